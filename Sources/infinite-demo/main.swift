@@ -1,0 +1,1 @@
+print("infinite-demo: storyboard coming with the demo issue")
