@@ -1,0 +1,338 @@
+import Foundation
+
+/// Insets around a scroll view's content, as `UIEdgeInsets`.
+public struct HostEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = HostEdgeInsets()
+}
+
+/// The `UIScrollViewDelegate` methods the host reports, with UIKit's names and argument order.
+///
+/// Every method has an empty default, as UIKit's optional methods do.
+public protocol HostScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: HostScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: HostScrollView)
+    /// `velocity` is in points per millisecond, as UIKit reports it.
+    func scrollViewWillEndDragging(
+        _ scrollView: HostScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint)
+    func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: HostScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView)
+}
+
+extension HostScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: HostScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: HostScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint) {}
+    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {}
+}
+
+/// A headless model of `UIScrollView`: offset, bounds, insets, dragging and momentum.
+///
+/// Physics follow UIKit: after a drag ends with velocity `v` (points/second) the velocity decays by
+/// the deceleration rate per millisecond (0.998 `.normal`, 0.99 `.fast`); UIKit's projected resting
+/// point, offered to `scrollViewWillEndDragging` as `targetContentOffset`, is
+/// `offset + v/1000 · rate/(1 − rate)`. If the delegate changes the target, the deceleration is
+/// re-aimed so that it comes to rest exactly there. Setting ``contentOffset`` keeps momentum (and
+/// moves a re-aimed target by the same amount, as UIKit does); `setContentOffset(_:animated: false)`
+/// cancels it. Reaching an edge clamps the offset, stops the momentum and counts an ``edgeHits``
+/// (what a user sees as a rubber-band bounce).
+///
+/// ```swift
+/// let scrollView = HostScrollView(viewportSize: CGSize(width: 390, height: 844))
+/// scrollView.contentSize = CGSize(width: 390, height: 10_000)
+/// scrollView.fling(velocity: CGPoint(x: 0, y: 3_000))
+/// scrollView.runUntilIdle()                 // ~ 60 frames a second, calling the delegate
+/// ```
+///
+/// - Complexity: ``step(_:)`` is O(1) plus whatever the delegate and ``layoutSubviews()`` do.
+open class HostScrollView {
+    /// UIKit's per-millisecond deceleration rates.
+    public enum DecelerationRate: CGFloat, Sendable {
+        case normal = 0.998
+        case fast = 0.99
+    }
+
+    /// The size of the visible region (`bounds.size`).
+    public var viewportSize: CGSize { didSet { if viewportSize != oldValue { setNeedsLayout() } } }
+    /// The scrollable content's size.
+    public var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
+    /// `adjustedContentInset`: content insets plus safe area.
+    public var adjustedContentInset: HostEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var decelerationRate: DecelerationRate = .normal
+    public weak var delegate: HostScrollViewDelegate?
+
+    /// The offset of the visible region's origin. Setting it keeps momentum, like UIKit's property.
+    public var contentOffset: CGPoint {
+        get { storedOffset }
+        set { moveOffset(to: newValue, byPhysics: false) }
+    }
+
+    /// `bounds` (origin = content offset).
+    public var bounds: CGRect { CGRect(origin: storedOffset, size: viewportSize) }
+
+    public private(set) var isTracking = false
+    public private(set) var isDragging = false
+    public private(set) var isDecelerating = false
+    public private(set) var isAnimatingScroll = false
+
+    /// How many times the content reached an edge (a bounce a user would see).
+    public private(set) var edgeHits = 0
+    /// Simulated seconds since creation.
+    public private(set) var time: TimeInterval = 0
+    /// Frames stepped since creation.
+    public private(set) var frameCount = 0
+    /// Distance moved by drags and momentum (not by assignments) in the last ``step(_:)``.
+    public private(set) var lastPhysicsMovement: CGPoint = .zero
+
+    private var storedOffset: CGPoint = .zero
+    private var velocity: CGPoint = .zero             // points per second
+    private var restingTarget: CGPoint?               // a delegate-chosen resting point
+    private var animation: (from: CGPoint, to: CGPoint, elapsed: TimeInterval, duration: TimeInterval)?
+    private var needsLayout = true
+    private var touchingEdge = false
+
+    public init(viewportSize: CGSize) {
+        self.viewportSize = viewportSize
+    }
+
+    // MARK: Offsets
+
+    /// The smallest offset that does not show space before the content.
+    public var minimumOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest offset that does not show space after the content.
+    public var maximumOffset: CGPoint {
+        CGPoint(
+            x: max(-adjustedContentInset.left,
+                   contentSize.width + adjustedContentInset.right - viewportSize.width),
+            y: max(-adjustedContentInset.top,
+                   contentSize.height + adjustedContentInset.bottom - viewportSize.height))
+    }
+
+    /// `setContentOffset(_:animated:)`: without animation it stops any momentum; with animation it
+    /// moves there over 0.3 s and then calls `scrollViewDidEndScrollingAnimation`.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        velocity = .zero
+        restingTarget = nil
+        isDecelerating = false
+        if animated {
+            animation = (storedOffset, offset, 0, 0.3)
+            isAnimatingScroll = true
+        } else {
+            animation = nil
+            isAnimatingScroll = false
+            moveOffset(to: offset, byPhysics: false)
+        }
+    }
+
+    private func moveOffset(to newOffset: CGPoint, byPhysics: Bool) {
+        guard newOffset.x.isFinite, newOffset.y.isFinite else { return }   // UIKit ignores NaN too
+        let delta = CGPoint(x: newOffset.x - storedOffset.x, y: newOffset.y - storedOffset.y)
+        if delta == .zero { return }
+        if !byPhysics, let target = restingTarget {
+            // UIKit keeps the deceleration's remaining distance when the offset is assigned.
+            restingTarget = CGPoint(x: target.x + delta.x, y: target.y + delta.y)
+        }
+        if !byPhysics, let running = animation {
+            animation = (CGPoint(x: running.from.x + delta.x, y: running.from.y + delta.y),
+                         CGPoint(x: running.to.x + delta.x, y: running.to.y + delta.y),
+                         running.elapsed, running.duration)
+        }
+        storedOffset = newOffset
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+        didScroll()
+    }
+
+    /// Called after every offset change, after the delegate's `scrollViewDidScroll`.
+    open func didScroll() {}
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs ``layoutSubviews()`` if something changed since the last layout.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+
+    /// Subclasses lay out their content here (cells, tiles), as UIKit's `layoutSubviews`.
+    open func layoutSubviews() {}
+
+    // MARK: Touches
+
+    /// A finger lands: momentum stops (as a touch does in UIKit).
+    public func beginDragging() {
+        velocity = .zero
+        restingTarget = nil
+        animation = nil
+        isAnimatingScroll = false
+        isDecelerating = false
+        isTracking = true
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The finger moves by `translation` (content follows the finger, so the offset moves the other
+    /// way). Past an edge the content follows at half speed (rubber band) and an edge hit is counted.
+    public func drag(by translation: CGPoint) {
+        guard isDragging, translation.x.isFinite, translation.y.isFinite else { return }
+        var target = CGPoint(x: storedOffset.x - translation.x, y: storedOffset.y - translation.y)
+        let low = minimumOffset, high = maximumOffset
+        if target.x < low.x || target.x > high.x || target.y < low.y || target.y > high.y {
+            noteEdge()
+            target.x = storedOffset.x - (target.x < low.x || target.x > high.x ? translation.x / 2 : translation.x)
+            target.y = storedOffset.y - (target.y < low.y || target.y > high.y ? translation.y / 2 : translation.y)
+        } else {
+            touchingEdge = false
+        }
+        lastPhysicsMovement = CGPoint(x: target.x - storedOffset.x, y: target.y - storedOffset.y)
+        moveOffset(to: target, byPhysics: true)
+    }
+
+    /// The finger lifts with `velocity` in points/second along the offset (positive = offset grows).
+    public func endDragging(velocity releaseVelocity: CGPoint) {
+        guard isDragging else { return }
+        isTracking = false
+        var v = releaseVelocity
+        if !v.x.isFinite { v.x = 0 }
+        if !v.y.isFinite { v.y = 0 }
+        let projected = CGPoint(x: storedOffset.x + projection(v.x), y: storedOffset.y + projection(v.y))
+        var target = projected
+        delegate?.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: &target)
+        isDragging = false
+        if target != projected, target.x.isFinite, target.y.isFinite {
+            restingTarget = target
+            v = CGPoint(x: velocityReaching(target.x - storedOffset.x),
+                        y: velocityReaching(target.y - storedOffset.y))
+        }
+        let decelerate = v.x.magnitude >= stopSpeed || v.y.magnitude >= stopSpeed || restingTarget != nil
+        velocity = decelerate ? v : .zero
+        isDecelerating = decelerate
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        if !decelerate { restingTarget = nil; settleIntoBounds() }
+    }
+
+    /// A whole flick: touch down, no movement, lift with `velocity` (points/second).
+    public func fling(velocity: CGPoint) {
+        beginDragging()
+        endDragging(velocity: velocity)
+    }
+
+    // MARK: Frames
+
+    /// Advances time by one frame: animation or momentum moves the offset, then layout runs.
+    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
+        time += dt
+        frameCount += 1
+        lastPhysicsMovement = .zero
+        if var running = animation {
+            running.elapsed += dt
+            let progress = min(1, running.elapsed / running.duration)
+            let eased = CGFloat(1 - pow(1 - progress, 3))
+            animation = running
+            moveOffset(to: CGPoint(x: running.from.x + (running.to.x - running.from.x) * eased,
+                                   y: running.from.y + (running.to.y - running.from.y) * eased),
+                       byPhysics: true)
+            if progress >= 1 {
+                animation = nil
+                isAnimatingScroll = false
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        } else if isDecelerating {
+            stepMomentum(dt)
+        }
+        layoutIfNeeded()
+    }
+
+    /// Steps frames until nothing moves (or `limit` frames); returns the frames stepped.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 100_000, dt: TimeInterval = 1.0 / 60.0) -> Int {
+        var frames = 0
+        repeat {
+            step(dt)
+            frames += 1
+        } while (isDecelerating || isAnimatingScroll) && frames < limit
+        return frames
+    }
+
+    private let stopSpeed: CGFloat = 8   // points per second, below which momentum ends
+
+    private var rate: CGFloat { decelerationRate.rawValue }
+
+    /// Distance momentum travels from `speed` (points/second) until it stops: v/1000 · r/(1 − r).
+    private func projection(_ speed: CGFloat) -> CGFloat { speed / 1000 * rate / (1 - rate) }
+
+    /// The release speed whose projection is `distance`.
+    private func velocityReaching(_ distance: CGFloat) -> CGFloat { distance * 1000 * (1 - rate) / rate }
+
+    private func stepMomentum(_ dt: TimeInterval) {
+        // Exact integral of v·r^(1000t) over the frame, so the resting point does not depend on
+        // the frame rate.
+        let decay = pow(rate, CGFloat(dt * 1000))
+        let travel = (decay - 1) / (1000 * log(rate))
+        var next = CGPoint(x: storedOffset.x + velocity.x * travel,
+                           y: storedOffset.y + velocity.y * travel)
+        velocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
+        var finished = velocity.x.magnitude < stopSpeed && velocity.y.magnitude < stopSpeed
+        if let target = restingTarget {
+            // Never overshoot the chosen resting point; land on it exactly.
+            let remainingX = target.x - storedOffset.x, remainingY = target.y - storedOffset.y
+            if (next.x - storedOffset.x).magnitude >= remainingX.magnitude { next.x = target.x }
+            if (next.y - storedOffset.y).magnitude >= remainingY.magnitude { next.y = target.y }
+            if finished { next = target }
+            finished = finished || next == target
+        }
+        let low = minimumOffset, high = maximumOffset
+        let clamped = CGPoint(x: min(max(next.x, low.x), high.x), y: min(max(next.y, low.y), high.y))
+        if clamped != next {
+            noteEdge()
+            next = clamped
+            finished = true
+        } else {
+            touchingEdge = false
+        }
+        lastPhysicsMovement = CGPoint(x: next.x - storedOffset.x, y: next.y - storedOffset.y)
+        moveOffset(to: next, byPhysics: true)
+        if finished {
+            velocity = .zero
+            restingTarget = nil
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+    }
+
+    private func settleIntoBounds() {
+        let low = minimumOffset, high = maximumOffset
+        let clamped = CGPoint(x: min(max(storedOffset.x, low.x), high.x),
+                              y: min(max(storedOffset.y, low.y), high.y))
+        if clamped != storedOffset { moveOffset(to: clamped, byPhysics: true) }
+    }
+
+    private func noteEdge() {
+        if !touchingEdge { edgeHits += 1 }
+        touchingEdge = true
+    }
+}
