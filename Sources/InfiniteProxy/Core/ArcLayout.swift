@@ -1,0 +1,91 @@
+import Foundation
+
+/// Where rows sit across the scrolling axis: in a straight column, or along a circular arc.
+///
+/// ```swift
+/// tableView.contentAlignment = .left    // the row at the vertical centre sits furthest left
+/// ```
+public enum InfiniteContentAlignment: String, Sendable, Hashable, CaseIterable {
+    /// Plain rows: no arc.
+    case none
+    /// The arc bulges to the left: the centred row is leftmost, rows curve right as they move away.
+    case left
+    /// The mirror image: the centred row is rightmost, rows curve left as they move away.
+    case right
+}
+
+/// The circular-arc look: how far each row moves across the axis, from its distance to the
+/// viewport's centre.
+///
+/// A row whose centre is `dy` from the viewport's centre lies on a circle of radius `R` whose
+/// extreme point is at the viewport's centre, so it is displaced by the *sagitta*
+/// `R − √(R² − dy²)` (a true circle — not `R·sin θ` sampled per index). Rows further than `R`
+/// from the centre sit at the full `R`.
+///
+/// ```swift
+/// let arc = ArcLayout(alignment: .left, radius: 600)
+/// arc.crossAxisOffset(itemCenter: 500, viewportCenter: 500)   // 0     (centred row)
+/// arc.crossAxisOffset(itemCenter: 800, viewportCenter: 500)   // 80.4  (300 pt away: curves right)
+/// ArcLayout(alignment: .right, radius: 600)
+///     .crossAxisOffset(itemCenter: 800, viewportCenter: 500)  // -80.4
+/// ```
+///
+/// Every result is finite: non-finite or non-positive inputs give 0.
+///
+/// - Complexity: O(1), no allocation.
+public struct ArcLayout: Sendable, Equatable {
+    /// Which way the arc bulges.
+    public var alignment: InfiniteContentAlignment
+    /// The circle's radius in points.
+    public var radius: CGFloat
+
+    /// Creates an arc.
+    public init(alignment: InfiniteContentAlignment, radius: CGFloat) {
+        self.alignment = alignment
+        self.radius = radius
+    }
+
+    /// The default radius for a viewport: rows at the top and bottom edges of the visible region
+    /// sit a third of the width in from the centred row, so the arc reads as a circle without
+    /// pushing rows off screen.
+    ///
+    /// With half the visible height `h` and a third of the width `w`, the circle through the
+    /// centre and `(w, h)` has `R = (h² + w²) / 2w`.
+    ///
+    /// ```swift
+    /// ArcLayout.defaultRadius(visibleLength: 750, crossLength: 390)   // ≈ 605.9
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - visibleLength: the visible length along the scrolling axis (insets removed).
+    ///   - crossLength: the view's length across it (the table's width).
+    /// - Complexity: O(1).
+    public static func defaultRadius(visibleLength: CGFloat, crossLength: CGFloat) -> CGFloat {
+        guard visibleLength.isFinite, crossLength.isFinite, visibleLength > 0, crossLength > 0 else {
+            return 0
+        }
+        let half = visibleLength / 2
+        let sag = crossLength / 3
+        return (half * half + sag * sag) / (2 * sag)
+    }
+
+    /// How far an item moves across the axis (positive: right), from its centre's position along
+    /// the axis and the viewport centre's (both in content coordinates, inset-aware).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func crossAxisOffset(itemCenter: CGFloat, viewportCenter: CGFloat) -> CGFloat {
+        let sign: CGFloat
+        switch alignment {
+        case .none: return 0
+        case .left: sign = 1
+        case .right: sign = -1
+        }
+        guard radius.isFinite, radius > 0, itemCenter.isFinite, viewportCenter.isFinite else { return 0 }
+        let distance = abs(itemCenter - viewportCenter)
+        guard distance < radius else { return sign * radius }
+        // R − √(R² − d²) written as d² / (R + √(R² − d²)): no cancellation near the centre.
+        let root = ((radius - distance) * (radius + distance)).squareRoot()
+        return sign * distance * distance / (radius + root)
+    }
+}

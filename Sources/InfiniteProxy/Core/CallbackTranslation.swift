@@ -1,0 +1,111 @@
+/// Translates index paths a client passes back to UIKit while it is handling a forwarded call.
+///
+/// UIKit asks the proxy about virtual path `v`; the proxy forwards the call to the client with
+/// source path `s`. Inside that call the client does ordinary things with `s` —
+/// `dequeueReusableCell(withIdentifier:for: s)`, `deselectRow(at: s)`, `cellForRow(at: s)` — which
+/// must act on `v`. The glue records each forwarded call with ``beginForwarding(virtual:source:)``
+/// and asks ``virtualIndexPath(forClientPath:in:)`` when the client calls back. Any other source
+/// path the client names maps to its twin nearest `v`; a path that is not in the client's data is
+/// left alone (UIKit reports it as it would).
+///
+/// While the glue calls UIKit's own implementation with the translated path, it wraps it in
+/// ``beginPassthrough()`` / ``endFrame()``: UIKit's internal calls to the same methods are not
+/// translated a second time. A nested forwarded call (UIKit asking the data source again) opens a
+/// new frame and translates again. Outside any forwarded call nothing is translated.
+///
+/// ```swift
+/// var translation = CallbackTranslation()
+/// translation.beginForwarding(virtual: VirtualIndexPath(section: 0, item: 57),
+///                             source: SourceIndexPath(section: 0, item: 7))
+/// translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 7), in: repetition)
+/// // virtual[0, 57]
+/// translation.endFrame()
+/// translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 7), in: repetition)
+/// // nil — outside a forwarded call, paths go to UIKit unchanged
+/// ```
+///
+/// - Complexity: every operation O(1); no allocation once the frame stack reached its depth.
+public struct CallbackTranslation: Sendable {
+    /// One level of the call stack.
+    public enum Frame: Sendable, Equatable {
+        /// A call forwarded to the client for `virtual`, shown to it as `source`.
+        case forwarded(virtual: VirtualIndexPath, source: SourceIndexPath)
+        /// A forwarded call about a whole section (headers, footers, row counts).
+        case forwardedSection(virtual: Int, source: Int)
+        /// UIKit's own implementation running with an already translated path.
+        case passthrough
+    }
+
+    private var frames: [Frame] = []
+
+    /// Creates an empty translation context.
+    public init() {
+        frames.reserveCapacity(8)
+    }
+
+    /// The innermost frame, or nil outside every forwarded call.
+    public var currentFrame: Frame? { frames.last }
+
+    /// How deep the forwarding stack is (0 outside every call).
+    public var depth: Int { frames.count }
+
+    /// Records that a call about `virtual` is being forwarded to the client as `source`.
+    public mutating func beginForwarding(virtual: VirtualIndexPath, source: SourceIndexPath) {
+        frames.append(.forwarded(virtual: virtual, source: source))
+    }
+
+    /// Records that a call about section `virtual` is being forwarded as section `source`.
+    public mutating func beginForwarding(virtualSection virtual: Int, sourceSection source: Int) {
+        frames.append(.forwardedSection(virtual: virtual, source: source))
+    }
+
+    /// Records that UIKit's own implementation runs now: nothing inside is translated again.
+    public mutating func beginPassthrough() {
+        frames.append(.passthrough)
+    }
+
+    /// Closes the innermost frame (a no-op when there is none).
+    public mutating func endFrame() {
+        if !frames.isEmpty { frames.removeLast() }
+    }
+
+    /// The virtual path UIKit should act on for a path the client passed, or nil when the path is
+    /// to go to UIKit unchanged (outside a forwarded call, inside UIKit's own implementation, or a
+    /// path that is not in the client's data).
+    ///
+    /// - Complexity: O(1).
+    public func virtualIndexPath(
+        forClientPath path: SourceIndexPath, in repetition: Repetition
+    ) -> VirtualIndexPath? {
+        guard let frame = frames.last, repetition.isLooping else { return nil }
+        switch frame {
+        case .passthrough:
+            return nil
+        case let .forwarded(virtual, source):
+            if path == source { return virtual }
+            return repetition.nearestVirtualIndexPath(to: path, near: virtual)
+        case let .forwardedSection(virtualSection, _):
+            let anchor = VirtualIndexPath(section: virtualSection, item: 0)
+            return repetition.nearestVirtualIndexPath(to: path, near: anchor)
+        }
+    }
+
+    /// The virtual section UIKit should act on for a section the client passed, or nil to pass it
+    /// unchanged.
+    ///
+    /// - Complexity: O(1).
+    public func virtualSection(forClientSection section: Int, in repetition: Repetition) -> Int? {
+        guard let frame = frames.last, repetition.isLooping,
+              section >= 0, section < repetition.sourceSectionCount else { return nil }
+        let anchorSection: Int
+        switch frame {
+        case .passthrough: return nil
+        case let .forwarded(virtual, _): anchorSection = virtual.section
+        case let .forwardedSection(virtual, _): anchorSection = virtual
+        }
+        if repetition.repeatsWithinSection { return 0 }
+        let blocks = repetition.sourceSectionCount
+        let copy = Repetition.floorDiv(anchorSection, blocks)
+        return copy * blocks + section
+    }
+}

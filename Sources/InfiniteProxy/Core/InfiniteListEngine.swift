@@ -1,0 +1,303 @@
+import Foundation
+
+/// Every decision behind one infinite table or collection view, in one object the UIKit proxy and
+/// the headless host both drive.
+///
+/// The glue owns one engine per view. It tells the engine what the client's data looks like
+/// (``reload(sourceItemCounts:metrics:)``), answers UIKit's count questions from it
+/// (``numberOfVirtualSections``, ``numberOfVirtualItems(inVirtualSection:)``), forwards each
+/// callback with ``forwarding(_:_:)`` so the client sees its own index paths and its calls back
+/// are translated, asks for a ``recenteringJump(in:geometry:)`` on every `scrollViewDidScroll`,
+/// and bends rows onto the arc with ``crossAxisOffset(itemCenter:in:crossLength:)``.
+///
+/// ```swift
+/// let engine = InfiniteListEngine(axis: .vertical)
+/// engine.reload(sourceItemCounts: [10],
+///               metrics: ListMetrics(viewportLength: 800, copyLength: 440,
+///                                    largestItemExtent: 44, smallestItemExtent: 44))
+/// engine.numberOfVirtualItems(inVirtualSection: 0)                     // 50: 10 + 2 × 20 padding
+/// engine.sourceIndexPath(for: VirtualIndexPath(section: 0, item: 23))  // source[0, 3]
+/// ```
+///
+/// When the engine is disabled, or the data cannot loop (0 items, unmeasurable sizes), the plan
+/// is finite and every mapping is the identity: the view scrolls like an ordinary one.
+///
+/// - Complexity: every per-frame and per-callback method is O(1) apart from
+///   ``recenteringJump(in:geometry:)`` on a frame that jumps, which is O(1) plus the geometry's
+///   own look-ups; none allocates in steady state.
+public final class InfiniteListEngine {
+    /// The scrolling axis.
+    public var axis: InfiniteAxis
+    /// How virtual content is built; applies at the next reload.
+    public var strategy: RepetitionStrategy
+    /// The arc's direction; `.none` for straight rows.
+    public var alignment: InfiniteContentAlignment = .none
+    /// The arc's radius; nil derives it from the viewport (``ArcLayout/defaultRadius(visibleLength:crossLength:)``).
+    public var arcRadius: CGFloat?
+    /// The call-back translation stack for forwarded calls.
+    public var translation = CallbackTranslation()
+
+    /// Whether infinite scrolling is on. Turning it off makes the next plan finite.
+    public private(set) var isEnabled: Bool
+    /// The current virtual content and recentering slack.
+    public private(set) var plan: InfinitePlan
+    /// Jumps performed since creation (for diagnostics and tests).
+    public private(set) var jumpCount = 0
+    /// The client's counts and metrics of the last reload.
+    public private(set) var lastSourceItemCounts: [Int] = []
+    public private(set) var lastMetrics: ListMetrics?
+
+    /// Creates an engine with finite (empty) content until the first reload.
+    public init(axis: InfiniteAxis = .vertical, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true) {
+        self.axis = axis
+        self.strategy = strategy
+        self.isEnabled = isEnabled
+        self.plan = .finite(sourceItemCounts: [], reason: .empty)
+    }
+
+    /// The virtual content.
+    @inlinable
+    public var repetition: Repetition { plan.repetition }
+
+    /// Whether the content currently repeats.
+    public var isLooping: Bool { plan.repetition.isLooping }
+
+    // MARK: Planning
+
+    /// Plans the virtual content for the client's counts and the measured metrics.
+    ///
+    /// - Returns: the new plan (finite when disabled or when the content cannot loop).
+    /// - Complexity: O(S).
+    @discardableResult
+    public func reload(sourceItemCounts: [Int], metrics: ListMetrics?) -> InfinitePlan {
+        lastSourceItemCounts = sourceItemCounts
+        lastMetrics = metrics
+        if !isEnabled {
+            plan = .finite(sourceItemCounts: sourceItemCounts, reason: .singleCopy)
+        } else if let metrics {
+            plan = RepetitionPlanner.plan(sourceItemCounts: sourceItemCounts, metrics: metrics, strategy: strategy)
+        } else {
+            plan = .finite(sourceItemCounts: sourceItemCounts, reason: .unmeasurable)
+        }
+        return plan
+    }
+
+    /// Turns infinite scrolling on or off and re-plans with the last counts and metrics.
+    public func setEnabled(_ enabled: Bool) {
+        isEnabled = enabled
+        reload(sourceItemCounts: lastSourceItemCounts, metrics: lastMetrics)
+    }
+
+    // MARK: Counts and mapping
+
+    /// Sections UIKit should see.
+    @inlinable
+    public var numberOfVirtualSections: Int { plan.repetition.numberOfVirtualSections }
+
+    /// Items UIKit should see in a virtual section.
+    @inlinable
+    public func numberOfVirtualItems(inVirtualSection section: Int) -> Int {
+        plan.repetition.numberOfVirtualItems(inVirtualSection: section)
+    }
+
+    /// The client's path for a virtual one.
+    @inlinable
+    public func sourceIndexPath(for virtual: VirtualIndexPath) -> SourceIndexPath {
+        plan.repetition.sourceIndexPath(for: virtual)
+    }
+
+    /// The client's section for a virtual one.
+    @inlinable
+    public func sourceSection(forVirtualSection section: Int) -> Int {
+        plan.repetition.sourceSection(forVirtualSection: section)
+    }
+
+    // MARK: Forwarding
+
+    /// Forwards a call about `virtual` to the client as its source path; calls the client makes
+    /// back inside `body` are translated to `virtual`.
+    ///
+    /// ```swift
+    /// let cell = engine.forwarding(virtual) { source in
+    ///     client.tableView(tableView, cellForRowAt: IndexPath(row: source.row, section: source.section))
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus `body`.
+    @inlinable
+    public func forwarding<Result>(
+        _ virtual: VirtualIndexPath, _ body: (SourceIndexPath) throws -> Result
+    ) rethrows -> Result {
+        let source = plan.repetition.sourceIndexPath(for: virtual)
+        translation.beginForwarding(virtual: virtual, source: source)
+        defer { translation.endFrame() }
+        return try body(source)
+    }
+
+    /// Forwards a call about a virtual section to the client as its source section.
+    @inlinable
+    public func forwarding<Result>(
+        section virtualSection: Int, _ body: (Int) throws -> Result
+    ) rethrows -> Result {
+        let source = plan.repetition.sourceSection(forVirtualSection: virtualSection)
+        translation.beginForwarding(virtualSection: virtualSection, sourceSection: source)
+        defer { translation.endFrame() }
+        return try body(source)
+    }
+
+    /// Runs UIKit's own implementation: nothing inside is translated again.
+    @inlinable
+    public func passingThrough<Result>(_ body: () throws -> Result) rethrows -> Result {
+        translation.beginPassthrough()
+        defer { translation.endFrame() }
+        return try body()
+    }
+
+    /// The virtual path UIKit should act on when the client calls back with `path`, or nil to
+    /// pass the path unchanged (outside a forwarded call, or not a path of the client's data).
+    @inlinable
+    public func virtualIndexPath(forClientPath path: SourceIndexPath) -> VirtualIndexPath? {
+        translation.virtualIndexPath(forClientPath: path, in: plan.repetition)
+    }
+
+    /// The virtual section UIKit should act on when the client calls back with `section`, or nil.
+    @inlinable
+    public func virtualSection(forClientSection section: Int) -> Int? {
+        translation.virtualSection(forClientSection: section, in: plan.repetition)
+    }
+
+    // MARK: Recentering
+
+    /// The jump to make now, or nil when the viewport is inside its band (or content is finite).
+    ///
+    /// The period is measured from the layout — the distance between the first item of copy 0 and
+    /// of copy 1 — so headers, footers, spacing and insets are all included exactly.
+    ///
+    /// - Complexity: O(1) plus four geometry look-ups on a frame that jumps (three otherwise).
+    public func recenteringJump(
+        in viewport: ListViewport, geometry: some InfiniteListGeometry
+    ) -> AnchoredJump? {
+        let repetition = plan.repetition
+        guard repetition.isLooping, viewport.isFinite,
+              let first = repetition.firstVirtualItem(inCopy: 0),
+              let second = repetition.firstVirtualItem(inCopy: 1),
+              let last = repetition.firstVirtualItem(inCopy: repetition.copies - 1),
+              let firstEdge = geometry.leadingEdge(of: first),
+              let secondEdge = geometry.leadingEdge(of: second),
+              let lastEdge = geometry.leadingEdge(of: last)
+        else { return nil }
+        let period = secondEdge - firstEdge
+        let bandCenter = (firstEdge + lastEdge + period) / 2
+        let center = viewport.visibleCenter
+        let periods = Recentering.jumpPeriods(
+            viewportCenter: center, bandCenter: bandCenter,
+            period: period * CGFloat(repetition.copiesPerJump), hysteresis: plan.hysteresis)
+        guard periods != 0,
+              let anchor = geometry.item(nearest: center),
+              let anchorEdge = geometry.leadingEdge(of: anchor)
+        else { return nil }
+        let copies = -periods * repetition.copiesPerJump
+        guard let twin = repetition.shifted(anchor, byCopies: copies),
+              let twinEdge = geometry.leadingEdge(of: twin)
+        else { return nil }
+        let screenPosition = anchorEdge - viewport.offset
+        return AnchoredJump(
+            anchor: anchor, twin: twin, anchorScreenPosition: screenPosition,
+            targetOffset: twinEdge - screenPosition, copies: copies)
+    }
+
+    /// Records that the glue performed `jump` (bookkeeping for diagnostics).
+    public func didPerform(_ jump: AnchoredJump) {
+        jumpCount += 1
+    }
+
+    // MARK: Position
+
+    /// The client's item nearest the viewport's centre.
+    ///
+    /// - Complexity: O(1) plus one geometry look-up.
+    public func centeredSourceIndexPath(
+        in viewport: ListViewport, geometry: some InfiniteListGeometry
+    ) -> SourceIndexPath? {
+        guard viewport.isFinite, let item = geometry.item(nearest: viewport.visibleCenter) else { return nil }
+        return plan.repetition.sourceIndexPath(for: item)
+    }
+
+    /// Remembers which of the client's items is on screen, and where.
+    public func capturePosition(
+        in viewport: ListViewport, geometry: some InfiniteListGeometry
+    ) -> ListPositionMemo? {
+        guard viewport.isFinite,
+              let item = geometry.item(nearest: viewport.visibleCenter),
+              let edge = geometry.leadingEdge(of: item) else { return nil }
+        return ListPositionMemo(
+            source: plan.repetition.sourceIndexPath(for: item), screenPosition: edge - viewport.offset)
+    }
+
+    /// Where a remembered item lives in the current plan: its twin nearest the middle of the
+    /// virtual content, after clamping it into the client's (possibly changed) data.
+    ///
+    /// - Complexity: O(S) in the worst case (clamping past empty sections), O(1) typically.
+    public func homeVirtualIndexPath(for source: SourceIndexPath) -> VirtualIndexPath? {
+        let repetition = plan.repetition
+        guard let clamped = clampedSourceIndexPath(source) else { return nil }
+        let middle: VirtualIndexPath
+        if repetition.repeatsWithinSection {
+            middle = VirtualIndexPath(section: 0, item: repetition.totalVirtualItems / 2)
+        } else {
+            middle = VirtualIndexPath(
+                section: (repetition.copies / 2) * repetition.sourceSectionCount, item: 0)
+        }
+        return repetition.nearestVirtualIndexPath(to: clamped, near: middle)
+    }
+
+    /// The offset that shows a remembered item where it was, in the current plan and layout, or
+    /// nil when there is nothing to show.
+    public func restoredOffset(
+        for memo: ListPositionMemo, geometry: some InfiniteListGeometry
+    ) -> CGFloat? {
+        guard let home = homeVirtualIndexPath(for: memo.source),
+              let edge = geometry.leadingEdge(of: home) else { return nil }
+        return edge - memo.screenPosition
+    }
+
+    /// `source` moved into the client's current data: a removed row becomes the last row, a
+    /// removed section the last non-empty one; nil when there are no items.
+    public func clampedSourceIndexPath(_ source: SourceIndexPath) -> SourceIndexPath? {
+        let counts = plan.repetition.sourceItemCounts
+        guard !counts.isEmpty else { return nil }
+        let section = min(max(0, source.section), counts.count - 1)
+        if counts[section] > 0 {
+            return SourceIndexPath(section: section, item: min(max(0, source.item), counts[section] - 1))
+        }
+        // Nearest non-empty section, searching outwards.
+        for distance in 1..<max(2, counts.count) {
+            for candidate in [section - distance, section + distance]
+            where candidate >= 0 && candidate < counts.count && counts[candidate] > 0 {
+                return SourceIndexPath(section: candidate, item: candidate < section ? counts[candidate] - 1 : 0)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Arc
+
+    /// The arc for a viewport: the configured radius, or the default from its size.
+    @inlinable
+    public func arc(for viewport: ListViewport, crossLength: CGFloat) -> ArcLayout {
+        ArcLayout(
+            alignment: alignment,
+            radius: arcRadius ?? ArcLayout.defaultRadius(
+                visibleLength: viewport.visibleLength, crossLength: crossLength))
+    }
+
+    /// How far an item moves across the axis for the arc (0 for `.none`).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func crossAxisOffset(itemCenter: CGFloat, in viewport: ListViewport, crossLength: CGFloat) -> CGFloat {
+        guard alignment != .none else { return 0 }
+        return arc(for: viewport, crossLength: crossLength)
+            .crossAxisOffset(itemCenter: itemCenter, viewportCenter: viewport.visibleCenter)
+    }
+}

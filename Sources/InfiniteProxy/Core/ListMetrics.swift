@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the planner needs to know about one copy of the content along the scrolling axis.
+///
+/// Extents include the spacing that follows an item (`rowHeight`, or item size + line spacing).
+/// The glue measures these from the client (row heights, flow-layout sizes) when data is
+/// (re)loaded; estimates are fine as long as ``extentsAreEstimates`` says so.
+///
+/// ```swift
+/// // 10 rows of 44 pt in a 390×844 table whose safe area takes 47 + 34 pt.
+/// let metrics = ListMetrics(viewportLength: 844 - 47 - 34, copyLength: 440,
+///                           largestItemExtent: 44, smallestItemExtent: 44)
+/// ```
+public struct ListMetrics: Sendable, Equatable {
+    /// The visible length along the axis: bounds minus the adjusted insets on that axis.
+    public var viewportLength: CGFloat
+    /// The length of one copy of the content along the axis, headers, footers and spacing
+    /// included (the period's estimate).
+    public var copyLength: CGFloat
+    /// The largest item extent (with its trailing spacing).
+    public var largestItemExtent: CGFloat
+    /// The smallest item extent (with its trailing spacing); padding is counted in these.
+    public var smallestItemExtent: CGFloat
+    /// Items side by side on one line (a grid's columns); 1 for tables and single-line carousels.
+    public var itemsPerLine: Int
+    /// Whether extents are estimates that change once items are displayed (self-sizing).
+    public var extentsAreEstimates: Bool
+
+    /// Creates metrics.
+    public init(
+        viewportLength: CGFloat,
+        copyLength: CGFloat,
+        largestItemExtent: CGFloat,
+        smallestItemExtent: CGFloat,
+        itemsPerLine: Int = 1,
+        extentsAreEstimates: Bool = false
+    ) {
+        self.viewportLength = viewportLength
+        self.copyLength = copyLength
+        self.largestItemExtent = largestItemExtent
+        self.smallestItemExtent = smallestItemExtent
+        self.itemsPerLine = itemsPerLine
+        self.extentsAreEstimates = extentsAreEstimates
+    }
+
+    /// Metrics measured from per-item extents, O(n): one copy's length is the sum of the extents
+    /// plus `extraLengthPerCopy` (headers, footers, section insets).
+    ///
+    /// ```swift
+    /// ListMetrics.measuring(itemCount: 3, viewportLength: 800) { [44, 60, 44][$0] }
+    /// // copyLength 148, largest 60, smallest 44
+    /// ```
+    ///
+    /// - Complexity: O(itemCount), calling `extent` once per item.
+    public static func measuring(
+        itemCount: Int,
+        viewportLength: CGFloat,
+        extraLengthPerCopy: CGFloat = 0,
+        itemsPerLine: Int = 1,
+        extentsAreEstimates: Bool = false,
+        extent: (Int) -> CGFloat
+    ) -> ListMetrics {
+        var total: CGFloat = 0
+        var largest: CGFloat = 0
+        var smallest = CGFloat.infinity
+        for index in 0..<max(0, itemCount) {
+            let value = extent(index)
+            total += value
+            largest = max(largest, value)
+            smallest = min(smallest, value)
+        }
+        let lines = max(1, itemsPerLine)
+        return ListMetrics(
+            viewportLength: viewportLength,
+            copyLength: total / CGFloat(lines) + extraLengthPerCopy,
+            largestItemExtent: largest,
+            smallestItemExtent: itemCount > 0 ? smallest : 0,
+            itemsPerLine: lines,
+            extentsAreEstimates: extentsAreEstimates)
+    }
+
+    /// Whether every length is finite and positive (zero-length content cannot loop).
+    public var isMeasurable: Bool {
+        viewportLength.isFinite && viewportLength > 0
+            && copyLength.isFinite && copyLength > 0
+            && largestItemExtent.isFinite && largestItemExtent > 0
+            && smallestItemExtent.isFinite && smallestItemExtent > 0
+            && itemsPerLine >= 1
+    }
+}
