@@ -170,40 +170,43 @@ public final class InfiniteListEngine {
 
     /// The jump to make now, or nil when the viewport is inside its band (or content is finite).
     ///
-    /// The period is measured from the layout — the distance between the first item of copy 0 and
-    /// of copy 1 — so headers, footers, spacing and insets are all included exactly.
+    /// The jump length is measured from the layout — the distance from the first item of copy 0
+    /// to its twin one jump later — so headers, footers, spacing and insets are all included
+    /// exactly.
     ///
-    /// - Complexity: O(1) plus four geometry look-ups on a frame that jumps (three otherwise).
+    /// - Complexity: O(1) plus two geometry look-ups, and three more on a frame that jumps.
     public func recenteringJump(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
         let repetition = plan.repetition
+        let perJump = repetition.copiesPerJump
         guard repetition.isLooping, viewport.isFinite,
               let first = repetition.firstVirtualItem(inCopy: 0),
-              let second = repetition.firstVirtualItem(inCopy: 1),
-              let last = repetition.firstVirtualItem(inCopy: repetition.copies - 1),
+              let twinOfFirst = repetition.firstVirtualItem(inCopy: perJump),
               let firstEdge = geometry.leadingEdge(of: first),
-              let secondEdge = geometry.leadingEdge(of: second),
-              let lastEdge = geometry.leadingEdge(of: last)
+              let twinEdge = geometry.leadingEdge(of: twinOfFirst)
         else { return nil }
-        let period = secondEdge - firstEdge
-        let bandCenter = (firstEdge + lastEdge + period) / 2
+        // One jump, measured: the first item of copy 0 to its twin one jump later. For a grid
+        // whose copy does not fill whole lines this spans several copies, so columns line up.
+        let jumpLength = twinEdge - firstEdge
+        // The whole copies are `copies / perJump` jumps long; the band sits in their middle.
+        let bandCenter = firstEdge + CGFloat(repetition.copies / perJump) * jumpLength / 2
         let center = viewport.visibleCenter
         let periods = Recentering.jumpPeriods(
             viewportCenter: center, bandCenter: bandCenter,
-            period: period * CGFloat(repetition.copiesPerJump), hysteresis: plan.hysteresis)
+            period: jumpLength, hysteresis: plan.hysteresis)
         guard periods != 0,
               let anchor = geometry.item(nearest: center),
               let anchorEdge = geometry.leadingEdge(of: anchor)
         else { return nil }
-        let copies = -periods * repetition.copiesPerJump
+        let copies = -periods * perJump
         guard let twin = repetition.shifted(anchor, byCopies: copies),
-              let twinEdge = geometry.leadingEdge(of: twin)
+              let twinLeadingEdge = geometry.leadingEdge(of: twin)
         else { return nil }
         let screenPosition = anchorEdge - viewport.offset
         return AnchoredJump(
             anchor: anchor, twin: twin, anchorScreenPosition: screenPosition,
-            targetOffset: twinEdge - screenPosition, copies: copies)
+            targetOffset: twinLeadingEdge - screenPosition, copies: copies)
     }
 
     /// Records that the glue performed `jump` (bookkeeping for diagnostics).

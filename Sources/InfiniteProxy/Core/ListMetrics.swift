@@ -17,9 +17,10 @@ public struct ListMetrics: Sendable, Equatable {
     /// The length of one copy of the content along the axis, headers, footers and spacing
     /// included (the period's estimate).
     public var copyLength: CGFloat
-    /// The largest item extent (with its trailing spacing).
+    /// The largest item extent (with its trailing spacing); for a grid, a line's.
     public var largestItemExtent: CGFloat
-    /// The smallest item extent (with its trailing spacing); padding is counted in these.
+    /// The smallest item extent (with its trailing spacing); for a grid, a line's. Padding is
+    /// counted in these.
     public var smallestItemExtent: CGFloat
     /// Items side by side on one line (a grid's columns); 1 for tables and single-line carousels.
     public var itemsPerLine: Int

@@ -90,11 +90,12 @@ public enum RepetitionPlanner {
             // Whole copies for one jump, then padding reaching half a viewport + margin + slack
             // beyond the band on each side.
             let padLength = hysteresis + viewport / 2 + margin
-            let rawItems = (padLength / metrics.smallestItemExtent).rounded(.up)
-            guard rawItems < CGFloat(Repetition.maximumVirtualItems) else {
+            // Padding is counted in lines (an extent is a line's), then in items.
+            let lines = (padLength / metrics.smallestItemExtent).rounded(.up)
+            guard lines * CGFloat(itemsPerLine) < CGFloat(Repetition.maximumVirtualItems) else {
                 return .finite(sourceItemCounts: sourceItemCounts, reason: .tooManyVirtualItems)
             }
-            let padItems = roundUp(Int(rawItems), toMultipleOf: itemsPerLine)
+            let padItems = Int(lines) * itemsPerLine
             repetition = Repetition(
                 sourceItemCounts: sourceItemCounts, copies: copiesPerJump,
                 leadingItems: padItems, trailingItems: padItems, copiesPerJump: copiesPerJump)
@@ -103,7 +104,8 @@ public enum RepetitionPlanner {
             guard needed * CGFloat(itemsPerCopy) <= CGFloat(Repetition.maximumVirtualItems) else {
                 return .finite(sourceItemCounts: sourceItemCounts, reason: .tooManyVirtualItems)
             }
-            let copies = max(2, Int(needed))
+            // A whole number of jumps, and at least two, so a jump's twin is always laid out.
+            let copies = roundUp(max(2 * copiesPerJump, Int(needed)), toMultipleOf: copiesPerJump)
             repetition = Repetition(
                 sourceItemCounts: sourceItemCounts, copies: copies, copiesPerJump: copiesPerJump)
         }
