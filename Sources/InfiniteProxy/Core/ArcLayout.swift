@@ -56,6 +56,8 @@ public struct ArcLayout: Sendable, Equatable {
     /// ArcLayout.defaultRadius(visibleLength: 750, crossLength: 390)   // ≈ 605.9
     /// ```
     ///
+    /// Returns 0 (no arc) for sizes that are not finite and positive, or whose radius overflows.
+    ///
     /// - Parameters:
     ///   - visibleLength: the visible length along the scrolling axis (insets removed).
     ///   - crossLength: the view's length across it (the table's width).
@@ -66,7 +68,9 @@ public struct ArcLayout: Sendable, Equatable {
         }
         let half = visibleLength / 2
         let sag = crossLength / 3
-        return (half * half + sag * sag) / (2 * sag)
+        let radius = (half * half + sag * sag) / (2 * sag)
+        // Absurd sizes (1e300 pt) overflow; 0 means "no arc" to crossAxisOffset.
+        return radius.isFinite ? radius : 0
     }
 
     /// How far an item moves across the axis (positive: right), from its centre's position along

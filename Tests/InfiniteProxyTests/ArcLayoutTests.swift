@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import InfiniteProxy
+
+@Suite struct ArcLayoutTests {
+    @Test func docExample() {
+        let arc = ArcLayout(alignment: .left, radius: 600)
+        #expect(arc.crossAxisOffset(itemCenter: 500, viewportCenter: 500) == 0)
+        #expect(abs(arc.crossAxisOffset(itemCenter: 800, viewportCenter: 500) - 80.38) < 0.01)
+        #expect(abs(ArcLayout(alignment: .right, radius: 600)
+            .crossAxisOffset(itemCenter: 800, viewportCenter: 500) + 80.38) < 0.01)
+    }
+
+    /// Every displaced point lies on the circle of radius R centred R to the right of the
+    /// viewport centre's leftmost point (for `.left`): (x − R)² + dy² = R².
+    @Test(arguments: [50.0, 300.0, 605.9, 2_000.0])
+    func pointsLieOnATrueCircle(radius: Double) {
+        let radius = CGFloat(radius)
+        let arc = ArcLayout(alignment: .left, radius: radius)
+        for step in -200...200 {
+            let dy = CGFloat(step) * radius / 200
+            let x = arc.crossAxisOffset(itemCenter: 1_000 + dy, viewportCenter: 1_000)
+            if abs(dy) < radius {
+                #expect(abs((x - radius) * (x - radius) + dy * dy - radius * radius) < 1e-6 * radius * radius)
+            } else {
+                #expect(x == radius)
+            }
+            #expect(x >= 0)
+        }
+    }
+
+    @Test func leftAndRightAreMirrorImages() {
+        for dy in stride(from: -700.0, through: 700.0, by: 13.7) {
+            let left = ArcLayout(alignment: .left, radius: 500).crossAxisOffset(itemCenter: CGFloat(dy), viewportCenter: 0)
+            let right = ArcLayout(alignment: .right, radius: 500).crossAxisOffset(itemCenter: CGFloat(dy), viewportCenter: 0)
+            #expect(left == -right)
+        }
+    }
+
+    @Test func offsetGrowsAwayFromTheCentreSymmetrically() {
+        let arc = ArcLayout(alignment: .left, radius: 400)
+        var previous: CGFloat = -1
+        for distance in stride(from: 0.0, through: 400.0, by: 10) {
+            let below = arc.crossAxisOffset(itemCenter: 100 + CGFloat(distance), viewportCenter: 100)
+            let above = arc.crossAxisOffset(itemCenter: 100 - CGFloat(distance), viewportCenter: 100)
+            #expect(below == above)
+            #expect(below > previous)
+            previous = below
+        }
+    }
+
+    @Test func noneIsStraight() {
+        #expect(ArcLayout(alignment: .none, radius: 500).crossAxisOffset(itemCenter: 900, viewportCenter: 0) == 0)
+    }
+
+    @Test func everyResultIsFinite() {
+        let values: [CGFloat] = [.nan, .infinity, -.infinity, 0, -1, 1e-300, 1e300, 5]
+        for alignment in InfiniteContentAlignment.allCases {
+            for radius in values {
+                for item in values {
+                    for center in values {
+                        let x = ArcLayout(alignment: alignment, radius: radius)
+                            .crossAxisOffset(itemCenter: item, viewportCenter: center)
+                        #expect(x.isFinite)
+                    }
+                }
+            }
+        }
+        for length in values {
+            for cross in values {
+                #expect(ArcLayout.defaultRadius(visibleLength: length, crossLength: cross).isFinite)
+            }
+        }
+    }
+
+    @Test func defaultRadiusPutsTheEdgesAThirdOfTheWidthIn() {
+        let radius = ArcLayout.defaultRadius(visibleLength: 750, crossLength: 390)
+        #expect(abs(radius - 605.87) < 0.01)
+        let edge = ArcLayout(alignment: .left, radius: radius).crossAxisOffset(itemCenter: 375, viewportCenter: 0)
+        #expect(abs(edge - 130) < 1e-9)
+        #expect(ArcLayout.defaultRadius(visibleLength: 0, crossLength: 390) == 0)
+    }
+}

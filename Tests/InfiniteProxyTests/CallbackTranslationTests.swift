@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import InfiniteProxy
+
+@Suite struct CallbackTranslationTests {
+    private let repetition = Repetition(sourceItemCounts: [10], copies: 3, leadingItems: 4, trailingItems: 4)
+    private let virtual = VirtualIndexPath(section: 0, item: 21)       // source 7, copy 1
+    private var source: SourceIndexPath { repetition.sourceIndexPath(for: virtual) }
+
+    @Test func outsideAForwardedCallNothingIsTranslated() {
+        let translation = CallbackTranslation()
+        #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == nil)
+        #expect(translation.virtualSection(forClientSection: 0, in: repetition) == nil)
+    }
+
+    @Test func theForwardedPathMapsBackToTheVirtualOne() {
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtual: virtual, source: source)
+        #expect(source == SourceIndexPath(section: 0, item: 7))
+        #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == virtual)
+        translation.endFrame()
+        #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == nil)
+    }
+
+    @Test func otherPathsMapToTheirNearestTwin() {
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtual: virtual, source: source)
+        // Row 9 is two rows on; row 0 is three rows on (the next copy), not seven back.
+        #expect(translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 9), in: repetition)
+            == VirtualIndexPath(section: 0, item: 23))
+        #expect(translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 0), in: repetition)
+            == VirtualIndexPath(section: 0, item: 24))
+        // Not the client's data: passed unchanged.
+        #expect(translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 10), in: repetition) == nil)
+    }
+
+    @Test func uikitsOwnImplementationIsNotTranslatedTwice() {
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtual: virtual, source: source)
+        translation.beginPassthrough()
+        #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == nil)
+        // UIKit asks the data source again inside: that nested call translates again.
+        let nested = VirtualIndexPath(section: 0, item: 30)
+        translation.beginForwarding(virtual: nested, source: repetition.sourceIndexPath(for: nested))
+        #expect(translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 6), in: repetition) == nested)
+        translation.endFrame()
+        #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == nil)
+        translation.endFrame()
+        #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == virtual)
+        translation.endFrame()
+        #expect(translation.depth == 0)
+        translation.endFrame()     // unbalanced end is harmless
+        #expect(translation.depth == 0)
+    }
+
+    @Test func sectionsTranslateWithinTheForwardedCopy() {
+        let sections = Repetition(sourceItemCounts: [2, 3, 1], copies: 4)
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtualSection: 7, sourceSection: 1)     // copy 2
+        #expect(translation.virtualSection(forClientSection: 1, in: sections) == 7)
+        #expect(translation.virtualSection(forClientSection: 0, in: sections) == 6)
+        #expect(translation.virtualSection(forClientSection: 3, in: sections) == nil)
+        #expect(translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 1, item: 2), in: sections)
+            == VirtualIndexPath(section: 7, item: 2))
+    }
+
+    @Test func finiteContentIsNeverTranslated() {
+        let finite = Repetition.finite(sourceItemCounts: [3], reason: .singleCopy)
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtual: VirtualIndexPath(section: 0, item: 1), source: SourceIndexPath(section: 0, item: 1))
+        #expect(translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 1), in: finite) == nil)
+    }
+}
