@@ -31,5 +31,6 @@ let package = Package(
             path: "Benchmarks/CoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .testTarget(name: "BenchmarkModelsTests", dependencies: ["BenchmarkModels"]),
     ]
 )
