@@ -1,0 +1,61 @@
+import SwiftUI
+
+/// One entry of the menu: a title, what the screen shows, the line that enables it, and the
+/// screen itself.
+struct DemoScreen: Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+    let oneLine: String
+    let makeView: @MainActor () -> AnyView
+}
+
+/// The screens, in the order the menu lists them.
+@MainActor
+enum DemoCatalog {
+    static let screens: [DemoScreen] = [
+        DemoScreen(
+            id: "arc-left", title: "Circular table, left",
+            detail: "World cities on a circle bulging left; flick as far as you like.",
+            oneLine: "tableView.contentAlignment = .left",
+            makeView: { AnyView(ControllerScreen { ArcTableViewController(alignment: .left) }) }),
+        DemoScreen(
+            id: "arc-right", title: "Circular table, right",
+            detail: "The mirror image: the centred row sits furthest right.",
+            oneLine: "tableView.contentAlignment = .right",
+            makeView: { AnyView(ControllerScreen { ArcTableViewController(alignment: .right) }) }),
+        DemoScreen(
+            id: "self-sizing", title: "Self-sizing rows, several sections",
+            detail: "Rows of different heights (automatic dimension, wrong estimates) and section headers.",
+            oneLine: "tableView.enableInfiniteScrolling = true",
+            makeView: { AnyView(ControllerScreen { SelfSizingTableViewController() }) }),
+        DemoScreen(
+            id: "carousel", title: "Paging carousel",
+            detail: "A horizontal flow layout that snaps to cards and advances by itself every 3 s.",
+            oneLine: "collectionView.infinite.autoScrollInterval = 3",
+            makeView: { AnyView(ControllerScreen { CarouselViewController() }) }),
+    ]
+}
+
+/// The app's first screen.
+struct DemoMenu: View {
+    var body: some View {
+        NavigationStack {
+            List(DemoCatalog.screens) { screen in
+                NavigationLink {
+                    screen.makeView()
+                        .navigationTitle(screen.title)
+                        .navigationBarTitleDisplayMode(.inline)
+                } label: {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(screen.title).font(.headline)
+                        Text(screen.detail).font(.subheadline).foregroundStyle(.secondary)
+                        Text(screen.oneLine).font(.caption.monospaced()).foregroundStyle(.tint)
+                    }
+                    .padding(.vertical, 4)
+                }
+            }
+            .navigationTitle("InfiniteProxy")
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+import InfiniteProxy
+
+extension StoryboardScenario {
+    /// The collection screens of the storyboard.
+    static var collectionScenarios: [StoryboardScenario] { [] }
+}
