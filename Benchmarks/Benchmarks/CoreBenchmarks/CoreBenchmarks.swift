@@ -127,6 +127,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: (4) Long session, core only: an hour of random flings with UIKit's deceleration.
+    // Each iteration creates a session (not measured), then runs it; the malloc count is for the
+    // whole hour. The headless-host version (cell reuse, peak live cells) waits for an
+    // `InfiniteHost` product (BENCHMARKS.md, "Not measured yet").
+
+    Benchmark(
+        "Session: 1 simulated hour of flings, 10 rows (core only)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            maxDuration: .seconds(10), maxIterations: 5)
+    ) { benchmark in
+        var session = FlingSession(sourceItemCounts: [10], seed: 2026)
+        benchmark.startMeasurement()
+        session.run(simulatedSeconds: 3_600)
+        benchmark.stopMeasurement()
+        blackHole(session.checksum)
+        precondition(session.loop.edgeHits == 0 && session.maximumDrift < 0.01)
+    }
+
     // Control: one heap allocation per call, to show the malloc counter sees allocations made
     // in this loop (the rows above must read 0, this one 1).
     Benchmark(
