@@ -1,0 +1,216 @@
+import Foundation
+
+/// Which of a pager's three page views shows which page, and whether its content has arrived.
+///
+/// A pager keeps exactly three page views (numbered 0, 1, 2) and moves them between the slots of a
+/// ``PageLoop``. After every change of the loop, ``sync(with:)`` reassigns the views: a view keeps
+/// its page when it can (on a one-page shift the old *next* view becomes the *current* one, so the
+/// picture the user sees never changes hands), and every view that must show a new page gets a
+/// fresh *ticket* in the returned assignments. The pager then shows a placeholder in that view and
+/// asks for the page's content; when the content arrives — at once or asynchronously — it calls
+/// ``fulfil(view:ticket:)``, which accepts it only if the view still waits for that very request.
+/// So a slow load for page 5 can never appear on a view that has since moved on to page 7.
+///
+/// ```swift
+/// var loop = PageLoop(count: 10)
+/// var slots = PageSlots()
+/// slots.sync(with: loop).map(\.page)      // [0, 1, 9]: every view needs content, current first
+/// loop.shift(by: 1)
+/// let fresh = slots.sync(with: loop)      // one assignment: page 2, in the view that showed 9
+/// slots.fulfil(view: fresh[0].view, ticket: fresh[0].ticket)   // true: content shown
+/// ```
+///
+/// - Complexity: O(1) storage; every call is O(1) (three views).
+public struct PageSlots: Hashable, Sendable {
+    /// What one page view shows.
+    ///
+    /// ```swift
+    /// PageSlots().content(ofView: 0).page   // nil: nothing yet
+    /// ```
+    public struct Content: Hashable, Sendable {
+        /// The page shown, or nil when the view is hidden.
+        public var page: Int?
+        /// The request the view waits for or shows; changes every time the page changes.
+        public var ticket: UInt64
+        /// Whether the content for ``ticket`` has arrived (otherwise a placeholder shows).
+        public var isLoaded: Bool
+    }
+
+    /// A view that must show a new page: show a placeholder, then request `page` with `ticket`.
+    ///
+    /// ```swift
+    /// let assignment = PageSlots.Assignment(view: 2, page: 7, ticket: 12)
+    /// ```
+    public struct Assignment: Hashable, Sendable {
+        /// The page view (0, 1 or 2).
+        public var view: Int
+        /// The page it must show.
+        public var page: Int
+        /// The ticket to pass back to ``PageSlots/fulfil(view:ticket:)``.
+        public var ticket: UInt64
+
+        /// Creates an assignment.
+        public init(view: Int, page: Int, ticket: UInt64) {
+            self.view = view
+            self.page = page
+            self.ticket = ticket
+        }
+    }
+
+    /// The number of page views.
+    public static let viewCount = 3
+
+    /// What each view (0, 1, 2) shows.
+    public private(set) var contents: [Content]
+    /// The view in each slot, in slot order previous, current, next.
+    public private(set) var viewsBySlot: [Int]
+    private var windowPosition: Int
+    private var lastTicket: UInt64 = 0
+    private var synced = false
+
+    /// Three empty views: view 0 in the previous slot, 1 current, 2 next.
+    ///
+    /// ```swift
+    /// PageSlots().view(in: .current)   // 1
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        contents = Array(repeating: Content(page: nil, ticket: 0, isLoaded: false), count: PageSlots.viewCount)
+        viewsBySlot = [0, 1, 2]
+        windowPosition = 0
+    }
+
+    /// The view placed in `slot`.
+    ///
+    /// ```swift
+    /// PageSlots().view(in: .next)   // 2
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func view(in slot: PageLoop.Slot) -> Int { viewsBySlot[slot.rawValue + 1] }
+
+    /// The slot `view` is placed in; nil for a number that is not a view.
+    ///
+    /// ```swift
+    /// PageSlots().slot(ofView: 0)   // .previous
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func slot(ofView view: Int) -> PageLoop.Slot? {
+        guard let index = viewsBySlot.firstIndex(of: view) else { return nil }
+        return PageLoop.Slot(rawValue: index - 1)
+    }
+
+    /// What `view` shows; an empty content for a number that is not a view.
+    ///
+    /// ```swift
+    /// PageSlots().content(ofView: 7).page   // nil
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func content(ofView view: Int) -> Content {
+        guard contents.indices.contains(view) else { return Content(page: nil, ticket: 0, isLoaded: false) }
+        return contents[view]
+    }
+
+    /// What the view in `slot` shows.
+    ///
+    /// ```swift
+    /// PageSlots().content(in: .current).isLoaded   // false
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func content(in slot: PageLoop.Slot) -> Content { contents[view(in: slot)] }
+
+    /// Places the views for `loop`'s window and returns the views that need new content (an empty
+    /// array when nothing changed). Views whose slot has no page are hidden (their page becomes nil
+    /// and any load they waited for is void).
+    ///
+    /// ```swift
+    /// var slots = PageSlots()
+    /// slots.sync(with: PageLoop(count: 1)).count   // 1: only the current slot has a page
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public mutating func sync(with loop: PageLoop) -> [Assignment] {
+        let moved = synced ? loop.windowPosition &- windowPosition : 0
+        windowPosition = loop.windowPosition
+        synced = true
+        let slots: [PageLoop.Slot] = [.current, .next, .previous]   // the visible page first
+        var chosen: [Int?] = [nil, nil, nil]                        // by slot index
+        var taken = [false, false, false]                           // by view
+        func take(_ view: Int, for slot: PageLoop.Slot) {
+            chosen[slot.rawValue + 1] = view
+            taken[view] = true
+        }
+        // 1. The view that travelled into the slot with the window, if it shows the right page.
+        if moved.magnitude <= 2 {
+            for slot in slots {
+                let from = slot.rawValue + moved
+                guard (-1...1).contains(from), let page = loop.page(in: slot) else { continue }
+                let view = viewsBySlot[from + 1]
+                if !taken[view], contents[view].page == page { take(view, for: slot) }
+            }
+        }
+        // 2. Any free view already showing the page.
+        for slot in slots where chosen[slot.rawValue + 1] == nil {
+            guard let page = loop.page(in: slot) else { continue }
+            if let view = (0..<PageSlots.viewCount).first(where: { !taken[$0] && contents[$0].page == page }) {
+                take(view, for: slot)
+            }
+        }
+        // 3. The rest get new content (or are hidden).
+        var assignments: [Assignment] = []
+        for slot in slots where chosen[slot.rawValue + 1] == nil {
+            guard let view = (0..<PageSlots.viewCount).first(where: { !taken[$0] }) else { continue }
+            take(view, for: slot)
+            if let page = loop.page(in: slot) {
+                lastTicket &+= 1
+                contents[view] = Content(page: page, ticket: lastTicket, isLoaded: false)
+                assignments.append(Assignment(view: view, page: page, ticket: lastTicket))
+            } else if contents[view].page != nil {
+                lastTicket &+= 1
+                contents[view] = Content(page: nil, ticket: lastTicket, isLoaded: false)
+            }
+        }
+        viewsBySlot = chosen.enumerated().map { $0.element ?? $0.offset }
+        return assignments
+    }
+
+    /// Records that the content for `ticket` arrived in `view`; false (show nothing) when the view
+    /// has moved on to another request since, or is hidden.
+    ///
+    /// ```swift
+    /// var slots = PageSlots()
+    /// let first = slots.sync(with: PageLoop(count: 3))[0]
+    /// slots.fulfil(view: first.view, ticket: first.ticket &+ 1)   // false: not that request
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func fulfil(view: Int, ticket: UInt64) -> Bool {
+        guard contents.indices.contains(view), contents[view].page != nil,
+              contents[view].ticket == ticket else { return false }
+        contents[view].isLoaded = true
+        return true
+    }
+
+    /// Forgets every view's content (after `reloadData`): the next ``sync(with:)`` requests all
+    /// pages again and voids every pending request.
+    ///
+    /// ```swift
+    /// var slots = PageSlots()
+    /// _ = slots.sync(with: PageLoop(count: 3))
+    /// slots.reload()
+    /// slots.sync(with: PageLoop(count: 3)).count   // 3
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public mutating func reload() {
+        for view in contents.indices {
+            lastTicket &+= 1
+            contents[view] = Content(page: nil, ticket: lastTicket, isLoaded: false)
+        }
+    }
+}
