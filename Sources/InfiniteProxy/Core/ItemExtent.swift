@@ -1,0 +1,88 @@
+import Foundation
+
+/// The length of one row or item along the scrolling axis, as the planner should count it, and
+/// whether it is only an estimate.
+///
+/// UIKit spreads a row's height over several sources: the delegate's `heightForRowAt`, the table's
+/// `rowHeight`, `estimatedHeightForRowAt` and `estimatedRowHeight`, any of which may be
+/// `UITableView.automaticDimension` (−1). ``resolve(explicit:fixed:estimate:defaultEstimate:fallback:)``
+/// reads them in UIKit's order.
+///
+/// ```swift
+/// ItemExtent.resolve(explicit: nil, fixed: 44, estimate: nil, defaultEstimate: -1)
+/// // ItemExtent(length: 44, isEstimate: false)       — a plain fixed-height table
+/// ItemExtent.resolve(explicit: -1, fixed: -1, estimate: nil, defaultEstimate: 80)
+/// // ItemExtent(length: 80, isEstimate: true)        — self-sizing rows, estimated at 80 pt
+/// ```
+///
+/// - Complexity: O(1) storage and per call.
+public struct ItemExtent: Sendable, Equatable {
+    /// The length in points (finite, never negative).
+    public var length: CGFloat
+    /// Whether the real length is only known once the item is laid out (self-sizing).
+    public var isEstimate: Bool
+
+    /// The length UIKit's layouts fall back to when nothing usable is configured (a table row's
+    /// historic default height).
+    public static let defaultFallback: CGFloat = 44
+
+    /// The smallest length the planner counts an item as: a hidden (zero-length) row must not make
+    /// the whole list unmeasurable. Over-counting such a row only adds a little padding.
+    public static let minimumPlanningLength: CGFloat = 1
+
+    /// Creates an extent; non-finite or negative lengths read as 0.
+    public init(length: CGFloat, isEstimate: Bool) {
+        self.length = length.isFinite ? max(0, length) : 0
+        self.isEstimate = isEstimate
+    }
+
+    /// ``length``, but never below ``minimumPlanningLength``.
+    ///
+    /// ```swift
+    /// ItemExtent(length: 0, isEstimate: false).planningLength   // 1
+    /// ```
+    @inlinable
+    public var planningLength: CGFloat { max(length, ItemExtent.minimumPlanningLength) }
+
+    /// Reads an item's length from UIKit's sources, in UIKit's order.
+    ///
+    /// A value is *usable* when it is finite and not negative (negative means
+    /// `automaticDimension`). The first usable of `explicit` (the delegate's answer) and, when the
+    /// delegate gave none, `fixed` (the view's `rowHeight`) is exact. Otherwise the row sizes
+    /// itself, and the first positive of `estimate` and `defaultEstimate` is used as an estimate,
+    /// else `fallback`.
+    ///
+    /// ```swift
+    /// ItemExtent.resolve(explicit: 60, fixed: 44, estimate: nil, defaultEstimate: 0)   // 60, exact
+    /// ItemExtent.resolve(explicit: nil, fixed: -1, estimate: nil, defaultEstimate: -1) // 44, estimate
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - explicit: the delegate's length for this item, or nil when it implements none.
+    ///   - fixed: the view-wide length (`rowHeight`), used only when `explicit` is nil.
+    ///   - estimate: the delegate's estimate for this item, or nil.
+    ///   - defaultEstimate: the view-wide estimate (`estimatedRowHeight`).
+    ///   - fallback: the length when nothing is usable.
+    /// - Complexity: O(1).
+    public static func resolve(
+        explicit: CGFloat?,
+        fixed: CGFloat,
+        estimate: CGFloat?,
+        defaultEstimate: CGFloat,
+        fallback: CGFloat = defaultFallback
+    ) -> ItemExtent {
+        if let explicit {
+            if isUsable(explicit) { return ItemExtent(length: explicit, isEstimate: false) }
+        } else if isUsable(fixed) {
+            return ItemExtent(length: fixed, isEstimate: false)
+        }
+        for candidate in [estimate, defaultEstimate] {
+            if let candidate, candidate.isFinite, candidate > 0 {
+                return ItemExtent(length: candidate, isEstimate: true)
+            }
+        }
+        return ItemExtent(length: isUsable(fallback) ? fallback : defaultFallback, isEstimate: true)
+    }
+
+    private static func isUsable(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// One laid-out item as the glue reads it from UIKit (a table row's rect, a collection item's
+/// layout attributes), reduced to what choosing "the item at this position" needs.
+///
+/// ```swift
+/// let row = LaidOutItem(path: VirtualIndexPath(section: 0, item: 12),
+///                       leadingEdge: 528, trailingEdge: 572, crossCenter: 195)
+/// ```
+public struct LaidOutItem: Sendable, Equatable {
+    /// The item's virtual path.
+    public var path: VirtualIndexPath
+    /// Its leading edge along the scrolling axis (minY or minX), content coordinates.
+    public var leadingEdge: CGFloat
+    /// Its trailing edge along the axis (maxY or maxX).
+    public var trailingEdge: CGFloat
+    /// The centre of the item across the axis (midX for a vertical list).
+    public var crossCenter: CGFloat
+
+    /// Creates an item.
+    public init(path: VirtualIndexPath, leadingEdge: CGFloat, trailingEdge: CGFloat, crossCenter: CGFloat) {
+        self.path = path
+        self.leadingEdge = leadingEdge
+        self.trailingEdge = trailingEdge
+        self.crossCenter = crossCenter
+    }
+
+    /// The item at, or nearest to, `position` along the axis: one whose span contains the
+    /// position wins; otherwise the one whose nearer edge is closest. Ties go to the item whose
+    /// centre across the axis is nearest `crossPosition` (the middle column of a grid), then to the
+    /// smaller path. Items with non-finite edges are skipped; nil when none is left.
+    ///
+    /// ```swift
+    /// LaidOutItem.nearest(to: 550, crossPosition: 195, among: visibleRows)   // virtual[0, 12]
+    /// ```
+    ///
+    /// - Complexity: O(k) for k items, no allocation.
+    public static func nearest(
+        to position: CGFloat, crossPosition: CGFloat, among items: some Sequence<LaidOutItem>
+    ) -> VirtualIndexPath? {
+        guard position.isFinite else { return nil }
+        var best: (path: VirtualIndexPath, along: CGFloat, across: CGFloat)?
+        for item in items {
+            guard item.leadingEdge.isFinite, item.trailingEdge.isFinite else { continue }
+            let low = min(item.leadingEdge, item.trailingEdge)
+            let high = max(item.leadingEdge, item.trailingEdge)
+            let along = position < low ? low - position : (position > high ? position - high : 0)
+            let across = item.crossCenter.isFinite && crossPosition.isFinite
+                ? abs(item.crossCenter - crossPosition) : .infinity
+            if let current = best {
+                if along > current.along { continue }
+                if along == current.along {
+                    if across > current.across { continue }
+                    if across == current.across && item.path >= current.path { continue }
+                }
+            }
+            best = (item.path, along, across)
+        }
+        return best?.path
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// Builds the ``ListMetrics`` of one copy of a client's content from what the client says about
+/// each item — the planner's input on every reload of a table or a flow-layout collection view.
+///
+/// Every length is a *lower bound* where UIKit's real layout may add more (section headers the
+/// client does not size, lines a flow layout breaks early): a copy measured too short only makes
+/// the planner lay out a few more items, whereas one measured too long could let the viewport
+/// reach the content's edge. The jump itself is always measured from the real layout
+/// (``InfiniteListEngine/recenteringJump(in:geometry:)``).
+///
+/// ```swift
+/// // Two sections of 44 pt rows with 28 pt headers, in a 763 pt tall visible area.
+/// let metrics = ListMeasurement.table(
+///     viewportLength: 763, sourceItemCounts: [3, 2],
+///     rowExtent: { _ in ItemExtent(length: 44, isEstimate: false) },
+///     sectionExtras: { _ in 28 })
+/// metrics.copyLength   // 276: 5 × 44 + 2 × 28
+/// ```
+///
+/// - Complexity: O(n) in the client's items (one closure call each) plus O(S) for S sections.
+public enum ListMeasurement {
+    /// The metrics of one copy of a table's rows.
+    ///
+    /// With one section only the rows repeat (its header and footer stay at the ends of the
+    /// virtual content), so `sectionExtras` counts only when there are several sections, which
+    /// repeat as a block.
+    ///
+    /// - Parameters:
+    ///   - viewportLength: the visible length along the axis (bounds minus adjusted insets).
+    ///   - sourceItemCounts: the client's rows per section.
+    ///   - rowExtent: one row's extent (see ``ItemExtent/resolve(explicit:fixed:estimate:defaultEstimate:fallback:)``).
+    ///   - sectionExtras: header plus footer length of a source section that the client sizes
+    ///     explicitly (0 when unknown: a lower bound).
+    /// - Complexity: O(n + S).
+    public static func table(
+        viewportLength: CGFloat,
+        sourceItemCounts: [Int],
+        rowExtent: (SourceIndexPath) -> ItemExtent,
+        sectionExtras: (Int) -> CGFloat
+    ) -> ListMetrics {
+        var accumulator = Accumulator()
+        for (section, count) in sourceItemCounts.enumerated() where count > 0 {
+            for item in 0..<count {
+                accumulator.add(rowExtent(SourceIndexPath(section: section, item: item)))
+            }
+        }
+        var extra: CGFloat = 0
+        if sourceItemCounts.count > 1 {
+            for section in sourceItemCounts.indices { extra += clean(sectionExtras(section)) }
+        }
+        return accumulator.metrics(viewportLength: viewportLength, itemsPerLine: 1, copyLength: accumulator.total + extra)
+    }
+
+    /// What a flow-layout section adds around its items, in points.
+    ///
+    /// ```swift
+    /// let section = ListMeasurement.FlowSection(lineSpacing: 10, interitemSpacing: 8, crossInsets: 32)
+    /// ```
+    public struct FlowSection: Sendable, Equatable {
+        /// `minimumLineSpacing`: between lines, along the axis.
+        public var lineSpacing: CGFloat
+        /// `minimumInteritemSpacing`: between items of one line, across the axis.
+        public var interitemSpacing: CGFloat
+        /// The section inset before plus after the items, along the axis.
+        public var insetsAlongAxis: CGFloat
+        /// The section inset before plus after the items, across the axis.
+        public var crossInsets: CGFloat
+        /// Header plus footer length along the axis (0 = none).
+        public var headerAndFooterLength: CGFloat
+
+        /// Creates a section description; non-finite or negative values read as 0.
+        public init(
+            lineSpacing: CGFloat = 0, interitemSpacing: CGFloat = 0, insetsAlongAxis: CGFloat = 0,
+            crossInsets: CGFloat = 0, headerAndFooterLength: CGFloat = 0
+        ) {
+            self.lineSpacing = ListMeasurement.clean(lineSpacing)
+            self.interitemSpacing = ListMeasurement.clean(interitemSpacing)
+            self.insetsAlongAxis = ListMeasurement.clean(insetsAlongAxis)
+            self.crossInsets = ListMeasurement.clean(crossInsets)
+            self.headerAndFooterLength = ListMeasurement.clean(headerAndFooterLength)
+        }
+    }
+
+    /// One flow-layout item: its length along the axis and across it.
+    public struct FlowItem: Sendable, Equatable {
+        /// Length along the scrolling axis.
+        public var length: CGFloat
+        /// Length across it.
+        public var crossLength: CGFloat
+        /// Whether the size is an estimate (self-sizing cells).
+        public var isEstimate: Bool
+
+        /// Creates an item; non-finite or negative lengths read as 0.
+        public init(length: CGFloat, crossLength: CGFloat, isEstimate: Bool = false) {
+            self.length = ListMeasurement.clean(length)
+            self.crossLength = ListMeasurement.clean(crossLength)
+            self.isEstimate = isEstimate
+        }
+    }
+
+    /// How many items fit side by side on one flow-layout line: the largest `k ≥ 1` with
+    /// `k·item + (k − 1)·spacing ≤ available` (a flow layout always places one item per line).
+    ///
+    /// ```swift
+    /// ListMeasurement.itemsPerLine(availableCrossLength: 390, itemCrossLength: 120, interitemSpacing: 10)  // 3
+    /// ListMeasurement.itemsPerLine(availableCrossLength: 100, itemCrossLength: 300, interitemSpacing: 10)  // 1
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public static func itemsPerLine(availableCrossLength: CGFloat, itemCrossLength: CGFloat, interitemSpacing: CGFloat) -> Int {
+        let spacing = clean(interitemSpacing)
+        let item = clean(itemCrossLength)
+        guard availableCrossLength.isFinite, availableCrossLength > 0, item + spacing > 0 else { return 1 }
+        // A hair of tolerance: 3 × 120 + 2 × 15 = 390 must fit in 390 despite rounding.
+        let fit = ((availableCrossLength + spacing) * (1 + 1e-9) / (item + spacing)).rounded(.down)
+        guard fit.isFinite, fit >= 1 else { return 1 }
+        return Int(min(fit, 100_000))
+    }
+
+    /// The metrics of one copy of a flow layout's items.
+    ///
+    /// Items fill lines of ``itemsPerLine(availableCrossLength:itemCrossLength:interitemSpacing:)``
+    /// items, counted with the narrowest item across the axis (exact for uniform items; more
+    /// items per line — a shorter copy — otherwise). Each item's extent is its length plus the
+    /// line spacing. With one section only its items repeat; several sections repeat as a block
+    /// with their insets, headers and footers.
+    ///
+    /// ```swift
+    /// // A one-section horizontal carousel: 300 pt items, 10 pt apart, in a 390 pt wide view.
+    /// let metrics = ListMeasurement.flow(
+    ///     viewportLength: 390, crossLength: 200, sourceItemCounts: [5],
+    ///     section: { _ in ListMeasurement.FlowSection(lineSpacing: 10) },
+    ///     item: { _ in ListMeasurement.FlowItem(length: 300, crossLength: 200) })
+    /// metrics.copyLength        // 1550
+    /// metrics.itemsPerLine      // 1
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewportLength: visible length along the axis.
+    ///   - crossLength: the view's length across the axis minus the adjusted insets.
+    ///   - sourceItemCounts: the client's items per section.
+    ///   - section: a source section's spacing and insets.
+    ///   - item: a source item's size.
+    /// - Complexity: O(n + S).
+    public static func flow(
+        viewportLength: CGFloat,
+        crossLength: CGFloat,
+        sourceItemCounts: [Int],
+        section: (Int) -> FlowSection,
+        item: (SourceIndexPath) -> FlowItem
+    ) -> ListMetrics {
+        var accumulator = Accumulator()
+        var copyLength: CGFloat = 0
+        var firstLineItems = 1
+        let single = sourceItemCounts.count == 1
+        for (sectionIndex, count) in sourceItemCounts.enumerated() {
+            let shape = section(sectionIndex)
+            if !single { copyLength += shape.insetsAlongAxis + shape.headerAndFooterLength }
+            guard count > 0 else { continue }
+            var sectionTotal: CGFloat = 0
+            var narrowest = CGFloat.infinity
+            for index in 0..<count {
+                let size = item(SourceIndexPath(section: sectionIndex, item: index))
+                let extent = ItemExtent(length: size.length + shape.lineSpacing, isEstimate: size.isEstimate)
+                accumulator.add(extent)
+                sectionTotal += extent.planningLength
+                narrowest = min(narrowest, size.crossLength)
+            }
+            let perLine = itemsPerLine(
+                availableCrossLength: crossLength - shape.crossInsets,
+                itemCrossLength: narrowest.isFinite ? narrowest : 0,
+                interitemSpacing: shape.interitemSpacing)
+            if sectionIndex == sourceItemCounts.firstIndex(where: { $0 > 0 }) { firstLineItems = perLine }
+            // The items' extents spread over `perLine` columns; the last line's trailing spacing
+            // belongs to the next section only when sections repeat.
+            copyLength += sectionTotal / CGFloat(perLine) - (single ? 0 : shape.lineSpacing)
+        }
+        return accumulator.metrics(
+            viewportLength: viewportLength, itemsPerLine: single ? firstLineItems : 1,
+            copyLength: max(0, copyLength))
+    }
+
+    // MARK: Private
+
+    /// Sums, extremes and the estimate flag over the items of one copy.
+    private struct Accumulator {
+        var total: CGFloat = 0
+        var largest: CGFloat = 0
+        var smallest = CGFloat.infinity
+        var anyEstimate = false
+
+        mutating func add(_ extent: ItemExtent) {
+            let length = extent.planningLength
+            total += length
+            largest = max(largest, length)
+            smallest = min(smallest, length)
+            anyEstimate = anyEstimate || extent.isEstimate
+        }
+
+        func metrics(viewportLength: CGFloat, itemsPerLine: Int, copyLength: CGFloat) -> ListMetrics {
+            ListMetrics(
+                viewportLength: viewportLength,
+                copyLength: copyLength,
+                largestItemExtent: largest,
+                smallestItemExtent: smallest.isFinite ? smallest : 0,
+                itemsPerLine: itemsPerLine,
+                extentsAreEstimates: anyEstimate)
+        }
+    }
+
+    fileprivate static func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import InfiniteProxy
+
+@Suite struct ItemExtentTests {
+    private let automatic: CGFloat = -1   // UITableView.automaticDimension
+
+    @Test func docExamples() {
+        #expect(ItemExtent.resolve(explicit: nil, fixed: 44, estimate: nil, defaultEstimate: automatic)
+                == ItemExtent(length: 44, isEstimate: false))
+        #expect(ItemExtent.resolve(explicit: automatic, fixed: automatic, estimate: nil, defaultEstimate: 80)
+                == ItemExtent(length: 80, isEstimate: true))
+        #expect(ItemExtent.resolve(explicit: 60, fixed: 44, estimate: nil, defaultEstimate: 0)
+                == ItemExtent(length: 60, isEstimate: false))
+        #expect(ItemExtent.resolve(explicit: nil, fixed: automatic, estimate: nil, defaultEstimate: automatic)
+                == ItemExtent(length: 44, isEstimate: true))
+        #expect(ItemExtent(length: 0, isEstimate: false).planningLength == 1)
+    }
+
+    /// UIKit's order: the delegate's height; the table's row height only when the delegate has none;
+    /// then the delegate's estimate, the table's estimate, the fallback.
+    @Test func followsUIKitsOrder() {
+        let values: [CGFloat?] = [nil, automatic, 0, 30, .nan, .infinity]
+        for explicit in values {
+            for fixed in values.compactMap({ $0 }) {
+                for estimate in values {
+                    for defaultEstimate in values.compactMap({ $0 }) {
+                        let result = ItemExtent.resolve(
+                            explicit: explicit, fixed: fixed, estimate: estimate, defaultEstimate: defaultEstimate)
+                        let usable: (CGFloat) -> Bool = { $0.isFinite && $0 >= 0 }
+                        let exact: CGFloat? = explicit.map { usable($0) ? $0 : nil } ?? (usable(fixed) ? fixed : nil)
+                        if let exact {
+                            #expect(result == ItemExtent(length: exact, isEstimate: false))
+                        } else {
+                            let guess = [estimate, defaultEstimate].compactMap { $0 }.first { $0.isFinite && $0 > 0 } ?? 44
+                            #expect(result == ItemExtent(length: guess, isEstimate: true))
+                        }
+                        #expect(result.length.isFinite && result.length >= 0)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func badLengthsReadAsZeroAndBadFallbackAsDefault() {
+        #expect(ItemExtent(length: -5, isEstimate: false).length == 0)
+        #expect(ItemExtent(length: .nan, isEstimate: true).length == 0)
+        #expect(ItemExtent.resolve(explicit: nil, fixed: -1, estimate: nil, defaultEstimate: -1, fallback: .nan).length == 44)
+        #expect(ItemExtent(length: 0.25, isEstimate: false).planningLength == 1)
+        #expect(ItemExtent(length: 12, isEstimate: false).planningLength == 12)
+    }
+}
