@@ -493,6 +493,17 @@ private struct PagerSimulation {
         #expect(abs(sim.truth - 2) < 1e-9)
     }
 
+    /// FSPagerView crashed on scrollToItem before layout; here the page is simply taken.
+    @Test func scrollBeforeLayoutTakesThePage() {
+        for length: CGFloat in [0, .nan, -3] {
+            var loop = PageLoop(count: 6)
+            let plan = loop.scroll(toPage: 4, animated: true, offset: 0, pageLength: length)
+            #expect(loop.currentPage == 4 && !loop.isScrollingProgrammatically && plan.targetOffset == 0)
+            _ = loop.scroll(byPages: 1, animated: true, offset: 0, pageLength: length)
+            #expect(loop.currentPage == 5)
+        }
+    }
+
     @Test func scrollByPagesWithoutAnimationAndWholeLaps() {
         var loop = PageLoop(count: 4, currentPage: 1)
         let plan = loop.scroll(byPages: -3, animated: false, offset: loop.restingOffset(pageLength: 50), pageLength: 50)

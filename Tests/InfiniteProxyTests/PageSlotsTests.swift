@@ -46,7 +46,7 @@ import Testing
                 var loop = PageLoop(count: count)
                 var slots = PageSlots()
                 _ = slots.sync(with: loop)
-                for view in 0..<3 { slots.fulfil(view: view, ticket: slots.content(ofView: view).ticket) }
+                for view in 0..<3 { slots.fulfill(view: view, ticket: slots.content(ofView: view).ticket) }
                 let before = slots
                 let incoming = before.view(in: step == 1 ? .next : .previous)
                 let outgoingCurrent = before.view(in: .current)
@@ -85,7 +85,7 @@ import Testing
                 for assignment in pending.prefix(deliver) {
                     let stillWanted = slots.content(ofView: assignment.view).ticket == assignment.ticket
                         && slots.content(ofView: assignment.view).page != nil
-                    #expect(slots.fulfil(view: assignment.view, ticket: assignment.ticket) == stillWanted)
+                    #expect(slots.fulfill(view: assignment.view, ticket: assignment.ticket) == stillWanted)
                     if stillWanted { #expect(slots.content(ofView: assignment.view).page == assignment.page) }
                 }
                 pending.removeFirst(deliver)
@@ -101,12 +101,12 @@ import Testing
         loop.shift(by: 3)                        // every view moves on
         _ = slots.sync(with: loop)
         if let page1 {
-            let accepted = slots.fulfil(view: page1.view, ticket: page1.ticket)
+            let accepted = slots.fulfill(view: page1.view, ticket: page1.ticket)
             #expect(!accepted)
         } else {
             Issue.record("no page 1")
         }
-        let noSuchView = slots.fulfil(view: 7, ticket: 1)
+        let noSuchView = slots.fulfill(view: 7, ticket: 1)
         #expect(!noSuchView)
         #expect(slots.content(ofView: -1).page == nil)
         slots.reload()
@@ -124,7 +124,7 @@ import Testing
         loop.shift(by: 1)
         let fresh = slots.sync(with: loop)
         #expect(fresh.map(\.page) == [2] && fresh[0].view == showedNine)
-        let accepted = slots.fulfil(view: fresh[0].view, ticket: fresh[0].ticket)
+        let accepted = slots.fulfill(view: fresh[0].view, ticket: fresh[0].ticket)
         #expect(accepted)
         var one = PageSlots()
         #expect(one.sync(with: PageLoop(count: 1)).count == 1)

@@ -414,6 +414,8 @@ extension PageLoop {
     /// ```
     ///
     /// With fewer than two pages, or when already on `page`, the plan only settles the offset.
+    /// Before layout (a page length that is not finite and positive) the move happens at once, so
+    /// `scroll(toPage:)` before the first layout shows that page when layout comes.
     ///
     /// - Complexity: O(1).
     public mutating func scroll(toPage page: Int, animated: Bool, offset: CGFloat, pageLength: CGFloat) -> ProgrammaticScroll {
@@ -497,13 +499,15 @@ extension PageLoop {
     private mutating func plan(distance: Int, animated: Bool, start: ProgrammaticStart, pageLength: CGFloat) -> ProgrammaticScroll {
         let resting = restingOffset(pageLength: pageLength)
         let jump = start.offsetMoved ? start.here : nil
-        guard isLooping, distance != 0, let length = PageLoop.valid(pageLength) else {
+        guard isLooping, distance != 0 else {
             // Only settle onto the current page.
-            isScrollingProgrammatically = animated && start.here != resting
+            isScrollingProgrammatically = animated && PageLoop.valid(pageLength) != nil && start.here != resting
             settleTarget = isScrollingProgrammatically ? 0 : nil
             return ProgrammaticScroll(jumpOffset: jump, targetOffset: resting, windowChanged: start.windowMoved)
         }
-        guard animated else {
+        // Without animation — or before layout, when there is no page length to animate over —
+        // the window moves at once.
+        guard animated, let length = PageLoop.valid(pageLength) else {
             shift(by: distance)
             settleTarget = nil
             return ProgrammaticScroll(jumpOffset: nil, targetOffset: resting, windowChanged: true)

@@ -8,7 +8,7 @@ import Foundation
 /// picture the user sees never changes hands), and every view that must show a new page gets a
 /// fresh *ticket* in the returned assignments. The pager then shows a placeholder in that view and
 /// asks for the page's content; when the content arrives — at once or asynchronously — it calls
-/// ``fulfil(view:ticket:)``, which accepts it only if the view still waits for that very request.
+/// ``fulfill(view:ticket:)``, which accepts it only if the view still waits for that very request.
 /// So a slow load for page 5 can never appear on a view that has since moved on to page 7.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import Foundation
 /// slots.sync(with: loop).map(\.page)      // [0, 1, 9]: every view needs content, current first
 /// loop.shift(by: 1)
 /// let fresh = slots.sync(with: loop)      // one assignment: page 2, in the view that showed 9
-/// slots.fulfil(view: fresh[0].view, ticket: fresh[0].ticket)   // true: content shown
+/// slots.fulfill(view: fresh[0].view, ticket: fresh[0].ticket)   // true: content shown
 /// ```
 ///
 /// - Complexity: O(1) storage; every call is O(1) (three views).
@@ -46,7 +46,7 @@ public struct PageSlots: Hashable, Sendable {
         public var view: Int
         /// The page it must show.
         public var page: Int
-        /// The ticket to pass back to ``PageSlots/fulfil(view:ticket:)``.
+        /// The ticket to pass back to ``PageSlots/fulfill(view:ticket:)``.
         public var ticket: UInt64
 
         /// Creates an assignment.
@@ -184,12 +184,12 @@ public struct PageSlots: Hashable, Sendable {
     /// ```swift
     /// var slots = PageSlots()
     /// let first = slots.sync(with: PageLoop(count: 3))[0]
-    /// slots.fulfil(view: first.view, ticket: first.ticket &+ 1)   // false: not that request
+    /// slots.fulfill(view: first.view, ticket: first.ticket &+ 1)   // false: not that request
     /// ```
     ///
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func fulfil(view: Int, ticket: UInt64) -> Bool {
+    public mutating func fulfill(view: Int, ticket: UInt64) -> Bool {
         guard contents.indices.contains(view), contents[view].page != nil,
               contents[view].ticket == ticket else { return false }
         contents[view].isLoaded = true
