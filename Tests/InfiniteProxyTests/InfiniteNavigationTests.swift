@@ -194,3 +194,37 @@ private func acceptable(_ distance: Int, direction: InfiniteScrollDirection, per
         #expect(plan?.target == VirtualIndexPath(section: 0, item: 30))
     }
 }
+
+/// Rows of one height laid out in a single column, for the pre-jump.
+private struct Column: InfiniteListGeometry {
+    var repetition: Repetition
+    var extent: CGFloat
+    func leadingEdge(of item: VirtualIndexPath) -> CGFloat? {
+        repetition.contains(item) ? CGFloat(item.item) * extent : nil
+    }
+    func item(nearest position: CGFloat) -> VirtualIndexPath? { nil }
+}
+
+@Suite struct InfiniteNavigationPreJumpTests {
+    @Test func preJumpKeepsTheAnchorsScreenPosition() {
+        let repetition = Repetition(sourceItemCounts: [1_000], copies: 1, leadingItems: 20, trailingItems: 20)
+        let geometry = Column(repetition: repetition, extent: 50)
+        let anchor = VirtualIndexPath(section: 0, item: 1_015)
+        guard let plan = InfiniteNavigation.scrollPlan(
+            to: SourceIndexPath(section: 0, item: 10), from: anchor, direction: .nearest, in: repetition) else {
+            Issue.record("no plan")
+            return
+        }
+        let viewport = ListViewport(offset: 1_015 * 50 - 123, length: 800)
+        let jump = InfiniteNavigation.preJump(for: plan, from: anchor, in: viewport, geometry: geometry)
+        #expect(jump?.anchorScreenPosition == 123)
+        #expect(jump?.twin == plan.anchor)
+        #expect(jump.map { (geometry.leadingEdge(of: plan.anchor) ?? .nan) - $0.targetOffset } == 123)
+        #expect(jump?.copies == -1)
+        // A plan with no jump, or an item that is not laid out, gives nil.
+        let still = InfiniteScrollPlan(preJumpCopies: 0, anchor: anchor, target: anchor, distance: 0)
+        #expect(InfiniteNavigation.preJump(for: still, from: anchor, in: viewport, geometry: geometry) == nil)
+        let outside = InfiniteScrollPlan(preJumpCopies: 1, anchor: VirtualIndexPath(section: 0, item: 5_000), target: anchor, distance: 0)
+        #expect(InfiniteNavigation.preJump(for: outside, from: anchor, in: viewport, geometry: geometry) == nil)
+    }
+}

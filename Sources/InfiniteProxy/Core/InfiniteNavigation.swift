@@ -197,3 +197,30 @@ public enum InfiniteNavigation {
         return best
     }
 }
+
+extension InfiniteNavigation {
+    /// The invisible jump that starts a planned scroll: `plan.anchor` (the anchor's twin) takes the
+    /// place on screen of `anchor`, measured from the layout. Nil when the plan needs no jump or
+    /// either item is not laid out.
+    ///
+    /// ```swift
+    /// if let jump = InfiniteNavigation.preJump(for: plan, from: anchor, in: viewport, geometry: geometry) {
+    ///     tableView.contentOffset.y = jump.targetOffset
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus two geometry look-ups.
+    public static func preJump(
+        for plan: InfiniteScrollPlan, from anchor: VirtualIndexPath,
+        in viewport: ListViewport, geometry: some InfiniteListGeometry
+    ) -> AnchoredJump? {
+        guard plan.preJumpCopies != 0, plan.anchor != anchor, viewport.isFinite,
+              let anchorEdge = geometry.leadingEdge(of: anchor),
+              let twinEdge = geometry.leadingEdge(of: plan.anchor),
+              anchorEdge.isFinite, twinEdge.isFinite else { return nil }
+        let screenPosition = anchorEdge - viewport.offset
+        return AnchoredJump(
+            anchor: anchor, twin: plan.anchor, anchorScreenPosition: screenPosition,
+            targetOffset: twinEdge - screenPosition, copies: plan.preJumpCopies)
+    }
+}
