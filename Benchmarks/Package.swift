@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "virtual-item-counts", dependencies: ["BenchmarkModels"]),
         .executableTarget(name: "scroll-frames", dependencies: ["BenchmarkModels"]),
         .executableTarget(name: "long-session", dependencies: ["BenchmarkModels"]),
+        .executableTarget(name: "grid-session", dependencies: ["BenchmarkModels"]),
         .executableTarget(
             name: "CoreBenchmarks",
             dependencies: [

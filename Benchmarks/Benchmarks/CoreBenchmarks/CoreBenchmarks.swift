@@ -6,6 +6,7 @@
 // Every benchmark runs 1 000 frames or calls per iteration (`scalingFactor: .kilo`); the harness
 // prints metrics marked `*` per frame / per call. BENCHMARKS.md explains each row.
 import Benchmark
+import Foundation
 import BenchmarkModels
 import InfiniteProxy
 
@@ -144,6 +145,19 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(session.checksum)
         precondition(session.loop.edgeHits == 0 && session.maximumDrift < 0.01)
+    }
+
+    // MARK: (5) Grid, core only: TileGridController laid out every frame of a diagonal fling.
+
+    var grid = GridFlingSession(seed: 2026)
+    let diagonal = CGPoint(x: 35, y: 35)    // ≈ 3 000 pt/s at 60 Hz
+    for _ in 0..<FrameScenario.warmUpFrames { grid.step(by: diagonal) }
+    Benchmark(
+        "Grid frame: 100 pt tiles, 390x844, 3000 pt/s diagonal",
+        configuration: .init(metrics: metrics, scalingFactor: .kilo)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations { grid.step(by: diagonal) }
+        blackHole(grid.checksum)
     }
 
     // Control: one heap allocation per call, to show the malloc counter sees allocations made
