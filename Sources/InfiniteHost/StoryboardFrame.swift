@@ -79,12 +79,14 @@ public struct StoryboardFrame: Sendable, Equatable {
     public var visible: [StoryboardItem]
     /// What the script did at this frame ("fling ↓ 4 000 pt/s"), if anything.
     public var event: String?
+    /// Section headers and footers on screen: drawn, but not part of `visible` (nor of the JSON).
+    public var supplementary: [StoryboardItem] = []
 
     /// Creates a frame.
     public init(
         frame: Int, time: TimeInterval, offset: CGPoint, moved: CGPoint = .zero, jump: CGPoint = .zero,
         viewportSize: CGSize, contentSize: CGSize, edgeHit: Bool = false, liveCells: Int,
-        visible: [StoryboardItem], event: String? = nil
+        visible: [StoryboardItem], event: String? = nil, supplementary: [StoryboardItem] = []
     ) {
         self.frame = frame
         self.time = time
@@ -97,6 +99,7 @@ public struct StoryboardFrame: Sendable, Equatable {
         self.liveCells = liveCells
         self.visible = visible
         self.event = event
+        self.supplementary = supplementary
     }
 
     /// Whether recentering moved the offset this frame.

@@ -6,7 +6,7 @@ import InfiniteProxy
 ///
 /// Each section has a player that replays the session (play/pause and a scrubber; it works
 /// from an inline data array), a strip of key frames drawn as static SVG (the frames just before
-/// and at the first recentering jump among them, so you can see that the jump does not show), a
+/// and at a recentering jump among them, so you can see that the jump does not show), a
 /// chart of the content offset over time, and a table of what happened. The page opens with an
 /// overview table of every scenario.
 ///
@@ -98,7 +98,8 @@ public struct StoryboardHTML: Sendable {
         html += "<span class=\"clock\">t = 0.00 s</span><div class=\"event\">&nbsp;</div></figcaption></figure>\n"
         html += "<div class=\"strip\">\n"
         for frame in keyFrames(recording) {
-            html += "<figure>" + svg.screen(frame, in: recording, id: "k\(index)-\(frame.frame)")
+            let width = svg.screenSize(viewport: frame.viewportSize, axis: recording.axis).width
+            html += "<figure style=\"width: \(svg.f(max(width, 120)))px\">" + svg.screen(frame, in: recording, id: "k\(index)-\(frame.frame)")
             html += "<figcaption>\(caption(frame, axis: recording.axis))</figcaption></figure>\n"
         }
         html += "</div></div>\n"
@@ -138,8 +139,9 @@ public struct StoryboardHTML: Sendable {
         return html
     }
 
-    /// The frames the strip shows: the start, the frame before the first jump and the jump itself,
-    /// then evenly spaced frames up to the end.
+    /// The frames the strip shows: the start, the end, the frame before a recentering jump and the
+    /// jump itself (the jump the user moved least in, so the two screens should look the same),
+    /// then the frames furthest from those.
     ///
     /// - Complexity: O(frames).
     public func keyFrames(_ recording: StoryboardRecording) -> [StoryboardFrame] {
@@ -147,7 +149,9 @@ public struct StoryboardHTML: Sendable {
         guard !frames.isEmpty, stripLength > 0 else { return [] }
         let last = frames.count - 1
         var chosen: [Int] = [0]
-        if let jump = frames.firstIndex(where: \.didJump), jump > 0 {
+        // The jump the user moved least in: its two screens should look the same.
+        let jumps = frames.indices.filter { $0 > 0 && frames[$0].didJump }
+        if let jump = jumps.min(by: { abs(frames[$0].moved.x) + abs(frames[$0].moved.y) < abs(frames[$1].moved.x) + abs(frames[$1].moved.y) }) {
             chosen += [jump - 1, jump]
         }
         chosen.append(last)
@@ -196,6 +200,10 @@ public struct StoryboardHTML: Sendable {
                 js += "\(frame.didJump ? 1 : 0), \(frame.edgeHit ? 1 : 0), \(Self.jsString(frame.event ?? "")), ["
                 js += frame.visible.map { item in
                     "[\(svg.f(item.frame.minX)),\(svg.f(item.frame.minY)),\(svg.f(item.frame.width)),\(svg.f(item.frame.height)),\(Self.jsString(item.label)),\(StoryboardSVG.hue(for: item.source))]"
+                }.joined(separator: ",")
+                js += "], ["
+                js += frame.supplementary.map { item in
+                    "[\(svg.f(item.frame.minX)),\(svg.f(item.frame.minY)),\(svg.f(item.frame.width)),\(svg.f(item.frame.height)),\(Self.jsString(item.label))]"
                 }.joined(separator: ",")
                 js += "]],\n"
             }
@@ -283,16 +291,18 @@ public struct StoryboardHTML: Sendable {
     .row { display: flex; gap: 18px; align-items: flex-start; flex-wrap: wrap; }
     .strip { display: flex; gap: 10px; flex-wrap: wrap; flex: 1; }
     figure { margin: 0; }
-    figcaption { font-size: 11px; color: var(--muted); margin-top: 3px; max-width: 190px; }
-    .player figcaption { max-width: 240px; }
+    figcaption { font-size: 11px; color: var(--muted); margin-top: 3px; }
+    .player figcaption { width: 170px; }
     .player .event { min-height: 1.4em; color: var(--ink); }
-    .scrub { width: 120px; vertical-align: middle; }
+    .scrub { width: 84px; vertical-align: middle; }
     .play { font-size: 11px; width: 28px; }
     svg.screen .bg { fill: #fbfbfd; }
     svg.screen .frame { fill: none; stroke: #2b3140; stroke-width: 2; }
     svg.screen .jumpflash { fill: none; stroke: var(--red); stroke-width: 3; stroke-dasharray: 6 3; }
     svg.screen text { fill: #1d2330; font-family: ui-monospace, Menlo, Consolas, monospace; }
-    svg.screen .arc { fill: none; stroke: #7a4fd0; stroke-width: 1; stroke-dasharray: 4 3; opacity: .8; }
+    svg.screen rect.header { fill: #dfe3ea; }
+    svg.screen text.header { fill: #4a5263; font-weight: 600; }
+    svg.screen .arc { fill: none; stroke: #6a3fc8; stroke-width: 1.6; stroke-dasharray: 5 3; }
     svg.screen .map .content { fill: #e4e7ee; }
     svg.screen .map .view { fill: #5b6475; }
     svg.screen .map .view.jumped { fill: var(--red); }
@@ -316,17 +326,26 @@ public struct StoryboardHTML: Sendable {
       function f(v) { return Math.round(v * 10) / 10; }
       function draw(sc, fr, id) {
         const s = sc.scale, w = fr[3] * s, h = fr[4] * s, ox = fr[1], oy = fr[2];
-        const W = w + sc.gap + sc.mapWidth;
-        let o = '<svg xmlns="' + NS + '" class="screen" width="' + f(W) + '" height="' + f(h) + '" viewBox="0 0 ' + f(W) + ' ' + f(h) + '">';
+        const vertical = sc.axis === "y";
+        const W = vertical ? w + sc.gap + sc.mapWidth : w, H = vertical ? h : h + sc.gap + sc.mapWidth;
+        let o = '<svg xmlns="' + NS + '" class="screen" width="' + f(W) + '" height="' + f(H) + '" viewBox="0 0 ' + f(W) + ' ' + f(H) + '">';
         o += '<defs><clipPath id="' + id + '"><rect width="' + f(w) + '" height="' + f(h) + '" rx="8"/></clipPath></defs>';
         o += '<rect class="bg" width="' + f(w) + '" height="' + f(h) + '" rx="8"/><g clip-path="url(#' + id + ')">';
+        for (const hd of fr[11]) {
+          const x = (hd[0] - ox) * s, y = (hd[1] - oy) * s, hw = hd[2] * s, hh = hd[3] * s;
+          o += '<rect class="header" x="' + f(x) + '" y="' + f(y) + '" width="' + f(hw) + '" height="' + f(hh) + '"/>';
+          const hs = Math.min(9, Math.max(5, hh * .7));
+          if (hh >= 5) o += '<text class="header" x="' + f(x + 4) + '" y="' + f(y + hh / 2 + hs * .35) + '" font-size="' + f(hs) + '">' + esc(hd[4]) + '</text>';
+        }
+        const trailing = sc.arc && sc.arc.sign < 0;
         for (const it of fr[10]) {
           const x = (it[0] - ox) * s, y = (it[1] - oy) * s, iw = it[2] * s, ih = it[3] * s, hue = it[5];
           o += '<rect x="' + f(x + .5) + '" y="' + f(y + .5) + '" width="' + f(Math.max(0, iw - 1)) + '" height="' + f(Math.max(0, ih - 1)) + '" rx="2" fill="hsl(' + hue + ',70%,82%)" stroke="hsl(' + hue + ',45%,45%)"/>';
           const fs = Math.min(11, Math.max(6, Math.min(ih, iw) * .55));
           if (ih >= 6 && iw >= 10) {
-            const row = iw > 3 * ih;
-            o += '<text x="' + f(row ? x + Math.min(8, iw / 4) : x + iw / 2) + '" y="' + f(y + ih / 2 + fs * .35) + '" font-size="' + f(fs) + '" text-anchor="' + (row ? 'start' : 'middle') + '">' + esc(it[4]) + '</text>';
+            const row = iw > 3 * ih, inset = Math.min(8, iw / 4);
+            const tx = row ? (trailing ? x + iw - inset : x + inset) : x + iw / 2;
+            o += '<text x="' + f(tx) + '" y="' + f(y + ih / 2 + fs * .35) + '" font-size="' + f(fs) + '" text-anchor="' + (row ? (trailing ? 'end' : 'start') : 'middle') + '">' + esc(it[4]) + '</text>';
           }
         }
         if (sc.arc) {
@@ -334,11 +353,18 @@ public struct StoryboardHTML: Sendable {
         }
         o += '</g><rect class="frame" width="' + f(w) + '" height="' + f(h) + '" rx="8"/>';
         if (fr[7]) o += '<rect class="jumpflash" width="' + f(w) + '" height="' + f(h) + '" rx="8"/>';
-        const along = sc.axis === "y" ? oy : ox, content = sc.axis === "y" ? fr[6] : fr[5], vis = sc.axis === "y" ? fr[4] : fr[3];
+        const along = vertical ? oy : ox, content = vertical ? fr[6] : fr[5], vis = vertical ? fr[4] : fr[3];
         if (content > 0) {
-          const top = Math.max(0, Math.min(1, along / content)) * h, len = Math.max(2, Math.min(1, vis / content) * h);
-          o += '<g class="map"><rect class="content" x="' + f(w + sc.gap) + '" y="0" width="' + sc.mapWidth + '" height="' + f(h) + '" rx="3"/>';
-          o += '<rect class="' + (fr[7] ? 'view jumped' : 'view') + '" x="' + f(w + sc.gap) + '" y="' + f(top) + '" width="' + sc.mapWidth + '" height="' + f(len) + '" rx="2"/></g>';
+          const len = vertical ? h : w;
+          const start = Math.max(0, Math.min(1, along / content)) * len, ext = Math.max(2, Math.min(1, vis / content) * len);
+          const cls = fr[7] ? 'view jumped' : 'view';
+          if (vertical) {
+            o += '<g class="map"><rect class="content" x="' + f(w + sc.gap) + '" y="0" width="' + sc.mapWidth + '" height="' + f(h) + '" rx="3"/>';
+            o += '<rect class="' + cls + '" x="' + f(w + sc.gap) + '" y="' + f(start) + '" width="' + sc.mapWidth + '" height="' + f(ext) + '" rx="2"/></g>';
+          } else {
+            o += '<g class="map"><rect class="content" x="0" y="' + f(h + sc.gap) + '" width="' + f(w) + '" height="' + sc.mapWidth + '" rx="3"/>';
+            o += '<rect class="' + cls + '" x="' + f(start) + '" y="' + f(h + sc.gap) + '" width="' + f(ext) + '" height="' + sc.mapWidth + '" rx="2"/></g>';
+          }
         }
         return o + '</svg>';
       }

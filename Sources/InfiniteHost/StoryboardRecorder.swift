@@ -79,9 +79,11 @@ public struct StoryboardRecorder: Sendable {
     ///   - viewportSize: the bounds size.
     ///   - crossOffset: the content offset across the axis (usually 0).
     ///   - label: the text drawn on an item; nil draws its source row.
+    ///   - supplementary: headers and footers on screen (drawn only).
     public mutating func record(
         _ snapshot: HostFrameSnapshot, contentSize: CGSize, viewportSize: CGSize,
-        crossOffset: CGFloat = 0, label: ((HostVisibleItem) -> String?)? = nil
+        crossOffset: CGFloat = 0, label: ((HostVisibleItem) -> String?)? = nil,
+        supplementary: [StoryboardItem] = []
     ) {
         var numbered = snapshot
         numbered.frame = nextFrameNumber
@@ -96,7 +98,7 @@ public struct StoryboardRecorder: Sendable {
             frame: nextFrameNumber, time: 0, offset: offset, moved: frames.isEmpty ? .zero : moved,
             jump: frames.isEmpty ? .zero : jump, viewportSize: viewportSize, contentSize: contentSize,
             edgeHit: edgeHit, liveCells: snapshot.liveCells,
-            visible: snapshot.items.map { StoryboardItem($0, label: label?($0)) }))
+            visible: snapshot.items.map { StoryboardItem($0, label: label?($0)) }, supplementary: supplementary))
     }
 
     /// Records a frame of a view that is not a list (grid, pager, ribbon), checking offset

@@ -30,22 +30,29 @@ public struct StoryboardSVG: Sendable {
 
     // MARK: Screens
 
-    /// The pixel size of a screen drawing (viewport plus content map).
-    public func screenSize(viewport: CGSize) -> CGSize {
-        CGSize(width: viewport.width * scale + gap + mapWidth, height: viewport.height * scale)
+    /// The pixel size of a screen drawing: the viewport plus the content map, beside it for a
+    /// vertical axis and below it for a horizontal one.
+    public func screenSize(viewport: CGSize, axis: InfiniteAxis = .vertical) -> CGSize {
+        axis == .vertical
+            ? CGSize(width: viewport.width * scale + gap + mapWidth, height: viewport.height * scale)
+            : CGSize(width: viewport.width * scale, height: viewport.height * scale + gap + mapWidth)
     }
 
     /// One frame as a standalone `<svg>` element.
     public func screen(_ frame: StoryboardFrame, in recording: StoryboardRecording, id: String = "s") -> String {
-        let size = screenSize(viewport: frame.viewportSize)
+        let size = screenSize(viewport: frame.viewportSize, axis: recording.axis)
         let w = frame.viewportSize.width * scale, h = frame.viewportSize.height * scale
         let clip = "clip-\(StoryboardHTML.escape(id))"
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen\" width=\"\(f(size.width))\" height=\"\(f(size.height))\" viewBox=\"0 0 \(f(size.width)) \(f(size.height))\" role=\"img\" aria-label=\"\(StoryboardHTML.escape(recording.title)) at t = \(f(frame.time)) s\">"
         svg += "<defs><clipPath id=\"\(clip)\"><rect width=\"\(f(w))\" height=\"\(f(h))\" rx=\"8\"/></clipPath></defs>"
         svg += "<rect class=\"bg\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"8\"/>"
         svg += "<g clip-path=\"url(#\(clip))\">"
+        let trailing = recording.arc?.alignment == .right
+        for item in frame.supplementary {
+            svg += supplementary(item, frame: frame)
+        }
         for item in frame.visible {
-            svg += self.item(item, frame: frame)
+            svg += self.item(item, frame: frame, trailingLabels: trailing)
         }
         if let arc = recording.arc {
             svg += arcGuide(arc, frame: frame)
@@ -55,7 +62,7 @@ public struct StoryboardSVG: Sendable {
         if frame.didJump {
             svg += "<rect class=\"jumpflash\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"8\"/>"
         }
-        svg += contentMap(frame, recording: recording, x: w + gap, height: h)
+        svg += contentMap(frame, recording: recording, screen: CGSize(width: w, height: h))
         svg += "</svg>"
         return svg
     }
@@ -74,7 +81,20 @@ public struct StoryboardSVG: Sendable {
         return (hue + 360) % 360
     }
 
-    private func item(_ item: StoryboardItem, frame: StoryboardFrame) -> String {
+    private func supplementary(_ item: StoryboardItem, frame: StoryboardFrame) -> String {
+        let x = (item.frame.minX - frame.offset.x) * scale
+        let y = (item.frame.minY - frame.offset.y) * scale
+        let w = item.frame.width * scale, h = item.frame.height * scale
+        guard x.isFinite, y.isFinite, w.isFinite, h.isFinite, h > 0 else { return "" }
+        var out = "<rect class=\"header\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\"/>"
+        if h >= 5 {
+            let fontSize = min(9, max(5, h * 0.7))
+            out += "<text class=\"header\" x=\"\(f(x + 4))\" y=\"\(f(y + h / 2 + fontSize * 0.35))\" font-size=\"\(f(fontSize))\">\(StoryboardHTML.escape(item.label))</text>"
+        }
+        return out
+    }
+
+    private func item(_ item: StoryboardItem, frame: StoryboardFrame, trailingLabels: Bool) -> String {
         let x = (item.frame.minX - frame.offset.x) * scale
         let y = (item.frame.minY - frame.offset.y) * scale
         let w = item.frame.width * scale, h = item.frame.height * scale
@@ -85,8 +105,9 @@ public struct StoryboardSVG: Sendable {
         if h >= 6, w >= 10 {
             // Leading-aligned labels for rows (so the arc shows), centred for tiles and pages.
             let isRow = w > 3 * h
-            let tx = isRow ? x + min(8, w / 4) : x + w / 2
-            let anchor = isRow ? "start" : "middle"
+            let inset = min(8, w / 4)
+            let tx = isRow ? (trailingLabels ? x + w - inset : x + inset) : x + w / 2
+            let anchor = isRow ? (trailingLabels ? "end" : "start") : "middle"
             out += "<text x=\"\(f(tx))\" y=\"\(f(y + h / 2 + fontSize * 0.35))\" font-size=\"\(f(fontSize))\" text-anchor=\"\(anchor)\">\(StoryboardHTML.escape(item.label))</text>"
         }
         return out
@@ -100,18 +121,24 @@ public struct StoryboardSVG: Sendable {
         return "<circle class=\"arc\" cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(arc.radius * scale))\"/>"
     }
 
-    private func contentMap(_ frame: StoryboardFrame, recording: StoryboardRecording, x: CGFloat, height: CGFloat) -> String {
+    private func contentMap(_ frame: StoryboardFrame, recording: StoryboardRecording, screen: CGSize) -> String {
         let axis = recording.axis
         let content = frame.contentSize.along(axis)
         guard content.isFinite, content > 0 else { return "" }
         let along = frame.offset.along(axis)
         let visible = frame.viewportSize.along(axis)
-        let top = max(0, min(1, along / content)) * height
-        let length = max(2, min(1, visible / content) * height)
-        var out = "<g class=\"map\"><rect class=\"content\" x=\"\(f(x))\" y=\"0\" width=\"\(f(mapWidth))\" height=\"\(f(height))\" rx=\"3\"/>"
-        out += "<rect class=\"\(frame.didJump ? "view jumped" : "view")\" x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(mapWidth))\" height=\"\(f(length))\" rx=\"2\"/>"
-        out += "</g>"
-        return out
+        let length = axis == .vertical ? screen.height : screen.width
+        let start = max(0, min(1, along / content)) * length
+        let extent = max(2, min(1, visible / content) * length)
+        let viewClass = frame.didJump ? "view jumped" : "view"
+        if axis == .vertical {
+            let x = screen.width + gap
+            return "<g class=\"map\"><rect class=\"content\" x=\"\(f(x))\" y=\"0\" width=\"\(f(mapWidth))\" height=\"\(f(length))\" rx=\"3\"/>"
+                + "<rect class=\"\(viewClass)\" x=\"\(f(x))\" y=\"\(f(start))\" width=\"\(f(mapWidth))\" height=\"\(f(extent))\" rx=\"2\"/></g>"
+        }
+        let y = screen.height + gap
+        return "<g class=\"map\"><rect class=\"content\" x=\"0\" y=\"\(f(y))\" width=\"\(f(length))\" height=\"\(f(mapWidth))\" rx=\"3\"/>"
+            + "<rect class=\"\(viewClass)\" x=\"\(f(start))\" y=\"\(f(y))\" width=\"\(f(extent))\" height=\"\(f(mapWidth))\" rx=\"2\"/></g>"
     }
 
     // MARK: Chart
