@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The base of every interceptor: an `NSObject` that UIKit sees as the view's data source, delegate
+/// or prefetch data source, standing in for one client object.
+///
+/// Each subclass plays exactly one *role* for one kind of view (a table's data source, a
+/// collection's delegate…) and lists the selectors it implements itself in
+/// ``interceptedSelectors``. Everything else reaches the client unchanged through
+/// ``forwardingTarget(for:)``.
+///
+/// `responds(to:)` is faithful: an intercepted selector is claimed when the client implements it,
+/// or when it is one of ``selectorsAnsweredWithoutClient`` — methods the proxy needs for itself and
+/// for which it reproduces UIKit's default when the client lacks them (`numberOfSections` → 1,
+/// `willDisplay` and the scroll-view callbacks → nothing). Any other selector is claimed when the
+/// client claims it. Claiming a method the client lacks would change UIKit's behaviour (a
+/// `heightForRowAt` stops self-sizing, a `viewForHeaderInSection` adds headers), so the proxy never
+/// does.
+///
+/// One object per role, rather than one object for both data source and delegate, keeps this
+/// exact when the client uses different objects for the two: a data-source object that happens to
+/// implement a delegate method is never called as a delegate.
+///
+/// References are weak both ways: to the client (``target``) and to the ``InfiniteCoordinator``
+/// that owns the proxy (which the view owns through an associated object). A deallocated client
+/// makes every intercepted method return UIKit's empty default.
+///
+/// - Important: UIKit caches `responds(to:)` when the proxy is assigned; the coordinator assigns
+///   nil and then the proxy again whenever ``target`` changes.
+@MainActor
+class InfiniteInterceptor: NSObject {
+    /// The client object this proxy stands in for.
+    ///
+    /// `nonisolated(unsafe)`: `responds(to:)` and `forwardingTarget(for:)` are nonisolated
+    /// Objective-C entry points. The reference is only written on the main thread, and loading a
+    /// weak reference is atomic, so reading it from those entry points is safe.
+    nonisolated(unsafe) weak var target: AnyObject?
+
+    /// The per-view state that owns this proxy.
+    weak var coordinator: InfiniteCoordinator?
+
+    /// The selectors this class implements itself (for its role).
+    nonisolated let interceptedSelectors: Set<Selector>
+    /// The intercepted selectors claimed even when the client lacks them, because the proxy needs
+    /// them and reproduces UIKit's default.
+    nonisolated let selectorsAnsweredWithoutClient: Set<Selector>
+
+    /// Creates a proxy for one role; its coordinator attaches itself right after.
+    ///
+    /// - Parameters:
+    ///   - intercepted: the selectors the subclass implements.
+    ///   - answeredWithoutClient: the subset claimed even without a client implementation.
+    init(intercepted: Set<Selector>, answeredWithoutClient: Set<Selector>) {
+        self.interceptedSelectors = intercepted
+        self.selectorsAnsweredWithoutClient = answeredWithoutClient.intersection(intercepted)
+        super.init()
+    }
+
+    /// Whether UIKit may call `selector`: see the class comment.
+    ///
+    /// - Complexity: O(1).
+    override nonisolated func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        if interceptedSelectors.contains(selector) {
+            return selectorsAnsweredWithoutClient.contains(selector) || target?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || target?.responds(to: selector) == true
+    }
+
+    /// The client, for every selector the proxy does not implement itself.
+    override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+        guard let selector, !interceptedSelectors.contains(selector),
+              let target, target.responds(to: selector) else { return nil }
+        return target
+    }
+
+    // MARK: Helpers for subclasses
+
+    /// The engine, or nil when the proxy is detached (its view is gone).
+    var engine: InfiniteListEngine? { coordinator?.engine }
+
+    /// Runs a client call that carries no index path with nothing translated inside it, so a nested
+    /// UIKit call with a virtual path (read from `indexPathsForVisibleRows`, say) is left alone.
+    func neutral<Result>(_ body: () -> Result) -> Result {
+        guard let engine else { return body() }
+        return engine.passingThrough(body)
+    }
+
+    /// Forwards a call about a virtual index path as the client's source path.
+    ///
+    /// Falls back to `fallback` when the path is malformed or the proxy is detached.
+    func forward<Result>(
+        _ indexPath: IndexPath, fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result
+    ) -> Result {
+        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return fallback() }
+        return engine.forwarding(virtual) { source in body(source.indexPath) }
+    }
+
+    /// Forwards a call about a virtual section as the client's source section.
+    func forward<Result>(section: Int, fallback: @autoclosure () -> Result, _ body: (Int) -> Result) -> Result {
+        guard let engine else { return fallback() }
+        return engine.forwarding(section: section, body)
+    }
+
+    /// An index path the client returned from inside a forwarded call, mapped to the virtual path
+    /// UIKit should use (the twin nearest the call's path). Paths outside the client's data are
+    /// returned unchanged.
+    func virtualPath(forReturned indexPath: IndexPath) -> IndexPath {
+        guard let engine, let source = SourceIndexPath(indexPath),
+              let virtual = engine.virtualIndexPath(forClientPath: source) else { return indexPath }
+        return virtual.indexPath
+    }
+
+    /// The client's paths for a batch of virtual ones (prefetching), each client path once, in
+    /// order.
+    func uniqueSourcePaths(for indexPaths: [IndexPath]) -> [IndexPath] {
+        guard let engine else { return indexPaths }
+        var seen = Set<SourceIndexPath>()
+        var result: [IndexPath] = []
+        for indexPath in indexPaths {
+            guard let virtual = VirtualIndexPath(indexPath) else { continue }
+            let source = engine.sourceIndexPath(for: virtual)
+            if seen.insert(source).inserted { result.append(source.indexPath) }
+        }
+        return result
+    }
+}
+#endif

@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The scroll-view part shared by the table and collection delegate interceptors.
+///
+/// The proxy needs six `UIScrollViewDelegate` callbacks for itself — recentering on every
+/// `scrollViewDidScroll`, paging in `scrollViewWillEndDragging`, and knowing when the view starts
+/// and stops moving — so it claims them whether or not the client implements them. UIKit's
+/// default for each is to do nothing, which is what the proxy does for a client that lacks them.
+/// The coordinator acts first; the client then sees the result (for paging, the target offset
+/// already chosen, which it may still change).
+@MainActor
+class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelegate {
+    /// The scroll-view selectors every delegate interceptor implements and always claims.
+    static let scrollSelectors: [Selector] = [
+        #selector(scrollViewDidScroll(_:)),
+        #selector(scrollViewWillBeginDragging(_:)),
+        #selector(scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)),
+        #selector(scrollViewDidEndDragging(_:willDecelerate:)),
+        #selector(scrollViewDidEndDecelerating(_:)),
+        #selector(scrollViewDidEndScrollingAnimation(_:)),
+    ]
+
+    /// Creates a delegate interceptor with the subclass's own selectors added to the scroll ones.
+    init(selectors: [Selector], answeredWithoutClient: [Selector]) {
+        super.init(intercepted: Set(selectors + Self.scrollSelectors),
+                   answeredWithoutClient: Set(answeredWithoutClient + Self.scrollSelectors))
+    }
+
+    private var scrollClient: UIScrollViewDelegate? { target as? UIScrollViewDelegate }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        coordinator?.scrollViewDidScroll()
+        neutral { scrollClient?.scrollViewDidScroll?(scrollView) }
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        coordinator?.scrollViewWillBeginDragging()
+        neutral { scrollClient?.scrollViewWillBeginDragging?(scrollView) }
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        coordinator?.scrollViewWillEndDragging(velocity: velocity, targetContentOffset: targetContentOffset)
+        neutral {
+            scrollClient?.scrollViewWillEndDragging?(
+                scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        }
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { coordinator?.scrollViewDidSettle() }
+        coordinator?.scrollViewDidEndDragging(willDecelerate: decelerate)
+        neutral { scrollClient?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        coordinator?.scrollViewDidSettle()
+        neutral { scrollClient?.scrollViewDidEndDecelerating?(scrollView) }
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        coordinator?.scrollViewDidEndScrollingAnimation()
+        neutral { scrollClient?.scrollViewDidEndScrollingAnimation?(scrollView) }
+    }
+}
+#endif

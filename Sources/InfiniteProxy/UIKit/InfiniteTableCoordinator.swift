@@ -1,0 +1,212 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The coordinator of one infinite `UITableView`: the client's counts and row heights, the
+/// table's geometry, its three interceptors, and the arc.
+///
+/// **The arc** is a `transform` (a translation across the axis) on each visible cell, computed by
+/// the engine from the cell's centre and the viewport. UITableView sets its cells' frames on every
+/// layout; a transform is applied on top of the frame, so UIKit's layout and the arc never fight.
+/// It is applied after every layout, every scroll frame and in `willDisplay` (cells that appear
+/// mid-fling), and removed from every cell it touched when the alignment returns to `.none` or the
+/// table stops being infinite. Cells the arc never touched keep whatever transform the client gave
+/// them.
+@MainActor
+final class InfiniteTableCoordinator: InfiniteCoordinator {
+    private let tableDataSource: InfiniteTableDataSourceInterceptor
+    private let tableDelegate: InfiniteTableDelegateInterceptor
+    private let tablePrefetch: InfiniteTablePrefetchInterceptor
+    /// Cells the arc moved, so they can all be put back.
+    private let bentCells = NSHashTable<UIView>.weakObjects()
+
+    /// The hooks every infinite table needs; nil when they cannot be installed (then the table
+    /// stays finite).
+    static func coordinator(for table: UITableView) -> InfiniteTableCoordinator? {
+        if let existing = table.infiniteCoordinator as? InfiniteTableCoordinator { return existing }
+        guard UITableView.installInfiniteHooks() else { return nil }
+        let coordinator = InfiniteTableCoordinator(table: table)
+        table.infiniteCoordinator = coordinator
+        return coordinator
+    }
+
+    private init(table: UITableView) {
+        tableDataSource = InfiniteTableDataSourceInterceptor()
+        tableDelegate = InfiniteTableDelegateInterceptor()
+        tablePrefetch = InfiniteTablePrefetchInterceptor()
+        super.init(view: table, axis: .vertical)
+        attach(tableDataSource, tableDelegate, tablePrefetch)
+    }
+
+    private var table: UITableView? { scrollView as? UITableView }
+
+    // MARK: Client
+
+    override func clientSourceCounts() -> [Int] {
+        guard let table, let client = tableDataSource.target as? UITableViewDataSource else { return [] }
+        return engine.passingThrough {
+            let sections = max(0, client.numberOfSections?(in: table) ?? 1)
+            return (0..<sections).map { max(0, client.tableView(table, numberOfRowsInSection: $0)) }
+        }
+    }
+
+    /// Row heights in UIKit's order (delegate height, `rowHeight`, estimates); section headers and
+    /// footers only where the delegate sizes them (a lower bound, see ``ListMeasurement``).
+    override func measureMetrics(sourceItemCounts counts: [Int]) -> ListMetrics? {
+        guard let table else { return nil }
+        let viewport = currentViewport()
+        guard viewport.visibleLength > 0 else { return nil }
+        let delegate = tableDelegate.target as? UITableViewDelegate
+        let responds = { (selector: Selector) in delegate?.responds(to: selector) == true }
+        let hasHeight = responds(#selector(UITableViewDelegate.tableView(_:heightForRowAt:)))
+        let hasEstimate = responds(#selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)))
+        let hasHeader = responds(#selector(UITableViewDelegate.tableView(_:heightForHeaderInSection:)))
+        let hasFooter = responds(#selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)))
+        return engine.passingThrough {
+            ListMeasurement.table(
+                viewportLength: viewport.visibleLength,
+                sourceItemCounts: counts,
+                rowExtent: { source in
+                    ItemExtent.resolve(
+                        explicit: hasHeight ? delegate?.tableView?(table, heightForRowAt: source.indexPath) : nil,
+                        fixed: table.rowHeight,
+                        estimate: hasEstimate ? delegate?.tableView?(table, estimatedHeightForRowAt: source.indexPath) : nil,
+                        defaultEstimate: table.estimatedRowHeight)
+                },
+                sectionExtras: { section in
+                    let header = hasHeader ? delegate?.tableView?(table, heightForHeaderInSection: section) ?? 0 : 0
+                    let footer = hasFooter ? delegate?.tableView?(table, heightForFooterInSection: section) ?? 0 : 0
+                    return max(0, header) + max(0, footer)
+                })
+        }
+    }
+
+    // MARK: View
+
+    override func makeGeometry() -> any InfiniteLayoutReading {
+        guard let table else { return super.makeGeometry() }
+        return InfiniteTableGeometry(table: table)
+    }
+
+    override func installProxies() {
+        guard let table else { return }
+        bypassingHooks {
+            if table.dataSource !== tableDataSource { tableDataSource.target = table.dataSource }
+            if table.delegate !== tableDelegate { tableDelegate.target = table.delegate }
+            if table.prefetchDataSource !== tablePrefetch { tablePrefetch.target = table.prefetchDataSource }
+        }
+        reassignProxies()
+    }
+
+    /// Assigns nil, then the proxies, so UIKit re-reads `responds(to:)` for the current clients.
+    /// A nil data source or prefetch data source stays nil; the delegate proxy is always installed
+    /// (it recenters).
+    private func reassignProxies() {
+        guard let table else { return }
+        bypassingHooks {
+            table.dataSource = nil
+            table.delegate = nil
+            table.prefetchDataSource = nil
+            table.dataSource = tableDataSource.target == nil ? nil : tableDataSource
+            table.delegate = tableDelegate
+            table.prefetchDataSource = tablePrefetch.target == nil ? nil : tablePrefetch
+        }
+    }
+
+    override func uninstallProxies() {
+        guard let table else { return }
+        bypassingHooks {
+            table.dataSource = nil
+            table.delegate = nil
+            table.prefetchDataSource = nil
+            table.dataSource = tableDataSource.target as? UITableViewDataSource
+            table.delegate = tableDelegate.target as? UITableViewDelegate
+            table.prefetchDataSource = tablePrefetch.target as? UITableViewDataSourcePrefetching
+        }
+    }
+
+    /// The client assigned a data source, delegate or prefetch data source while the table is
+    /// infinite: the proxy takes it as its new client and is assigned again (outside layout, where
+    /// the client's assignment happens), keeping the logical row on screen.
+    func clientAssigned(dataSource: AnyObject?) {
+        guard dataSource !== tableDataSource else { return }
+        let memo = capturePosition(in: currentViewport())
+        tableDataSource.target = dataSource
+        reassignProxies()
+        needsPlan = true
+        pendingPosition = memo.map(PendingPosition.memo) ?? .start
+        table?.setNeedsLayout()
+    }
+
+    /// See ``clientAssigned(dataSource:)``.
+    func clientAssigned(delegate: AnyObject?) {
+        guard delegate !== tableDelegate else { return }
+        tableDelegate.target = delegate
+        reassignProxies()
+        // Heights may come from the new delegate: re-plan at the next layout at rest (reloading
+        // only if the plan changes).
+        needsViewportReplan = true
+        table?.setNeedsLayout()
+    }
+
+    /// See ``clientAssigned(dataSource:)``.
+    func clientAssigned(prefetchDataSource: AnyObject?) {
+        guard prefetchDataSource !== tablePrefetch else { return }
+        tablePrefetch.target = prefetchDataSource
+        reassignProxies()
+    }
+
+    override func reloadViewData() {
+        guard let table else { return }
+        bypassingHooks { table.reloadData() }
+    }
+
+    override func scrollView(toVirtual path: VirtualIndexPath, position: ScrollPosition, animated: Bool) {
+        guard let table, path.section >= 0, path.section < table.numberOfSections,
+              path.item >= 0, path.item < table.numberOfRows(inSection: path.section) else { return }
+        var tablePosition = UITableView.ScrollPosition.none
+        if case .table(let value) = position { tablePosition = value }
+        table.scrollToRow(at: path.indexPath, at: tablePosition, animated: animated)
+    }
+
+    // MARK: Arc
+
+    /// Sets the alignment and bends (or straightens) the visible rows now.
+    func setAlignment(_ alignment: InfiniteContentAlignment) {
+        engine.alignment = alignment
+        if alignment == .none { resetArc() } else { applyArc() }
+    }
+
+    /// Sets the radius (nil: derived from the table's size) and bends the visible rows now.
+    func setArcRadius(_ radius: CGFloat?) {
+        engine.arcRadius = radius
+        applyArc()
+    }
+
+    override func applyArc() {
+        guard isActive, engine.alignment != .none, let table else { return }
+        let viewport = currentViewport()
+        for cell in table.visibleCells { bend(cell, in: viewport, crossLength: table.bounds.width) }
+    }
+
+    override func willDisplay(_ cell: UIView) {
+        guard isActive, engine.alignment != .none, let table else { return }
+        bend(cell, in: currentViewport(), crossLength: table.bounds.width)
+    }
+
+    private func bend(_ cell: UIView, in viewport: ListViewport, crossLength: CGFloat) {
+        let offset = engine.crossAxisOffset(itemCenter: cell.center.y, in: viewport, crossLength: crossLength)
+        cell.transform = CGAffineTransform(translationX: offset, y: 0)
+        bentCells.add(cell)
+    }
+
+    override func resetArc() {
+        for cell in bentCells.allObjects { cell.transform = .identity }
+        bentCells.removeAllObjects()
+    }
+}
+
+extension UIScrollView {
+    /// The table coordinator, if this is an infinite table.
+    var infiniteTableCoordinator: InfiniteTableCoordinator? { infiniteCoordinator as? InfiniteTableCoordinator }
+}
+#endif

@@ -1,0 +1,458 @@
+#if canImport(UIKit)
+import UIKit
+
+// The three table interceptors. Every method that carries an index path or a section is listed
+// in the class's `selectors`, forwards the virtual value UIKit passed as the client's source value
+// (opening a translation frame, so the client's calls back with that source path act on the
+// virtual one), and maps index paths the client returns back to virtual paths. Methods without a
+// path that the proxy needs run the client with nothing translated (`neutral`).
+
+/// Stands in for a table's `dataSource`.
+@MainActor
+final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableViewDataSource {
+    /// The selectors this proxy implements.
+    static let selectors: [Selector] = [
+        #selector(numberOfSections(in:)),
+        #selector(tableView(_:numberOfRowsInSection:)),
+        #selector(tableView(_:cellForRowAt:)),
+        #selector(tableView(_:titleForHeaderInSection:)),
+        #selector(tableView(_:titleForFooterInSection:)),
+        #selector(tableView(_:canEditRowAt:)),
+        #selector(tableView(_:canMoveRowAt:)),
+        #selector(tableView(_:sectionForSectionIndexTitle:at:)),
+        #selector(tableView(_:commit:forRowAt:)),
+        #selector(tableView(_:moveRowAt:to:)),
+    ]
+
+    /// Counts come from the engine whether or not the client implements `numberOfSections`
+    /// (UIKit's default, 1, is what the engine assumes then).
+    static let answeredWithoutClient: [Selector] = [
+        #selector(numberOfSections(in:)),
+        #selector(tableView(_:numberOfRowsInSection:)),
+        #selector(tableView(_:cellForRowAt:)),
+    ]
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
+    }
+
+    private var client: UITableViewDataSource? {
+        let client = target as? UITableViewDataSource
+        if client == nil { coordinator?.clientDisappeared() }
+        return client
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        guard let coordinator else { return 0 }
+        coordinator.planIfNeeded()
+        return coordinator.engine.numberOfVirtualSections
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let coordinator else { return 0 }
+        coordinator.planIfNeeded()
+        return coordinator.engine.numberOfVirtualItems(inVirtualSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        // Without a client UIKit still needs a cell for a path it counted before the client went
+        // away; a plain cell is allowed for tables. The coordinator reloads to 0 rows soon after.
+        guard let client else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        return forward(indexPath, fallback: UITableViewCell(style: .default, reuseIdentifier: nil)) {
+            client.tableView(tableView, cellForRowAt: $0)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        forward(section: section, fallback: nil) { client?.tableView?(tableView, titleForHeaderInSection: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        forward(section: section, fallback: nil) { client?.tableView?(tableView, titleForFooterInSection: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) { client?.tableView?(tableView, canEditRowAt: $0) ?? true }
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) { client?.tableView?(tableView, canMoveRowAt: $0) ?? false }
+    }
+
+    /// The section index: the client's section is shown in the copy nearest the centre of the screen.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard let coordinator, let client else { return 0 }
+        return coordinator.forwardingNearCenter {
+            let section = client.tableView?(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
+            return coordinator.engine.virtualSection(forClientSection: section) ?? section
+        }
+    }
+
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                   forRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, commit: editingStyle, forRowAt: $0) }
+    }
+
+    /// A row moved by the user: the client moves its data; the other copies are then stale, so the
+    /// table reloads once the move's animation is over.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let engine, let from = VirtualIndexPath(sourceIndexPath), let to = VirtualIndexPath(destinationIndexPath)
+        else { return }
+        let sourceFrom = engine.sourceIndexPath(for: from)
+        engine.forwarding(to) { sourceTo in
+            client?.tableView?(tableView, moveRowAt: sourceFrom.indexPath, to: sourceTo.indexPath)
+        }
+        coordinator?.reloadAfterUserMove()
+    }
+}
+
+/// Stands in for a table's `delegate` (and so its `UIScrollViewDelegate`).
+@MainActor
+final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor, UITableViewDelegate {
+    /// The selectors this proxy implements, besides the scroll-view ones. Methods deprecated in
+    /// iOS 13 or introduced after iOS 13 are implemented under private Swift names with their
+    /// Objective-C selectors, and listed by name.
+    static let selectors: [Selector] = [
+        #selector(tableView(_:willDisplay:forRowAt:)),
+        #selector(tableView(_:willDisplayHeaderView:forSection:)),
+        #selector(tableView(_:willDisplayFooterView:forSection:)),
+        #selector(tableView(_:didEndDisplaying:forRowAt:)),
+        #selector(tableView(_:didEndDisplayingHeaderView:forSection:)),
+        #selector(tableView(_:didEndDisplayingFooterView:forSection:)),
+        #selector(tableView(_:heightForRowAt:)),
+        #selector(tableView(_:heightForHeaderInSection:)),
+        #selector(tableView(_:heightForFooterInSection:)),
+        #selector(tableView(_:estimatedHeightForRowAt:)),
+        #selector(tableView(_:estimatedHeightForHeaderInSection:)),
+        #selector(tableView(_:estimatedHeightForFooterInSection:)),
+        #selector(tableView(_:viewForHeaderInSection:)),
+        #selector(tableView(_:viewForFooterInSection:)),
+        #selector(tableView(_:accessoryButtonTappedForRowWith:)),
+        #selector(tableView(_:shouldHighlightRowAt:)),
+        #selector(tableView(_:didHighlightRowAt:)),
+        #selector(tableView(_:didUnhighlightRowAt:)),
+        #selector(tableView(_:willSelectRowAt:)),
+        #selector(tableView(_:willDeselectRowAt:)),
+        #selector(tableView(_:didSelectRowAt:)),
+        #selector(tableView(_:didDeselectRowAt:)),
+        #selector(tableView(_:editingStyleForRowAt:)),
+        #selector(tableView(_:titleForDeleteConfirmationButtonForRowAt:)),
+        NSSelectorFromString("tableView:editActionsForRowAtIndexPath:"),
+        #selector(tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
+        #selector(tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
+        #selector(tableView(_:shouldIndentWhileEditingRowAt:)),
+        #selector(tableView(_:willBeginEditingRowAt:)),
+        #selector(tableView(_:didEndEditingRowAt:)),
+        #selector(tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
+        #selector(tableView(_:indentationLevelForRowAt:)),
+        NSSelectorFromString("tableView:shouldShowMenuForRowAtIndexPath:"),
+        NSSelectorFromString("tableView:canPerformAction:forRowAtIndexPath:withSender:"),
+        NSSelectorFromString("tableView:performAction:forRowAtIndexPath:withSender:"),
+        #selector(tableView(_:canFocusRowAt:)),
+        #selector(indexPathForPreferredFocusedView(in:)),
+        #selector(tableView(_:shouldSpringLoadRowAt:with:)),
+        #selector(tableView(_:shouldBeginMultipleSelectionInteractionAt:)),
+        #selector(tableView(_:didBeginMultipleSelectionInteractionAt:)),
+        #selector(tableView(_:contextMenuConfigurationForRowAt:point:)),
+        NSSelectorFromString("tableView:selectionFollowsFocusForRowAtIndexPath:"),
+        NSSelectorFromString("tableView:canPerformPrimaryActionForRowAtIndexPath:"),
+        NSSelectorFromString("tableView:performPrimaryActionForRowAtIndexPath:"),
+    ]
+
+    /// `willDisplay` bends new rows onto the arc; UIKit's default for it is to do nothing.
+    static let answeredWithoutClient: [Selector] = [
+        #selector(tableView(_:willDisplay:forRowAt:)),
+    ]
+
+    init() {
+        super.init(selectors: Self.selectors, answeredWithoutClient: Self.answeredWithoutClient)
+    }
+
+    private var client: UITableViewDelegate? { target as? UITableViewDelegate }
+
+    // MARK: Display
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        coordinator?.willDisplay(cell)
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        forward(section: section, fallback: ()) { client?.tableView?(tableView, willDisplayHeaderView: view, forSection: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        forward(section: section, fallback: ()) { client?.tableView?(tableView, willDisplayFooterView: view, forSection: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didEndDisplaying: cell, forRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        forward(section: section, fallback: ()) {
+            client?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: $0)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        forward(section: section, fallback: ()) {
+            client?.tableView?(tableView, didEndDisplayingFooterView: view, forSection: $0)
+        }
+    }
+
+    // MARK: Sizes (claimed only when the client implements them; otherwise UIKit's defaults hold)
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        forward(indexPath, fallback: tableView.rowHeight) {
+            client?.tableView?(tableView, heightForRowAt: $0) ?? tableView.rowHeight
+        }
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        forward(section: section, fallback: tableView.sectionHeaderHeight) {
+            client?.tableView?(tableView, heightForHeaderInSection: $0) ?? tableView.sectionHeaderHeight
+        }
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        forward(section: section, fallback: tableView.sectionFooterHeight) {
+            client?.tableView?(tableView, heightForFooterInSection: $0) ?? tableView.sectionFooterHeight
+        }
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        forward(indexPath, fallback: tableView.estimatedRowHeight) {
+            client?.tableView?(tableView, estimatedHeightForRowAt: $0) ?? tableView.estimatedRowHeight
+        }
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        forward(section: section, fallback: tableView.estimatedSectionHeaderHeight) {
+            client?.tableView?(tableView, estimatedHeightForHeaderInSection: $0) ?? tableView.estimatedSectionHeaderHeight
+        }
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        forward(section: section, fallback: tableView.estimatedSectionFooterHeight) {
+            client?.tableView?(tableView, estimatedHeightForFooterInSection: $0) ?? tableView.estimatedSectionFooterHeight
+        }
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        forward(section: section, fallback: nil) { client?.tableView?(tableView, viewForHeaderInSection: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        forward(section: section, fallback: nil) { client?.tableView?(tableView, viewForFooterInSection: $0) }
+    }
+
+    // MARK: Selection and highlighting
+
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, accessoryButtonTappedForRowWith: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldHighlightRowAt: $0) ?? true }
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didHighlightRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didUnhighlightRowAt: $0) }
+    }
+
+    /// The client may redirect the selection to another of its rows: that row's twin nearest the
+    /// tapped one is selected.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        forward(indexPath, fallback: indexPath) { source in
+            guard let client, client.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)))
+            else { return indexPath }
+            return client.tableView?(tableView, willSelectRowAt: source).map(virtualPath(forReturned:))
+        }
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        forward(indexPath, fallback: indexPath) { source in
+            guard let client, client.responds(to: #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:)))
+            else { return indexPath }
+            return client.tableView?(tableView, willDeselectRowAt: source).map(virtualPath(forReturned:))
+        }
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didSelectRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didDeselectRowAt: $0) }
+    }
+
+    // MARK: Editing
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        forward(indexPath, fallback: .delete) { client?.tableView?(tableView, editingStyleForRowAt: $0) ?? .delete }
+    }
+
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        forward(indexPath, fallback: nil) { client?.tableView?(tableView, titleForDeleteConfirmationButtonForRowAt: $0) }
+    }
+
+    /// `tableView(_:editActionsForRowAt:)`, deprecated in iOS 13 but still called for clients that
+    /// implement it.
+    @available(iOS, deprecated: 13.0)
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        forward(indexPath, fallback: nil) { client?.tableView?(tableView, editActionsForRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        forward(indexPath, fallback: nil) { client?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        forward(indexPath, fallback: nil) { client?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldIndentWhileEditingRowAt: $0) ?? true }
+    }
+
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, willBeginEditingRowAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        guard let indexPath else {
+            neutral { client?.tableView?(tableView, didEndEditingRowAt: nil) }
+            return
+        }
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didEndEditingRowAt: $0) }
+    }
+
+    /// Moving a row: the client sees its own paths for the moving row and the proposal, and its
+    /// answer lands on the twin nearest the proposal.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        guard let engine, let moving = VirtualIndexPath(sourceIndexPath) else { return proposedDestinationIndexPath }
+        let sourceMoving = engine.sourceIndexPath(for: moving)
+        return forward(proposedDestinationIndexPath, fallback: proposedDestinationIndexPath) { proposed in
+            guard let answer = client?.tableView?(
+                tableView, targetIndexPathForMoveFromRowAt: sourceMoving.indexPath, toProposedIndexPath: proposed)
+            else { return proposedDestinationIndexPath }
+            return virtualPath(forReturned: answer)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        forward(indexPath, fallback: 0) { client?.tableView?(tableView, indentationLevelForRowAt: $0) ?? 0 }
+    }
+
+    // MARK: Menus (deprecated in iOS 13, still honoured)
+
+    @available(iOS, deprecated: 13.0)
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) { client?.tableView?(tableView, shouldShowMenuForRowAt: $0) ?? false }
+    }
+
+    @available(iOS, deprecated: 13.0)
+    func tableView(_ tableView: UITableView, canPerformAction action: Selector,
+                         forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+        forward(indexPath, fallback: false) {
+            client?.tableView?(tableView, canPerformAction: action, forRowAt: $0, withSender: sender) ?? false
+        }
+    }
+
+    @available(iOS, deprecated: 13.0)
+    func tableView(_ tableView: UITableView, performAction action: Selector,
+                         forRowAt indexPath: IndexPath, withSender sender: Any?) {
+        forward(indexPath, fallback: ()) {
+            client?.tableView?(tableView, performAction: action, forRowAt: $0, withSender: sender)
+        }
+    }
+
+    // MARK: Focus, spring loading, multiple selection, context menus
+
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: true) { client?.tableView?(tableView, canFocusRowAt: $0) ?? true }
+    }
+
+    /// The client's preferred row, shown in the copy nearest the centre of the screen.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        guard let coordinator else { return nil }
+        return coordinator.forwardingNearCenter {
+            client?.indexPathForPreferredFocusedView?(in: tableView).map(virtualPath(forReturned:))
+        }
+    }
+
+    func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                   with context: UISpringLoadedInteractionContext) -> Bool {
+        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldSpringLoadRowAt: $0, with: context) ?? true }
+    }
+
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) {
+            client?.tableView?(tableView, shouldBeginMultipleSelectionInteractionAt: $0) ?? false
+        }
+    }
+
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didBeginMultipleSelectionInteractionAt: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration? {
+        forward(indexPath, fallback: nil) {
+            client?.tableView?(tableView, contextMenuConfigurationForRowAt: $0, point: point)
+        }
+    }
+
+    @available(iOS 15.0, *)
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: tableView.selectionFollowsFocus) {
+            client?.tableView?(tableView, selectionFollowsFocusForRowAt: $0) ?? tableView.selectionFollowsFocus
+        }
+    }
+
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) { client?.tableView?(tableView, canPerformPrimaryActionForRowAt: $0) ?? false }
+    }
+
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.tableView?(tableView, performPrimaryActionForRowAt: $0) }
+    }
+}
+
+/// Stands in for a table's `prefetchDataSource`: each batch reaches the client as its own rows,
+/// each row once.
+@MainActor
+final class InfiniteTablePrefetchInterceptor: InfiniteInterceptor, UITableViewDataSourcePrefetching {
+    /// The selectors this proxy implements.
+    static let selectors: [Selector] = [
+        #selector(tableView(_:prefetchRowsAt:)),
+        #selector(tableView(_:cancelPrefetchingForRowsAt:)),
+    ]
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(tableView(_:prefetchRowsAt:))])
+    }
+
+    private var client: UITableViewDataSourcePrefetching? { target as? UITableViewDataSourcePrefetching }
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        let sources = uniqueSourcePaths(for: indexPaths)
+        neutral { client?.tableView(tableView, prefetchRowsAt: sources) }
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        let sources = uniqueSourcePaths(for: indexPaths)
+        neutral { client?.tableView?(tableView, cancelPrefetchingForRowsAt: sources) }
+    }
+}
+#endif

@@ -1,0 +1,237 @@
+#if canImport(UIKit)
+import UIKit
+
+// The replacements exchanged with UITableView's own methods by `InfiniteMethodHooks` (see there
+// for why this is safe). After the exchange, each `infinite_…` body below runs when UIKit's
+// selector is sent, and calling `infinite_…` from inside it runs UIKit's original implementation.
+// On a table that is not infinite every body is one associated-object read and the original call.
+
+extension UITableView {
+    /// Exchanges the hooks on `UITableView` once; false when a critical one is missing.
+    static func installInfiniteHooks() -> Bool {
+        typealias Pair = InfiniteMethodHooks.Pair
+        let pairs: [Pair] = [
+            // Lifecycle: without these the table cannot stay infinite.
+            Pair(#selector(setter: dataSource), #selector(infinite_setDataSource(_:)), critical: true),
+            Pair(#selector(setter: delegate), #selector(infinite_setDelegate(_:)), critical: true),
+            Pair(#selector(setter: prefetchDataSource), #selector(infinite_setPrefetchDataSource(_:)), critical: true),
+            Pair(#selector(reloadData), #selector(infinite_reloadData), critical: true),
+            Pair(#selector(layoutSubviews), #selector(infinite_layoutSubviews), critical: true),
+            // Structural changes become position-keeping reloads.
+            Pair(#selector(insertRows(at:with:)), #selector(infinite_insertRows(at:with:)), critical: true),
+            Pair(#selector(deleteRows(at:with:)), #selector(infinite_deleteRows(at:with:)), critical: true),
+            Pair(#selector(moveRow(at:to:)), #selector(infinite_moveRow(at:to:)), critical: true),
+            Pair(#selector(insertSections(_:with:)), #selector(infinite_insertSections(_:with:)), critical: true),
+            Pair(#selector(deleteSections(_:with:)), #selector(infinite_deleteSections(_:with:)), critical: true),
+            Pair(#selector(reloadSections(_:with:)), #selector(infinite_reloadSections(_:with:)), critical: true),
+            Pair(#selector(moveSection(_:toSection:)), #selector(infinite_moveSection(_:toSection:)), critical: true),
+            Pair(#selector(beginUpdates), #selector(infinite_beginUpdates), critical: true),
+            Pair(#selector(endUpdates), #selector(infinite_endUpdates), critical: true),
+            Pair(#selector(performBatchUpdates(_:completion:)), #selector(infinite_performBatchUpdates(_:completion:)),
+                 critical: true),
+            // Client calls inside callbacks: source paths act on the virtual path of the callback.
+            Pair(#selector(dequeueReusableCell(withIdentifier:for:)), #selector(infinite_dequeueReusableCell(withIdentifier:for:))),
+            Pair(#selector(cellForRow(at:)), #selector(infinite_cellForRow(at:))),
+            Pair(#selector(deselectRow(at:animated:)), #selector(infinite_deselectRow(at:animated:))),
+            Pair(#selector(selectRow(at:animated:scrollPosition:)), #selector(infinite_selectRow(at:animated:scrollPosition:))),
+            Pair(#selector(reloadRows(at:with:)), #selector(infinite_reloadRows(at:with:))),
+            Pair(#selector(rectForRow(at:)), #selector(infinite_rectForRow(at:))),
+            Pair(#selector(scrollToRow(at:at:animated:)), #selector(infinite_scrollToRow(at:at:animated:))),
+        ]
+        return InfiniteMethodHooks.install(on: UITableView.self, pairs: pairs)
+    }
+
+    // MARK: Lifecycle
+
+    @objc dynamic func infinite_setDataSource(_ dataSource: UITableViewDataSource?) {
+        guard let coordinator = infiniteTableCoordinator, coordinator.interceptsLifecycle else {
+            infinite_setDataSource(dataSource)
+            return
+        }
+        coordinator.clientAssigned(dataSource: dataSource)
+    }
+
+    @objc dynamic func infinite_setDelegate(_ delegate: UITableViewDelegate?) {
+        guard let coordinator = infiniteTableCoordinator, coordinator.interceptsLifecycle else {
+            infinite_setDelegate(delegate)
+            return
+        }
+        coordinator.clientAssigned(delegate: delegate)
+    }
+
+    @objc dynamic func infinite_setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching?) {
+        guard let coordinator = infiniteTableCoordinator, coordinator.interceptsLifecycle else {
+            infinite_setPrefetchDataSource(prefetchDataSource)
+            return
+        }
+        coordinator.clientAssigned(prefetchDataSource: prefetchDataSource)
+    }
+
+    /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
+    @objc dynamic func infinite_reloadData() {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_reloadData()
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    /// UIKit's layout, with nothing translated inside; a size change re-plans before it, the arc
+    /// and any pending position are applied after it.
+    @objc dynamic func infinite_layoutSubviews() {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_layoutSubviews()
+            return
+        }
+        coordinator.willLayout()
+        coordinator.engine.passingThrough { infinite_layoutSubviews() }
+        coordinator.didLayout()
+    }
+
+    // MARK: Structural changes
+
+    // The virtual content has several twins of every row, so inserting or deleting one row is
+    // not a change UIKit could check against the new counts ("Invalid update: invalid number of
+    // rows"). On an infinite table each structural change therefore becomes a reload that keeps the
+    // logical row on screen, once the enclosing batch (if any) closes. Animations are lost.
+
+    @objc dynamic func infinite_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_insertRows(at: indexPaths, with: animation)
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    @objc dynamic func infinite_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_deleteRows(at: indexPaths, with: animation)
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    @objc dynamic func infinite_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_moveRow(at: indexPath, to: newIndexPath)
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    @objc dynamic func infinite_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_insertSections(sections, with: animation)
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    @objc dynamic func infinite_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_deleteSections(sections, with: animation)
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    @objc dynamic func infinite_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_reloadSections(sections, with: animation)
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    @objc dynamic func infinite_moveSection(_ section: Int, toSection newSection: Int) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_moveSection(section, toSection: newSection)
+            return
+        }
+        coordinator.clientRequestedReload()
+    }
+
+    @objc dynamic func infinite_beginUpdates() {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_beginUpdates()
+            return
+        }
+        coordinator.batchDepth += 1
+    }
+
+    /// Closes a batch: a reload if it held structural changes, otherwise UIKit's own (empty)
+    /// update — the usual way to animate self-sizing rows to new heights.
+    @objc dynamic func infinite_endUpdates() {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_endUpdates()
+            return
+        }
+        guard !coordinator.closeBatch(), coordinator.batchDepth == 0 else { return }
+        coordinator.bypassingHooks {
+            beginUpdates()
+            endUpdates()
+        }
+    }
+
+    @objc dynamic func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+            infinite_performBatchUpdates(updates, completion: completion)
+            return
+        }
+        coordinator.batchDepth += 1
+        updates?()
+        if coordinator.closeBatch() {
+            let box = MainThreadBox(value: completion)
+            DispatchQueue.main.async { box.value?(true) }
+        } else {
+            coordinator.bypassingHooks { performBatchUpdates(nil, completion: completion) }
+        }
+    }
+
+    // MARK: Client calls inside callbacks
+
+    @objc dynamic func infinite_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let coordinator = infiniteCoordinator else {
+            return infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        }
+        return coordinator.callingUIKit(with: indexPath) { infinite_dequeueReusableCell(withIdentifier: identifier, for: $0) }
+    }
+
+    @objc dynamic func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let coordinator = infiniteCoordinator else { return infinite_cellForRow(at: indexPath) }
+        return coordinator.callingUIKit(with: indexPath) { infinite_cellForRow(at: $0) }
+    }
+
+    @objc dynamic func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard let coordinator = infiniteCoordinator else { return infinite_deselectRow(at: indexPath, animated: animated) }
+        coordinator.callingUIKit(with: indexPath) { infinite_deselectRow(at: $0, animated: animated) }
+    }
+
+    @objc dynamic func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        guard let coordinator = infiniteCoordinator, let indexPath else {
+            return infinite_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        }
+        coordinator.callingUIKit(with: indexPath) { infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition) }
+    }
+
+    @objc dynamic func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        guard let coordinator = infiniteCoordinator else { return infinite_reloadRows(at: indexPaths, with: animation) }
+        coordinator.callingUIKit(with: indexPaths) { infinite_reloadRows(at: $0, with: animation) }
+    }
+
+    @objc dynamic func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let coordinator = infiniteCoordinator else { return infinite_rectForRow(at: indexPath) }
+        return coordinator.callingUIKit(with: indexPath) { infinite_rectForRow(at: $0) }
+    }
+
+    /// Also marks an animated scroll as running, so recentering waits for it to end.
+    @objc dynamic func infinite_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition,
+                                            animated: Bool) {
+        guard let coordinator = infiniteCoordinator else {
+            return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        }
+        if animated && coordinator.interceptsLifecycle { coordinator.beginAnimatedScroll() }
+        coordinator.callingUIKit(with: indexPath) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
+    }
+}
+#endif
