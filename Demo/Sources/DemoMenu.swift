@@ -34,6 +34,11 @@ enum DemoCatalog {
             detail: "A horizontal flow layout that snaps to cards and advances by itself every 3 s.",
             oneLine: "collectionView.infinite.autoScrollInterval = 3",
             makeView: { AnyView(ControllerScreen { CarouselViewController() }) }),
+        DemoScreen(
+            id: "pager", title: "Three-page pager",
+            detail: "Five pages that wrap, three page views alive, pages loading asynchronously.",
+            oneLine: "pager.dataSource = self",
+            makeView: { AnyView(ControllerScreen { PagerViewController() }) }),
     ]
 }
 
