@@ -429,6 +429,9 @@ open class InfinitePageView: UIView {
     }
 
     fileprivate func scrollViewDidEndScrolling() {
+        // An animation cut short by our own offset change (a programmatic scroll replacing a running
+        // one) is not a rest; the new scroll ends with its own callback.
+        guard !isApplyingGeometry else { return }
         settle(loop.didEndScrolling(offset: axisOffset, pageLength: pageLength))
     }
 
