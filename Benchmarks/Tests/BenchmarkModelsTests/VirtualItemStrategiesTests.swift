@@ -92,6 +92,17 @@ import BenchmarkModels
         #expect(report.contains("| FSPagerView | 32 767 | 32 766 | 32 760 | 32 700 | 30 000 |"))
     }
 
+    /// BENCHMARKS.md quotes the report verbatim (headings one level down): regenerate it with
+    /// `swift run -c release virtual-item-counts` when this fails.
+    @Test func benchmarksDocumentQuotesTheReport() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let document = try String(contentsOf: root.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
+        let report = VirtualItemCountReport.markdown().replacingOccurrences(of: "### ", with: "#### ")
+        #expect(document.contains(report))
+    }
+
     @Test func formatting() {
         #expect(VirtualItemCountReport.formatRatio(1.00420) == "1.0042")
         #expect(VirtualItemCountReport.formatRatio(38_500) == "38 500")
