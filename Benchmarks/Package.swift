@@ -33,6 +33,11 @@ let package = Package(
             path: "Benchmarks/CoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Hook for issue 7's host-based sessions: once the root package exports its headless host
+        // as a product (`.library(name: "InfiniteHost", targets: ["InfiniteHost"])`), add
+        // `.product(name: "InfiniteHost", package: library)` to a `SessionBenchmarks` target here
+        // that drives the host's table and collection with FlingSession's flings and reports peak
+        // live cells. Until then sessions run on the core alone (long-session, grid-session).
         .testTarget(name: "BenchmarkModelsTests", dependencies: ["BenchmarkModels"]),
     ]
 )
