@@ -250,6 +250,10 @@ open class InfinitePageView: UIView {
     // MARK: Layout
 
     /// Lays out the scroll view and the three pages; a size change (rotation) keeps the page.
+    ///
+    /// ```swift
+    /// pager.frame.size = CGSize(width: 844, height: 390)   // rotated: still the same page
+    /// ```
     open override func layoutSubviews() {
         super.layoutSubviews()
         scrollView.frame = bounds
@@ -259,7 +263,12 @@ open class InfinitePageView: UIView {
         }
     }
 
-    /// Pauses auto-advance while the view is not in a window.
+    /// Pauses auto-advance while the view is not in a window, and resumes it a full interval after
+    /// the view comes back.
+    ///
+    /// ```swift
+    /// pager.removeFromSuperview()   // the timer stops; nothing keeps the pager alive
+    /// ```
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         apply(window == nil ? autoScroll.pause(.notInWindow) : autoScroll.resume(.notInWindow))
@@ -512,12 +521,20 @@ open class InfinitePageView: UIView {
         }
     }
 
-    /// VoiceOver (adjustable mode): swipe up.
+    /// VoiceOver in adjustable mode (``isAccessibilityAdjustable``): swipe up shows the next page.
+    ///
+    /// ```swift
+    /// pager.accessibilityIncrement()   // what VoiceOver calls; the page changes at once
+    /// ```
     open override func accessibilityIncrement() {
         runOnMainActor { self.accessibilityStep(1) }
     }
 
-    /// VoiceOver (adjustable mode): swipe down.
+    /// VoiceOver in adjustable mode (``isAccessibilityAdjustable``): swipe down shows the previous page.
+    ///
+    /// ```swift
+    /// pager.accessibilityDecrement()
+    /// ```
     open override func accessibilityDecrement() {
         runOnMainActor { self.accessibilityStep(-1) }
     }
