@@ -228,3 +228,24 @@ private struct Column: InfiniteListGeometry {
         #expect(InfiniteNavigation.preJump(for: outside, from: anchor, in: viewport, geometry: geometry) == nil)
     }
 }
+
+@Suite struct InfiniteNavigationNeighbourTests {
+    @Test(arguments: shapes + [Repetition.finite(sourceItemCounts: [2, 0, 3], reason: .singleCopy)])
+    func neighboursFollowLayoutOrder(repetition: Repetition) {
+        let order = layoutOrder(repetition)
+        for (index, path) in order.enumerated() {
+            for step in -4...4 {
+                let expected = order.indices.contains(index + step) ? order[index + step] : nil
+                #expect(InfiniteNavigation.virtualNeighbour(of: path, step: step, in: repetition) == expected)
+            }
+        }
+        #expect(InfiniteNavigation.virtualNeighbour(
+            of: VirtualIndexPath(section: -1, item: 0), step: 1, in: repetition) == nil)
+    }
+
+    @Test func docExample() {
+        let repetition = Repetition(sourceItemCounts: [2, 0, 3], copies: 3)
+        #expect(InfiniteNavigation.virtualNeighbour(of: VirtualIndexPath(section: 0, item: 1), step: 1, in: repetition)
+                == VirtualIndexPath(section: 2, item: 0))
+    }
+}

@@ -224,3 +224,47 @@ extension InfiniteNavigation {
             targetOffset: twinEdge - screenPosition, copies: plan.preJumpCopies)
     }
 }
+
+extension InfiniteNavigation {
+    /// The laid-out item `step` places after `path` in layout order (across sections, skipping
+    /// empty ones), or nil when that runs past either end of the virtual content or `path` is not
+    /// laid out.
+    ///
+    /// ```swift
+    /// // Sections of 2, 0 and 3 items: after the last item of section 0 comes section 2's first.
+    /// InfiniteNavigation.virtualNeighbour(of: VirtualIndexPath(section: 0, item: 1), step: 1,
+    ///                                     in: repetition)   // virtual[2, 0]
+    /// ```
+    ///
+    /// - Complexity: O(|step| + S) in the worst case (empty sections skipped), O(|step|) typically.
+    public static func virtualNeighbour(
+        of path: VirtualIndexPath, step: Int, in repetition: Repetition
+    ) -> VirtualIndexPath? {
+        guard repetition.contains(path) else { return nil }
+        var current = path
+        let forward = step > 0
+        for _ in 0..<step.magnitude {
+            if forward {
+                if current.item + 1 < repetition.numberOfVirtualItems(inVirtualSection: current.section) {
+                    current.item += 1
+                    continue
+                }
+                var section = current.section + 1
+                while section < repetition.numberOfVirtualSections,
+                      repetition.numberOfVirtualItems(inVirtualSection: section) == 0 { section += 1 }
+                guard section < repetition.numberOfVirtualSections else { return nil }
+                current = VirtualIndexPath(section: section, item: 0)
+            } else {
+                if current.item > 0 {
+                    current.item -= 1
+                    continue
+                }
+                var section = current.section - 1
+                while section >= 0, repetition.numberOfVirtualItems(inVirtualSection: section) == 0 { section -= 1 }
+                guard section >= 0 else { return nil }
+                current = VirtualIndexPath(section: section, item: repetition.numberOfVirtualItems(inVirtualSection: section) - 1)
+            }
+        }
+        return current
+    }
+}
