@@ -1,0 +1,132 @@
+import Foundation
+
+// MARK: - Data source
+
+/// `UITableViewDataSource`, with UIKit's method names.
+///
+/// Optional methods return an optional: the default `nil` means "not implemented", and the table
+/// then does what UIKit does for a data source without the method (one section, no titles).
+/// Implement them with the optional return type (`-> Int?`); a method declared with a
+/// non-optional return would be a different method and never be called.
+///
+/// ```swift
+/// final class Names: HostTableViewDataSource {
+///     let names = ["Ada", "Grace"]
+///     func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int { names.count }
+///     func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+///         cell.text = names[indexPath.row]
+///         return cell
+///     }
+/// }
+/// ```
+public protocol HostTableViewDataSource: AnyObject {
+    func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell
+    /// Optional; nil = not implemented (one section).
+    func numberOfSections(in tableView: HostTableView) -> Int?
+    /// Optional; nil = no title (a plain table then shows no header unless the delegate sizes one).
+    func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String?
+    /// Optional; nil = no title.
+    func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String?
+    /// Optional; nil = not implemented (rows cannot be moved).
+    func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool?
+    /// Optional: the user moved a row; update the data.
+    func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension HostTableViewDataSource {
+    public func numberOfSections(in tableView: HostTableView) -> Int? { nil }
+    public func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? { nil }
+    public func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+// MARK: - Delegate
+
+/// `UITableViewDelegate`, which refines the scroll-view delegate as in UIKit.
+///
+/// Assign it to ``HostScrollView/delegate``; the table reads it back with `as?` once per
+/// assignment, as UIKit caches `respondsToSelector:` when the delegate is set. Methods returning a
+/// value are optional with a `nil` default meaning "not implemented"; for ``tableView(_:willSelectRowAt:)``
+/// and ``tableView(_:willDeselectRowAt:)`` UIKit's own return type is already optional, so the host's
+/// is doubly optional: return `.some(nil)` to refuse the selection, `indexPath` to allow it.
+public protocol HostTableViewDelegate: HostScrollViewDelegate {
+    /// Optional; nil = not implemented (``HostTableView/rowHeight``).
+    func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat?
+    /// Optional; nil = not implemented (``HostTableView/estimatedRowHeight``).
+    func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat?
+    /// Optional; nil = not implemented (``HostTableView/sectionHeaderHeight`` if the section has a
+    /// title, else no header).
+    func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat?
+    /// Optional; nil = not implemented (``HostTableView/sectionFooterHeight`` if titled, else none).
+    func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat?
+    func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath)
+    /// Optional; nil = not implemented (highlightable).
+    func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool?
+    /// Optional; `.none` = not implemented, `.some(nil)` = do not select, `.some(path)` = select `path`.
+    func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath??
+    func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath)
+    /// Optional; `.none` = not implemented, `.some(nil)` = keep selected, `.some(path)` = deselect `path`.
+    func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath??
+    func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath)
+    /// Optional; nil = not implemented (the proposed path).
+    func tableView(
+        _ tableView: HostTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath?
+}
+
+extension HostTableViewDelegate {
+    public func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
+    public func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
+    public func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? { nil }
+    public func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? { nil }
+    public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? { nil }
+    public func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? { .none }
+    public func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? { .none }
+    public func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: HostTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath? { nil }
+}
+
+// MARK: - Glue hook
+
+/// What the UIKit glue's per-instance table subclass does, as a hook the host table calls: the
+/// glue overrides a few of `UITableView`'s own methods, and the host table asks this object at
+/// the same points.
+///
+/// - Paths clients pass in (`dequeueReusableCell(withIdentifier:for:)`, `cellForRow(at:)`,
+///   `rectForRow(at:)`, `deselectRow`, `selectRow`, `scrollToRow`) go through
+///   ``tableView(_:virtualPathForClientPath:)``; the table's own work then runs inside
+///   ``tableView(_:passingThrough:)`` so nothing is translated twice.
+/// - Paths handed out to clients (`indexPath(for:)`, `indexPathForSelectedRow`,
+///   `indexPathsForVisibleRows`, `indexPathForRow(at:)`) go through
+///   ``tableView(_:clientPathForVirtualPath:)``.
+/// - `reloadData` is bracketed by ``tableViewWillReloadData(_:)`` / ``tableViewDidReloadData(_:)``;
+///   every layout pass ends with ``tableViewDidLayoutSubviews(_:)`` (where the arc goes).
+/// - Assigning `dataSource` / `delegate` while a hook is installed goes through
+///   ``tableView(_:wrapDataSource:)`` / ``tableView(_:wrapDelegate:)``, as the glue's setter
+///   overrides keep the table infinite with new objects.
+public protocol HostTableViewInterposing: AnyObject {
+    func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath
+    /// Every laid-out row a client's `reloadRows(at:)` must refresh (all twins of a repeated row).
+    func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath]
+    func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath
+    func tableView<Result>(_ tableView: HostTableView, passingThrough body: () throws -> Result) rethrows -> Result
+    func tableView(_ tableView: HostTableView, wrapDataSource dataSource: (any HostTableViewDataSource)?)
+        -> (any HostTableViewDataSource)?
+    func tableView(_ tableView: HostTableView, wrapDelegate delegate: (any HostScrollViewDelegate)?)
+        -> (any HostScrollViewDelegate)?
+    func tableViewWillReloadData(_ tableView: HostTableView)
+    func tableViewDidReloadData(_ tableView: HostTableView)
+    /// A client inserted or deleted rows. Return true when the hook handled it (e.g. by reloading),
+    /// false to let the table apply and validate the update itself.
+    func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool
+    func tableViewDidLayoutSubviews(_ tableView: HostTableView)
+}

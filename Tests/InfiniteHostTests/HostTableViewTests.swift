@@ -1,0 +1,361 @@
+import Foundation
+import Testing
+import InfiniteProxy
+@testable import InfiniteHost
+
+/// The finite table model itself, against brute-force layouts and UIKit's documented behaviour.
+@Suite struct HostTableViewTests {
+    /// Brute-force layout: table header, then per section header, rows, footer.
+    private func bruteForceRects(table: HostTableView, client: PlainClient) -> [IndexPath: CGRect] {
+        var y = table.tableHeaderHeight
+        var rects: [IndexPath: CGRect] = [:]
+        for (section, count) in client.counts.enumerated() {
+            y += client.headerHeight?(section) ?? (client.titles ? table.sectionHeaderHeight : 0)
+            for row in 0..<count {
+                let path = IndexPath(row: row, section: section)
+                let height = client.height?(path) ?? table.rowHeight
+                rects[path] = CGRect(x: 0, y: y, width: table.viewportSize.width, height: height)
+                y += height
+            }
+            y += client.footerHeight?(section) ?? (client.titles ? table.sectionFooterHeight : 0)
+        }
+        return rects
+    }
+
+    @Test func twoMethodClientGetsUIKitsDefaults() {
+        let table = makeTable()
+        let client = TwoMethodClient(rows: 30)
+        table.dataSource = client
+        table.layoutIfNeeded()
+        #expect(table.numberOfSections == 1)
+        #expect(table.numberOfRows(inSection: 0) == 30)
+        #expect(table.contentSize.height == CGFloat(30 * 44))
+        #expect(table.rectForHeader(inSection: 0).height == 0)
+        #expect(table.visibleCells.count == 20)              // 844 / 44 = 19.2 → rows 0…19
+        #expect(table.visibleCells.map(\.text) == (0..<20).map { "row \($0)" })
+        #expect(client.foreignPaths.isEmpty)
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    @Test func callbacksComeInUIKitsOrder() {
+        let table = makeTable(height: 100)
+        let client = PlainClient(counts: [5])
+        client.height = { _ in 40 }
+        client.logging = true
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        #expect(client.log == [
+            "numberOfSections", "numberOfRows 0",
+            "height 0.0", "height 0.1", "height 0.2", "height 0.3", "height 0.4",
+            "cellForRow 0.0", "willDisplay 0.0", "cellForRow 0.1", "willDisplay 0.1",
+            "cellForRow 0.2", "willDisplay 0.2",
+        ])
+        client.clearLog()
+        table.contentOffset.y = 45
+        table.layoutIfNeeded()
+        // The offset changes first; at the next layout rows leave, then rows arrive.
+        #expect(client.log == ["didScroll", "didEndDisplaying 0.0", "cellForRow 0.3", "willDisplay 0.3"])
+    }
+
+    @Test func layoutMatchesBruteForceWithHeadersFootersAndVariableHeights() {
+        let table = makeTable(height: 300, insets: HostEdgeInsets(top: 47, bottom: 34))
+        table.tableHeaderHeight = 100
+        let client = PlainClient(counts: [3, 0, 5, 1, 0])
+        client.titles = true
+        client.height = { path in [0, 20, 45, 70][(path.row * 7 + path.section) % 4] }
+        client.footerHeight = { section in section == 3 ? 12 : 0 }
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        let rects = bruteForceRects(table: table, client: client)
+        for (path, rect) in rects { #expect(table.rectForRow(at: path) == rect, "\(path)") }
+        #expect(table.rectForRow(at: IndexPath(row: 9, section: 0)) == .zero)
+        // Table header, 5 titled headers of 28 pt; footers are sized by the delegate (12 pt for section 3).
+        let rowsHeight = rects.values.reduce(0) { $0 + $1.height }
+        #expect(table.contentSize.height == rowsHeight + CGFloat(100 + 5 * 28 + 12))
+        var generator = SplitMix64(seed: 3)
+        for _ in 0..<300 {
+            let offset = CGFloat(Int.random(in: -47...Int(table.contentSize.height), using: &generator)) / 1.5
+            table.contentOffset.y = offset
+            table.layoutIfNeeded()
+            // Visible: every row with a positive-length intersection with the bounds (a zero-height
+            // row counts when it lies strictly inside).
+            let expected = rects.filter { _, rect in rect.maxY > offset && rect.minY < offset + 300 }
+                .map(\.key).sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+            let shown = table.visibleCells.compactMap(\.layoutIndexPath)
+            #expect(shown == expected, "offset \(offset)")
+            for cell in table.visibleCells { #expect(cell.frame == rects[cell.layoutIndexPath ?? IndexPath()]) }
+            let probe = offset + CGFloat(Int.random(in: 0..<300, using: &generator))
+            let under = rects.first { _, rect in rect.minY <= probe && probe < rect.maxY }?.key
+            #expect(table.indexPathForRow(at: CGPoint(x: 10, y: probe)) == under, "probe \(probe)")
+        }
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    @Test func reuseKeepsCellsBoundedWhileScrolling() {
+        let table = makeTable()
+        let client = PlainClient(counts: [2_000])
+        table.dataSource = client
+        table.delegate = client
+        let session = HostListSession(PlainTableSubject(table))
+        session.start()
+        session.drag(30_000, over: 4)
+        #expect(table.visibleCells.count <= 21)
+        #expect(table.cellsCreated <= 22)
+        #expect(table.liveCellCount == table.visibleCells.count)
+        #expect(client.willDisplayCount - client.didEndDisplayingCount == table.visibleCells.count)
+        #expect(table.visibleCells.contains { $0.reuseCount > 10 })
+        #expect(session.report.violationCount == 0, "\(session.report)")
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    @Test func estimatedRowsAreMeasuredOnlyWhenDisplayed() {
+        let table = makeTable(height: 400)
+        table.estimatedRowHeight = 50
+        let client = PlainClient(counts: [100])
+        client.height = { path in 30 + CGFloat(path.row % 5) * 10 }
+        client.logging = true
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        let measured = client.log.filter { $0.hasPrefix("height") }
+        // Rows 0…: 30, 40, 50, 60, 70, 30 … until 400 pt are filled; nothing else is measured.
+        #expect(measured.count == table.visibleCells.count)
+        #expect(table.visibleCells.count == 9)                           // 30+40+50+60+70 = 250, +30+40+50+60 = 430
+        #expect(table.contentSize.height == CGFloat(430 + 91 * 50))
+        #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)).minY == CGFloat(430 + 41 * 50))
+    }
+
+    /// Scrolling up through rows whose estimates were wrong: each revealed row above the screen
+    /// moves the offset so nothing on screen moves (UIKit's compensation).
+    @Test func revealedRowsAboveTheScreenDoNotMoveVisibleRows() {
+        let table = makeTable(height: 600)
+        table.rowHeight = HostTableView.automaticDimension
+        table.estimatedRowHeight = 40
+        let client = PlainClient(counts: [400])
+        client.fitting = { path in 60 + CGFloat(path.row % 7) * 15 }     // all bigger than the estimate
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        table.contentOffset.y = 12_000                                   // far down, nothing measured
+        table.layoutIfNeeded()
+        let session = HostListSession(PlainTableSubject(table))
+        session.start()
+        session.drag(-3_000, over: 3)
+        session.fling(-2_000)
+        session.waitUntilIdle()
+        #expect(table.offsetCompensation > 1_000)
+        #expect(session.report.framesWithJump > 20)
+        #expect(session.report.violationCount == 0, "\(session.report)")
+        #expect(table.assertionFailures.isEmpty)
+        for cell in table.visibleCells {
+            #expect(cell.frame.height == client.fitting?(cell.layoutIndexPath ?? IndexPath()))
+        }
+    }
+
+    @Test func dequeueAssertionsFire() {
+        let table = makeTable(height: 100)
+        let client = PlainClient(counts: [5])
+        client.dequeuePath = { _ in IndexPath(row: 4, section: 0) }      // the wrong row
+        table.dataSource = client
+        table.layoutIfNeeded()
+        #expect(table.assertionFailures.contains { $0.kind == .dequeuedForUnrequestedIndexPath })
+        #expect(table.assertionFailures.contains { $0.kind == .returnedCellNotDequeued })
+        // Outside any request.
+        let outside = makeTable()
+        _ = outside.dequeueReusableCell(withIdentifier: "row", for: IndexPath(row: 0, section: 0))
+        #expect(outside.assertionFailures.map(\.kind) == [.dequeuedForUnrequestedIndexPath])
+    }
+
+    @Test func dequeuingTwiceForOnePathFires() {
+        final class Twice: HostTableViewDataSource {
+            func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+                _ = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                return tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let table = makeTable()
+        let client = Twice()
+        table.dataSource = client
+        table.layoutIfNeeded()
+        #expect(table.assertionFailures.map(\.kind) == [.dequeuedMultipleCellsForIndexPath])
+    }
+
+    @Test func returningAFreshCellOrAnUnregisteredIdentifierFires() {
+        final class Fresh: HostTableViewDataSource {
+            func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+                indexPath.row == 0
+                    ? HostTableViewCell(reuseIdentifier: nil)
+                    : tableView.dequeueReusableCell(withIdentifier: "nobody", for: indexPath)
+            }
+        }
+        let table = makeTable()
+        let client = Fresh()
+        table.dataSource = client
+        table.layoutIfNeeded()
+        #expect(table.assertionFailures.map(\.kind) == [.returnedCellNotDequeued, .unregisteredReuseIdentifier])
+        // UIKit itself accepts self-made cells; the host can be told to.
+        let lenient = makeTable()
+        lenient.requiresDequeuedCells = false
+        lenient.register(HostTableViewCell.self, forCellReuseIdentifier: "nobody")
+        lenient.dataSource = client
+        lenient.layoutIfNeeded()
+        #expect(lenient.assertionFailures.isEmpty)
+    }
+
+    @Test func updatesMustMatchTheDataSourcesCounts() {
+        let table = makeTable()
+        let client = PlainClient(counts: [5, 3])
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        client.counts = [6, 3]
+        table.reloadRows(at: [IndexPath(row: 0, section: 0)])
+        #expect(table.assertionFailures.map(\.kind) == [.invalidUpdate])
+        table.insertRows(at: [IndexPath(row: 5, section: 0)])
+        #expect(table.assertionFailures.count == 1)
+        #expect(table.numberOfRows(inSection: 0) == 6)
+        client.counts = [6, 1]
+        table.deleteRows(at: [IndexPath(row: 0, section: 1)])
+        #expect(table.assertionFailures.count == 2)
+        table.deleteRows(at: [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1)])
+        #expect(table.assertionFailures.count == 2)
+        #expect(table.numberOfRows(inSection: 1) == 1)
+    }
+
+    @Test func reloadRowsAboveTheScreenKeepsVisibleRowsStill() {
+        let table = makeTable(height: 400)
+        let client = PlainClient(counts: [100])
+        var tall = false
+        client.height = { path in path.row == 3 && tall ? 144 : 44 }
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        table.contentOffset.y = 1_000
+        table.layoutIfNeeded()
+        let before = table.visibleCells.map { ($0.text, $0.frame.minY - table.contentOffset.y) }
+        let requestsBefore = client.cellRequests.count
+        tall = true
+        table.reloadRows(at: [IndexPath(row: 3, section: 0), IndexPath(row: 25, section: 0)])
+        table.layoutIfNeeded()
+        let after = table.visibleCells.map { ($0.text, $0.frame.minY - table.contentOffset.y) }
+        #expect(before.map(\.0) == after.map(\.0))
+        #expect(zip(before, after).allSatisfy { abs($0.1 - $1.1) < 1e-9 })
+        #expect(table.offsetCompensation == 100)
+        #expect(client.cellRequests.count == requestsBefore + 1)        // row 25 is on screen: a new cell
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    @Test func tapsSelectAsUIKitDoes() {
+        let table = makeTable()
+        let client = PlainClient(counts: [10])
+        client.logging = true
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        client.clearLog()
+        table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
+        table.simulateTap(onRowAt: IndexPath(row: 4, section: 0))
+        #expect(client.log == ["didSelect 0.2", "didDeselect 0.2", "didSelect 0.4"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == true)
+        // willSelect redirects or refuses.
+        client.willSelect = { path in path.row == 5 ? IndexPath(row: 6, section: 0) : nil }
+        table.simulateTap(onRowAt: IndexPath(row: 5, section: 0))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 6, section: 0))
+        table.simulateTap(onRowAt: IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 6, section: 0))
+        // Multiple selection toggles; programmatic selection calls nobody.
+        client.willSelect = nil
+        table.allowsMultipleSelection = true
+        table.simulateTap(onRowAt: IndexPath(row: 8, section: 0))
+        table.simulateTap(onRowAt: IndexPath(row: 6, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 8, section: 0)])
+        client.clearLog()
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        #expect(client.log.isEmpty)
+        table.reloadData()
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func scrollToRowHonoursInsetsAndClamps() {
+        let table = makeTable(height: 844, insets: HostEdgeInsets(top: 47, bottom: 34))
+        let client = PlainClient(counts: [100])
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        let row = IndexPath(row: 50, section: 0)
+        let top: CGFloat = 47
+        let visible: CGFloat = 844 - 47 - 34
+        let minY: CGFloat = 50 * 44
+        table.scrollToRow(at: row, at: .top, animated: false)
+        #expect(table.contentOffset.y == minY - top)
+        table.scrollToRow(at: row, at: .middle, animated: false)
+        let middle = minY + 22 - top - visible / 2
+        #expect(table.contentOffset.y == middle)
+        table.scrollToRow(at: row, at: .bottom, animated: false)
+        let bottom = minY + 44 - top - visible
+        #expect(table.contentOffset.y == bottom)
+        table.scrollToRow(at: row, at: .none, animated: false)              // already visible: stays
+        #expect(table.contentOffset.y == bottom)
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == table.maximumOffset.y)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .bottom, animated: false)
+        #expect(table.contentOffset.y == -47)
+        table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top, animated: true)
+        #expect(table.assertionFailures.map(\.kind) == [.invalidIndexPath])
+        table.scrollToRow(at: row, at: .middle, animated: true)
+        table.runUntilIdle()
+        #expect(table.contentOffset.y == middle)
+    }
+
+    @Test func aScrollOnlyDelegateGetsNoTableCallbacks() {
+        final class ScrollOnly: HostScrollViewDelegate {
+            var scrolls = 0
+            func scrollViewDidScroll(_ scrollView: HostScrollView) { scrolls += 1 }
+        }
+        let table = makeTable()
+        let client = TwoMethodClient(rows: 100)
+        let scrollOnly = ScrollOnly()
+        table.dataSource = client
+        table.delegate = scrollOnly
+        table.layoutIfNeeded()
+        table.fling(velocity: CGPoint(x: 0, y: 1_000))
+        table.runUntilIdle()
+        #expect(scrollOnly.scrolls > 10)
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 44)
+    }
+
+    @Test func theTableHoldsItsDataSourceAndDelegateWeakly() {
+        let table = makeTable()
+        weak var weakClient: PlainClient?
+        do {
+            let client = PlainClient(counts: [10])
+            weakClient = client
+            table.dataSource = client
+            table.delegate = client
+            table.layoutIfNeeded()
+            #expect(table.visibleCells.count == 10)
+        }
+        #expect(weakClient == nil)
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.numberOfSections == 0)
+        #expect(table.visibleCells.isEmpty)
+    }
+
+    @Test func badHeightsReadAsZero() {
+        let table = makeTable(height: 200)
+        let client = PlainClient(counts: [6])
+        client.height = { path in [CGFloat.nan, -5, .infinity, 50, 0, 50][path.row] }
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        #expect(table.contentSize.height == 100)
+        #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)).minY == 50)
+        #expect(table.assertionFailures.isEmpty)
+    }
+}
