@@ -36,7 +36,7 @@ public struct StoryboardScenario: Sendable {
 
     /// Every scenario, in the order the page shows them.
     public static var catalog: [StoryboardScenario] {
-        tableScenarios + collectionScenarios + tileScenarios
+        tableScenarios + collectionScenarios + pagerScenarios + tileScenarios
     }
 
     /// The scenarios named, in the order named; all of them for an empty list. Unknown names are
