@@ -280,8 +280,19 @@ public final class HostPageView: HostScrollViewDelegate {
     }
 
     public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate, canAnimate, isOffRest {
+            // A release without velocity whose target the scroll view did not move to: slide there.
+            _ = loop.didEndDragging(willDecelerate: true, offset: axisOffset, pageLength: pageLength)
+            scroll(byPages: 0, animated: true)
+            return
+        }
         let change = loop.didEndDragging(willDecelerate: decelerate, offset: axisOffset, pageLength: pageLength)
         if !decelerate { settle(change) }
+    }
+
+    private var isOffRest: Bool {
+        guard let position = loop.position(ofOffset: axisOffset, pageLength: pageLength) else { return false }
+        return abs(position - position.rounded()) * pageLength > 0.5
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {

@@ -386,6 +386,25 @@ private final class PagerSession {
         #expect(pager.scrollView.contentOffset.x == 2 * session.width)
     }
 
+    /// UIKit may report `willDecelerate: false` for a release without velocity even when the
+    /// target differs from the offset; the pager then slides to the target instead of jumping.
+    @Test func releaseWithoutDecelerationSlidesToTheTarget() {
+        let session = PagerSession(count: 5)
+        let pager = session.pager
+        pager.scrollView.beginDragging()
+        pager.scrollView.drag(by: CGPoint(x: -250, y: 0))          // 0.64 page on: page 1 is nearest
+        #expect(pager.currentPage == 1)
+        var target = pager.scrollView.contentOffset
+        pager.scrollViewWillEndDragging(pager.scrollView, withVelocity: .zero, targetContentOffset: &target)
+        let before = pager.scrollView.contentOffset.x
+        pager.scrollViewDidEndDragging(pager.scrollView, willDecelerate: false)
+        #expect(pager.scrollView.contentOffset.x == before)          // no jump...
+        #expect(pager.scrollView.isAnimatingScroll)                  // ...a slide
+        pager.runUntilIdle()
+        #expect(pager.currentPage == 1)
+        #expect(pager.scrollView.contentOffset.x == CGFloat(2 * 390))
+    }
+
     @Test func scrollToPageBeforeLayoutIsSafe() {
         let source = PageSource(count: 5)
         let pager = HostPageView(pageSize: .zero)

@@ -512,6 +512,14 @@ private struct PagerSimulation {
         let lap = loop.scroll(byPages: 8, animated: true, offset: 100, pageLength: 50)
         #expect(lap.targetOffset == 100 && lap.jumpOffset == nil && !lap.windowChanged)
         #expect(loop.currentPage == 2 && !loop.isScrollingProgrammatically)
+        // A lap during an animation keeps the running target instead of turning back.
+        let next = loop.scroll(byPages: 1, animated: true, offset: 100, pageLength: 50)
+        #expect(next.targetOffset == 150 && loop.settleTarget == 1)
+        let lapWhileMoving = loop.scroll(byPages: -4, animated: true, offset: 110, pageLength: 50)
+        #expect(lapWhileMoving.targetOffset == 150 && loop.settleTarget == 1 && loop.isScrollingProgrammatically)
+        // byPages 0 slides onto the running target.
+        let onto = loop.scroll(byPages: 0, animated: true, offset: 120, pageLength: 50)
+        #expect(onto.targetOffset == 150 && loop.settleTarget == 1)
     }
 
     // MARK: Reload

@@ -53,7 +53,7 @@ import Testing
         let travels: [CGFloat] = [0, 0.25, 0.6, 1.4, 2.6, 7.3, -0.25, -0.6, -1.4, -2.6, -7.3]
         var checked = 0
         for grid in grids {
-            for item in [-3, 0, 5] {
+            for item in [-3, 5] {
                 for fraction in fractions {
                     let current = grid.offset(ofIndex: item) + fraction * grid.pitch
                     for velocity in velocities {
@@ -75,7 +75,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 4 * 3 * 7 * 11 * 11 * 4)
+        #expect(checked == 4 * 2 * 7 * 11 * 11 * 4)
     }
 
     @Test func slowReleaseSnapsToNearestAndShortSwipesReturn() {

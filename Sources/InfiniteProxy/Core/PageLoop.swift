@@ -426,8 +426,8 @@ extension PageLoop {
     }
 
     /// Moves by `pages` (positive: forwards). Animated, it continues from the target of a running
-    /// settle, so pressing "next" twice quickly moves two pages; whole laps (`pages` a multiple of
-    /// `count`) do not move.
+    /// settle, so pressing "next" twice quickly moves two pages, and `scroll(byPages: 0, …)` slides
+    /// onto that target; whole laps (`pages` a multiple of `count`) add nothing.
     ///
     /// ```swift
     /// var loop = PageLoop(count: 10)
@@ -441,7 +441,7 @@ extension PageLoop {
         let start = beginProgrammaticScroll(offset: offset, pageLength: pageLength)
         let pending = animated ? (settleTarget ?? 0) : 0
         settleTarget = nil
-        var distance = pages % count == 0 ? 0 : pending + pages % count
+        var distance = pending + pages % count
         if distance.magnitude > count { distance %= count }
         return plan(distance: distance, animated: animated, start: start, pageLength: pageLength)
     }

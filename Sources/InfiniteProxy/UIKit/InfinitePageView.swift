@@ -433,8 +433,21 @@ open class InfinitePageView: UIView {
     }
 
     fileprivate func scrollViewDidEndDragging(willDecelerate: Bool) {
+        if !willDecelerate, canAnimate, isOffRest {
+            // A release without velocity whose target UIKit did not move to: slide there rather
+            // than jump (the settle target chosen in willEndDragging is kept).
+            _ = loop.didEndDragging(willDecelerate: true, offset: axisOffset, pageLength: pageLength)
+            scroll(byPages: 0, animated: true)
+            return
+        }
         let change = loop.didEndDragging(willDecelerate: willDecelerate, offset: axisOffset, pageLength: pageLength)
         if !willDecelerate { settle(change) }
+    }
+
+    /// Whether the offset is more than half a point away from a page.
+    private var isOffRest: Bool {
+        guard let position = loop.position(ofOffset: axisOffset, pageLength: pageLength) else { return false }
+        return abs(position - position.rounded()) * pageLength > 0.5
     }
 
     fileprivate func scrollViewDidEndScrolling() {
