@@ -1,0 +1,474 @@
+#if canImport(UIKit)
+import UIKit
+
+// The three collection-view interceptors, built like the table's (see InfiniteTableInterceptors):
+// every method carrying an index path or section forwards the client's source value inside a
+// translation frame; index paths the client returns are mapped back to virtual ones.
+
+/// The reuse identifier of the empty cells and views the proxy dequeues when UIKit asks for an item
+/// after the client went away (a collection view only accepts dequeued views).
+private let emptyReuseIdentifier = "InfiniteProxy.empty"
+
+/// Stands in for a collection view's `dataSource`.
+@MainActor
+final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UICollectionViewDataSource {
+    /// The selectors this proxy implements (the iOS 14 index-title method by name).
+    static let selectors: [Selector] = [
+        #selector(numberOfSections(in:)),
+        #selector(collectionView(_:numberOfItemsInSection:)),
+        #selector(collectionView(_:cellForItemAt:)),
+        #selector(collectionView(_:viewForSupplementaryElementOfKind:at:)),
+        #selector(collectionView(_:canMoveItemAt:)),
+        #selector(collectionView(_:moveItemAt:to:)),
+        NSSelectorFromString("collectionView:indexPathForIndexTitle:atIndex:"),
+    ]
+
+    /// Counts come from the engine whether or not the client implements `numberOfSections`.
+    static let answeredWithoutClient: [Selector] = [
+        #selector(numberOfSections(in:)),
+        #selector(collectionView(_:numberOfItemsInSection:)),
+        #selector(collectionView(_:cellForItemAt:)),
+    ]
+
+    private var registeredEmptyKinds = Set<String>()
+    private var registeredEmptyCell = false
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
+    }
+
+    private var client: UICollectionViewDataSource? {
+        let client = target as? UICollectionViewDataSource
+        if client == nil { coordinator?.clientDisappeared() }
+        return client
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        guard let coordinator else { return 0 }
+        coordinator.planIfNeeded()
+        return coordinator.engine.numberOfVirtualSections
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let coordinator else { return 0 }
+        coordinator.planIfNeeded()
+        return coordinator.engine.numberOfVirtualItems(inVirtualSection: section)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let client else { return emptyCell(in: collectionView, at: indexPath) }
+        return forward(indexPath, fallback: emptyCell(in: collectionView, at: indexPath)) {
+            client.collectionView(collectionView, cellForItemAt: $0)
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let fallback = { self.emptyView(in: collectionView, kind: kind, at: indexPath) }
+        guard let client, client.responds(to: #selector(UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)))
+        else { return fallback() }
+        return forward(indexPath, fallback: fallback()) {
+            client.collectionView?(collectionView, viewForSupplementaryElementOfKind: kind, at: $0) ?? fallback()
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, canMoveItemAt: $0) ?? false }
+    }
+
+    /// An item moved by the user: the client moves its data, then every copy is reloaded.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath) {
+        guard let engine, let from = VirtualIndexPath(sourceIndexPath), let to = VirtualIndexPath(destinationIndexPath)
+        else { return }
+        let sourceFrom = engine.sourceIndexPath(for: from)
+        engine.forwarding(to) { sourceTo in
+            client?.collectionView?(collectionView, moveItemAt: sourceFrom.indexPath, to: sourceTo.indexPath)
+        }
+        coordinator?.reloadAfterUserMove()
+    }
+
+    /// The index bar: the client's path, shown in the copy nearest the centre of the screen.
+    @available(iOS 14.0, *)
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        guard let coordinator, let client else { return IndexPath(item: 0, section: 0) }
+        return coordinator.forwardingNearCenter {
+            let path = client.collectionView?(collectionView, indexPathForIndexTitle: title, at: index)
+                ?? IndexPath(item: 0, section: 0)
+            return virtualPath(forReturned: path)
+        }
+    }
+
+    // MARK: Views for a client that went away
+
+    private func emptyCell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        if !registeredEmptyCell {
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: emptyReuseIdentifier)
+            registeredEmptyCell = true
+        }
+        return neutral { collectionView.dequeueReusableCell(withReuseIdentifier: emptyReuseIdentifier, for: indexPath) }
+    }
+
+    private func emptyView(in collectionView: UICollectionView, kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        if registeredEmptyKinds.insert(kind).inserted {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                                    withReuseIdentifier: emptyReuseIdentifier)
+        }
+        return neutral {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: emptyReuseIdentifier, for: indexPath)
+        }
+    }
+}
+
+/// Stands in for a collection view's `delegate`, including `UICollectionViewDelegateFlowLayout`.
+@MainActor
+final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterceptor, UICollectionViewDelegateFlowLayout {
+    /// The selectors this proxy implements, besides the scroll-view ones. Methods introduced after
+    /// iOS 13 or deprecated are listed by name.
+    static let selectors: [Selector] = [
+        #selector(collectionView(_:shouldHighlightItemAt:)),
+        #selector(collectionView(_:didHighlightItemAt:)),
+        #selector(collectionView(_:didUnhighlightItemAt:)),
+        #selector(collectionView(_:shouldSelectItemAt:)),
+        #selector(collectionView(_:shouldDeselectItemAt:)),
+        #selector(collectionView(_:didSelectItemAt:)),
+        #selector(collectionView(_:didDeselectItemAt:)),
+        #selector(collectionView(_:willDisplay:forItemAt:)),
+        #selector(collectionView(_:willDisplaySupplementaryView:forElementKind:at:)),
+        #selector(collectionView(_:didEndDisplaying:forItemAt:)),
+        #selector(collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)),
+        NSSelectorFromString("collectionView:shouldShowMenuForItemAtIndexPath:"),
+        NSSelectorFromString("collectionView:canPerformAction:forItemAtIndexPath:withSender:"),
+        NSSelectorFromString("collectionView:performAction:forItemAtIndexPath:withSender:"),
+        #selector(collectionView(_:canFocusItemAt:)),
+        #selector(indexPathForPreferredFocusedView(in:)),
+        NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
+        NSSelectorFromString(
+            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"),
+        NSSelectorFromString("collectionView:canEditItemAtIndexPath:"),
+        #selector(collectionView(_:shouldSpringLoadItemAt:with:)),
+        #selector(collectionView(_:shouldBeginMultipleSelectionInteractionAt:)),
+        #selector(collectionView(_:didBeginMultipleSelectionInteractionAt:)),
+        NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
+        NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"),
+        NSSelectorFromString("collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:"),
+        NSSelectorFromString("collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:"),
+        NSSelectorFromString("collectionView:selectionFollowsFocusForItemAtIndexPath:"),
+        NSSelectorFromString("collectionView:sceneActivationConfigurationForItemAtIndexPath:point:"),
+        NSSelectorFromString("collectionView:canPerformPrimaryActionForItemAtIndexPath:"),
+        NSSelectorFromString("collectionView:performPrimaryActionForItemAtIndexPath:"),
+        // UICollectionViewDelegateFlowLayout: claimed only when the client implements them, so the
+        // layout's own itemSize, insets and spacing apply otherwise.
+        #selector(collectionView(_:layout:sizeForItemAt:)),
+        #selector(collectionView(_:layout:insetForSectionAt:)),
+        #selector(collectionView(_:layout:minimumLineSpacingForSectionAt:)),
+        #selector(collectionView(_:layout:minimumInteritemSpacingForSectionAt:)),
+        #selector(collectionView(_:layout:referenceSizeForHeaderInSection:)),
+        #selector(collectionView(_:layout:referenceSizeForFooterInSection:)),
+    ]
+
+    init() {
+        super.init(selectors: Self.selectors, answeredWithoutClient: [])
+    }
+
+    private var client: UICollectionViewDelegate? { target as? UICollectionViewDelegate }
+    private var flowClient: UICollectionViewDelegateFlowLayout? { target as? UICollectionViewDelegateFlowLayout }
+
+    // MARK: Highlight and selection
+
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldHighlightItemAt: $0) ?? true }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didHighlightItemAt: $0) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didUnhighlightItemAt: $0) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldSelectItemAt: $0) ?? true }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldDeselectItemAt: $0) ?? true }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didSelectItemAt: $0) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didDeselectItemAt: $0) }
+    }
+
+    // MARK: Display
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) {
+            client?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: $0)
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: $0) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) {
+            client?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
+        }
+    }
+
+    // MARK: Menus (deprecated in iOS 13, still honoured)
+
+    @available(iOS, deprecated: 13.0)
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, shouldShowMenuForItemAt: $0) ?? false }
+    }
+
+    @available(iOS, deprecated: 13.0)
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+        forward(indexPath, fallback: false) {
+            client?.collectionView?(collectionView, canPerformAction: action, forItemAt: $0, withSender: sender) ?? false
+        }
+    }
+
+    @available(iOS, deprecated: 13.0)
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?) {
+        forward(indexPath, fallback: ()) {
+            client?.collectionView?(collectionView, performAction: action, forItemAt: $0, withSender: sender)
+        }
+    }
+
+    // MARK: Focus and moving
+
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, canFocusItemAt: $0) ?? true }
+    }
+
+    /// The client's preferred item, shown in the copy nearest the centre of the screen.
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        guard let coordinator else { return nil }
+        return coordinator.forwardingNearCenter {
+            client?.indexPathForPreferredFocusedView?(in: collectionView).map(virtualPath(forReturned:))
+        }
+    }
+
+    /// Interactive moving: the client sees its own paths and its answer lands on the twin nearest
+    /// the proposal.
+    @available(iOS, deprecated: 15.0)
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        guard let engine, let current = VirtualIndexPath(currentIndexPath) else { return proposedIndexPath }
+        let sourceCurrent = engine.sourceIndexPath(for: current)
+        return forward(proposedIndexPath, fallback: proposedIndexPath) { proposed in
+            guard let answer = client?.collectionView?(
+                collectionView, targetIndexPathForMoveFromItemAt: sourceCurrent.indexPath, toProposedIndexPath: proposed)
+            else { return proposedIndexPath }
+            return virtualPath(forReturned: answer)
+        }
+    }
+
+    @available(iOS 15.0, *)
+    func collectionView(_ collectionView: UICollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        guard let engine, let original = VirtualIndexPath(originalIndexPath), let current = VirtualIndexPath(currentIndexPath)
+        else { return proposedIndexPath }
+        let sourceOriginal = engine.sourceIndexPath(for: original)
+        let sourceCurrent = engine.sourceIndexPath(for: current)
+        return forward(proposedIndexPath, fallback: proposedIndexPath) { proposed in
+            guard let answer = client?.collectionView?(
+                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: sourceOriginal.indexPath,
+                atCurrentIndexPath: sourceCurrent.indexPath, toProposedIndexPath: proposed)
+            else { return proposedIndexPath }
+            return virtualPath(forReturned: answer)
+        }
+    }
+
+    @available(iOS 14.0, *)
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, canEditItemAt: $0) ?? false }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: UISpringLoadedInteractionContext) -> Bool {
+        forward(indexPath, fallback: true) {
+            client?.collectionView?(collectionView, shouldSpringLoadItemAt: $0, with: context) ?? true
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) {
+            client?.collectionView?(collectionView, shouldBeginMultipleSelectionInteractionAt: $0) ?? false
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) {
+            client?.collectionView?(collectionView, didBeginMultipleSelectionInteractionAt: $0)
+        }
+    }
+
+    // MARK: Context menus, scenes, primary actions
+
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        forward(indexPath, fallback: nil) {
+            client?.collectionView?(collectionView, contextMenuConfigurationForItemAt: $0, point: point)
+        }
+    }
+
+    /// Several items: the client sees its own paths (each once), inside a frame on the first.
+    @available(iOS 16.0, *)
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        let sources = uniqueSourcePaths(for: indexPaths)
+        guard let first = indexPaths.first else {
+            return neutral { client?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: sources, point: point) }
+        }
+        return forward(first, fallback: nil) { _ in
+            client?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: sources, point: point)
+        }
+    }
+
+    @available(iOS 16.0, *)
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        forward(indexPath, fallback: nil) {
+            client?.collectionView?(collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: $0)
+        }
+    }
+
+    @available(iOS 16.0, *)
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        forward(indexPath, fallback: nil) {
+            client?.collectionView?(collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: $0)
+        }
+    }
+
+    @available(iOS 15.0, *)
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: collectionView.selectionFollowsFocus) {
+            client?.collectionView?(collectionView, selectionFollowsFocusForItemAt: $0) ?? collectionView.selectionFollowsFocus
+        }
+    }
+
+    @available(iOS 15.0, *)
+    func collectionView(_ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIWindowScene.ActivationConfiguration? {
+        forward(indexPath, fallback: nil) {
+            client?.collectionView?(collectionView, sceneActivationConfigurationForItemAt: $0, point: point)
+        }
+    }
+
+    @available(iOS 16.0, *)
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        forward(indexPath, fallback: false) {
+            client?.collectionView?(collectionView, canPerformPrimaryActionForItemAt: $0) ?? false
+        }
+    }
+
+    @available(iOS 16.0, *)
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, performPrimaryActionForItemAt: $0) }
+    }
+
+    // MARK: Flow layout (claimed only when the client implements them)
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        return forward(indexPath, fallback: fallback) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, sizeForItemAt: $0) ?? fallback
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets {
+        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        return forward(section: section, fallback: fallback) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, insetForSectionAt: $0) ?? fallback
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        return forward(section: section, fallback: fallback) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: $0)
+                ?? fallback
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        return forward(section: section, fallback: fallback) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: $0)
+                ?? fallback
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize {
+        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        return forward(section: section, fallback: fallback) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: $0)
+                ?? fallback
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize {
+        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        return forward(section: section, fallback: fallback) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: $0)
+                ?? fallback
+        }
+    }
+}
+
+/// Stands in for a collection view's `prefetchDataSource`: each batch reaches the client as its own
+/// items, each item once.
+@MainActor
+final class InfiniteCollectionPrefetchInterceptor: InfiniteInterceptor, UICollectionViewDataSourcePrefetching {
+    /// The selectors this proxy implements.
+    static let selectors: [Selector] = [
+        #selector(collectionView(_:prefetchItemsAt:)),
+        #selector(collectionView(_:cancelPrefetchingForItemsAt:)),
+    ]
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(collectionView(_:prefetchItemsAt:))])
+    }
+
+    private var client: UICollectionViewDataSourcePrefetching? { target as? UICollectionViewDataSourcePrefetching }
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        let sources = uniqueSourcePaths(for: indexPaths)
+        neutral { client?.collectionView(collectionView, prefetchItemsAt: sources) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        let sources = uniqueSourcePaths(for: indexPaths)
+        neutral { client?.collectionView?(collectionView, cancelPrefetchingForItemsAt: sources) }
+    }
+}
+#endif

@@ -1,0 +1,190 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UICollectionView {
+    /// Whether the collection view repeats its items forever, in both directions.
+    ///
+    /// Works with `UICollectionViewFlowLayout` (and subclasses), horizontal or vertical: fixed
+    /// `itemSize`, `sizeForItemAt`, self-sizing cells, section insets, headers, footers and
+    /// spacing. One section is padded with about a screen of items before and after (virtual items
+    /// ≈ n + 2 × (items per screen + 1)); short content gets whole copies covering three screens;
+    /// several sections repeat as a block. Your data source, delegate (flow-layout delegate
+    /// included) and prefetch data source keep seeing *your* index paths, and dequeuing with the
+    /// path you were given returns the view UIKit asked for.
+    ///
+    /// ```swift
+    /// collectionView.dataSource = self                       // unchanged
+    /// collectionView.delegate = self                         // unchanged
+    /// collectionView.enableInfiniteScrolling = true
+    /// collectionView.infinite.isPagingEnabled = true         // snap to items
+    /// collectionView.infinite.autoScrollInterval = 3         // seconds; nil = off
+    /// ```
+    ///
+    /// Setting it back to `false` restores finite scrolling with the same item on screen. While
+    /// infinite, scroll indicators are hidden and `scrollsToTop` is off; structural updates
+    /// (`insertItems`, `deleteItems`, `moveItem`, section changes inside or outside
+    /// `performBatchUpdates`) become reloads that keep the logical item on screen.
+    ///
+    /// - Important: Other layouts than flow layouts stay finite. While VoiceOver runs, the view
+    ///   scrolls finitely and auto-scroll pauses. Outside your callbacks UIKit's own API
+    ///   (`indexPathsForVisibleItems`, `indexPath(for:)`…) reports virtual paths: use
+    ///   `collectionView.infinite` for your paths.
+    public var enableInfiniteScrolling: Bool {
+        get { infiniteCoordinator?.isRequested ?? false }
+        set {
+            guard newValue || infiniteCoordinator != nil else { return }
+            InfiniteCollectionCoordinator.coordinator(for: self)?.setRequested(newValue)
+        }
+    }
+}
+
+@MainActor
+extension Infinite where Base: UICollectionView {
+    private var coordinator: InfiniteCollectionCoordinator? { InfiniteCollectionCoordinator.coordinator(for: base) }
+
+    /// Whether the items repeat right now: false while infinite scrolling is off, while VoiceOver
+    /// runs, and for content that cannot loop (no items, a layout that is not a flow layout).
+    ///
+    /// ```swift
+    /// collectionView.infinite.isLooping   // true for 5 items in an enabled carousel
+    /// ```
+    public var isLooping: Bool {
+        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else { return false }
+        return coordinator.engine.isLooping
+    }
+
+    /// Whether a drag ends with an item centred: a slow release returns to the nearest item, a
+    /// flick travels one or more items depending on its speed. Off by default.
+    ///
+    /// Unlike `UIScrollView.isPagingEnabled` (leave that off), the snap points come from the laid-out
+    /// items, so paging never drifts after the content recenters, and items narrower than the view
+    /// (a carousel showing its neighbours) page one item at a time.
+    ///
+    /// ```swift
+    /// collectionView.infinite.isPagingEnabled = true
+    /// ```
+    public var isPagingEnabled: Bool {
+        get { base.infiniteCollectionCoordinator?.isPagingEnabled ?? false }
+        nonmutating set { coordinator?.isPagingEnabled = newValue }
+    }
+
+    /// Seconds between automatic advances to the next item; nil (the default) is off.
+    ///
+    /// The timer runs in the run loop's common mode, pauses while the user touches the view, while
+    /// it is not in a window, while the app is inactive and while VoiceOver runs, and always
+    /// continues from the item centred now. It needs at least two items.
+    ///
+    /// ```swift
+    /// collectionView.infinite.autoScrollInterval = 3
+    /// ```
+    public var autoScrollInterval: TimeInterval? {
+        get { base.infiniteCollectionCoordinator?.autoScrollInterval }
+        nonmutating set { coordinator?.autoScrollInterval = newValue }
+    }
+
+    /// Your index path of the item nearest the centre of the visible area, or nil when there are
+    /// no items.
+    ///
+    /// ```swift
+    /// collectionView.infinite.centeredIndexPath   // IndexPath(item: 2, section: 0)
+    /// ```
+    public var centeredIndexPath: IndexPath? {
+        coordinator?.centeredSourceIndexPath()?.indexPath
+    }
+
+    /// Called with your index path whenever the centred item changes (while scrolling, after
+    /// reloads, paging and auto-scroll); never called with nothing while items exist.
+    ///
+    /// ```swift
+    /// collectionView.infinite.onCenteredIndexPathChange = { [weak self] indexPath in
+    ///     self?.pageControl.currentPage = indexPath.item
+    /// }
+    /// ```
+    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
+        get { base.infiniteCoordinator?.onCenteredIndexPathChange }
+        nonmutating set { coordinator?.onCenteredIndexPathChange = newValue }
+    }
+
+    /// Your index paths of the items on screen, in layout order, each item once.
+    ///
+    /// ```swift
+    /// collectionView.infinite.indexPathsForVisibleItems   // [[0, 4], [0, 0], [0, 1]]
+    /// ```
+    ///
+    /// - Complexity: O(visible items · log).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        let visible = base.indexPathsForVisibleItems.sorted()
+        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else { return visible }
+        var seen = Set<SourceIndexPath>()
+        return visible.compactMap { indexPath in
+            guard let virtual = VirtualIndexPath(indexPath) else { return nil }
+            let source = coordinator.engine.sourceIndexPath(for: virtual)
+            return seen.insert(source).inserted ? source.indexPath : nil
+        }
+    }
+
+    /// Scrolls to your item `indexPath`, the shortest way: to its twin nearest the item now at the
+    /// centre, even past the end of your data. A path outside your data does nothing.
+    ///
+    /// ```swift
+    /// collectionView.infinite.scrollToItem(at: IndexPath(item: 0, section: 0),
+    ///                                      at: .centeredHorizontally, animated: true)
+    /// ```
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        guard let source = SourceIndexPath(indexPath), let coordinator else { return }
+        coordinator.scroll(toSource: source, direction: .nearest, position: .collection(scrollPosition), animated: animated)
+    }
+
+    /// Scrolls one item forwards from the centred item, centring the next one; after your last
+    /// item comes your first.
+    ///
+    /// ```swift
+    /// nextButton.addAction(UIAction { _ in collectionView.infinite.scrollToNextItem(animated: true) },
+    ///                      for: .touchUpInside)
+    /// ```
+    public func scrollToNextItem(animated: Bool) {
+        coordinator?.scrollToNeighbour(step: 1, animated: animated)
+    }
+
+    /// Scrolls one item backwards from the centred item, centring the previous one; before your
+    /// first item comes your last.
+    ///
+    /// ```swift
+    /// collectionView.infinite.scrollToPreviousItem(animated: true)
+    /// ```
+    public func scrollToPreviousItem(animated: Bool) {
+        coordinator?.scrollToNeighbour(step: -1, animated: animated)
+    }
+
+    /// Your index path for a path UIKit gave you outside your callbacks (`indexPathsForVisibleItems`,
+    /// `indexPath(for:)`…). A path of a collection view that is not infinite is returned unchanged.
+    ///
+    /// ```swift
+    /// let item = collectionView.infinite.sourceIndexPath(for: virtualPath).item
+    /// ```
+    public func sourceIndexPath(for indexPath: IndexPath) -> IndexPath {
+        guard let coordinator = base.infiniteCoordinator, coordinator.isActive,
+              let virtual = VirtualIndexPath(indexPath) else { return indexPath }
+        return coordinator.engine.sourceIndexPath(for: virtual).indexPath
+    }
+
+    /// Reloads every visible twin of your items — `reloadItems(at:)` for your paths outside a
+    /// callback (an image that finished loading, say).
+    ///
+    /// ```swift
+    /// collectionView.infinite.reloadItems(at: [IndexPath(item: 3, section: 0)])
+    /// ```
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else {
+            base.reloadItems(at: indexPaths)
+            return
+        }
+        let wanted = Set(indexPaths.compactMap(SourceIndexPath.init))
+        let twins = base.indexPathsForVisibleItems.filter { indexPath in
+            VirtualIndexPath(indexPath).map { wanted.contains(coordinator.engine.sourceIndexPath(for: $0)) } ?? false
+        }
+        guard !twins.isEmpty else { return }
+        coordinator.engine.passingThrough { base.reloadItems(at: twins) }
+    }
+}
+#endif
