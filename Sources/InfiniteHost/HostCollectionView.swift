@@ -181,8 +181,16 @@ open class HostCollectionView: HostScrollView {
     public var isPrefetchingEnabled = true
     /// The glue's stand-in for swizzled entry points (nil: paths are used as given).
     public weak var pathInterceptor: HostCollectionViewPathInterceptor?
-    /// Whether the view is in a window (`window != nil`).
-    public var isInWindow = true
+    /// Whether the view is in a window (`window != nil`); a change notifies the window observers
+    /// (`didMoveToWindow`).
+    public var isInWindow = true {
+        didSet {
+            guard isInWindow != oldValue else { return }
+            for observer in windowObservers.sorted(by: { $0.key < $1.key }) { observer.value(isInWindow) }
+        }
+    }
+    /// The run loop the view lives on (timers such as auto-scroll are scheduled there).
+    public var runLoop: HostRunLoop?
     /// Per-view objects kept alive with the view, as `objc_setAssociatedObject`.
     public var associatedObjects: [String: AnyObject] = [:]
 
@@ -229,6 +237,7 @@ open class HostCollectionView: HostScrollView {
 
     private var sizeObservers: [Int: (CGSize, CGSize) -> Void] = [:]
     private var contentSizeObservers: [Int: () -> Void] = [:]
+    private var windowObservers: [Int: (Bool) -> Void] = [:]
     private var nextObserverID = 0
 
     // Movement accounting.
@@ -236,6 +245,8 @@ open class HostCollectionView: HostScrollView {
     private var adjustingDepth = 0
     private var pendingMovement: CGPoint = .zero
     private var pendingAdjustment: CGPoint = .zero
+    /// Every adjustment ever made, summed (to carry stored offsets across recentering jumps).
+    public private(set) var totalAdjustment: CGPoint = .zero
 
     /// Creates a collection view with a flow layout.
     public init(viewportSize: CGSize, collectionViewLayout: HostCollectionViewFlowLayout = HostCollectionViewFlowLayout()) {
@@ -282,10 +293,20 @@ open class HostCollectionView: HostScrollView {
         return nextObserverID
     }
 
+    /// Calls `handler(isInWindow)` when the view enters or leaves a window (`didMoveToWindow`).
+    /// Returns a token for ``removeObserver(_:)``.
+    @discardableResult
+    public func observeWindow(_ handler: @escaping (_ isInWindow: Bool) -> Void) -> Int {
+        nextObserverID += 1
+        windowObservers[nextObserverID] = handler
+        return nextObserverID
+    }
+
     /// Stops an observation.
     public func removeObserver(_ token: Int) {
         sizeObservers[token] = nil
         contentSizeObservers[token] = nil
+        windowObservers[token] = nil
     }
 
     // MARK: Registration and data
@@ -795,6 +816,8 @@ open class HostCollectionView: HostScrollView {
         adjustingDepth -= 1
         pendingAdjustment.x += contentOffset.x - before.x
         pendingAdjustment.y += contentOffset.y - before.y
+        totalAdjustment.x += contentOffset.x - before.x
+        totalAdjustment.y += contentOffset.y - before.y
         accountedOffset = contentOffset
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A headless main run loop: repeating or one-shot timers in the `.common` mode (they fire while
+/// scrolling too) and blocks queued with ``async(_:)``, advanced by simulated time.
+///
+/// The run loop keeps a timer alive until it is invalidated, as `RunLoop` does; the timer's block
+/// should capture its owner weakly.
+///
+/// ```swift
+/// let runLoop = HostRunLoop()
+/// var fired = 0
+/// runLoop.scheduledTimer(withTimeInterval: 3, repeats: true) { _ in fired += 1 }
+/// runLoop.advance(by: 7)      // fired == 2
+/// ```
+///
+/// - Complexity: ``advance(by:)`` is O(t log t) for t timers due in the interval, plus their blocks.
+public final class HostRunLoop {
+    /// Simulated seconds since creation.
+    public private(set) var time: TimeInterval = 0
+    private var timers: [HostTimer] = []
+    private var queued: [() -> Void] = []
+
+    /// Creates an idle run loop at time 0.
+    public init() {}
+
+    /// Timers scheduled and not invalidated.
+    public var activeTimerCount: Int { timers.filter(\.isValid).count }
+
+    /// Schedules a timer that first fires `interval` seconds from now.
+    @discardableResult
+    public func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (HostTimer) -> Void
+    ) -> HostTimer {
+        let safe = interval.isFinite && interval > 0 ? interval : 0.0001
+        let timer = HostTimer(interval: safe, repeats: repeats, fireDate: time + safe, block: block)
+        timers.append(timer)
+        return timer
+    }
+
+    /// Queues a block for the start of the next ``advance(by:)`` (`DispatchQueue.main.async`).
+    public func async(_ block: @escaping () -> Void) {
+        queued.append(block)
+    }
+
+    /// Runs queued blocks, then moves time forward by `seconds`, firing every timer that comes due
+    /// in order of its fire date (a repeating timer may fire several times).
+    public func advance(by seconds: TimeInterval) {
+        let blocks = queued
+        queued.removeAll()
+        for block in blocks { block() }
+        guard seconds.isFinite, seconds > 0 else { return }
+        let end = time + seconds
+        while let next = timers.filter({ $0.isValid && $0.fireDate <= end }).min(by: { $0.fireDate < $1.fireDate }) {
+            time = max(time, next.fireDate)
+            if next.repeats {
+                next.fireDate += next.interval
+            } else {
+                next.isValid = false
+            }
+            next.block(next)
+        }
+        time = end
+        timers.removeAll { !$0.isValid }
+    }
+}
+
+/// A timer of a ``HostRunLoop`` (`Timer`).
+public final class HostTimer {
+    /// Seconds between fires.
+    public let interval: TimeInterval
+    /// Whether it fires again after firing.
+    public let repeats: Bool
+    /// When it fires next (run-loop time).
+    public internal(set) var fireDate: TimeInterval
+    /// False once invalidated (or fired, for a one-shot timer).
+    public internal(set) var isValid = true
+    let block: (HostTimer) -> Void
+
+    init(interval: TimeInterval, repeats: Bool, fireDate: TimeInterval, block: @escaping (HostTimer) -> Void) {
+        self.interval = interval
+        self.repeats = repeats
+        self.fireDate = fireDate
+        self.block = block
+    }
+
+    /// Stops the timer; the run loop lets go of it.
+    public func invalidate() { isValid = false }
+}

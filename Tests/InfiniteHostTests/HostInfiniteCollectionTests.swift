@@ -1,0 +1,646 @@
+import Foundation
+import Testing
+import InfiniteProxy
+@testable import InfiniteHost
+
+/// Whole sessions of an infinite collection view with ordinary clients, every invariant checked
+/// on every frame (see `CollectionSession`).
+@Suite struct HostInfiniteCollectionTests {
+    private static let phone = CGSize(width: 390, height: 844)
+
+    /// A horizontal carousel of `width`-wide items, 10 pt apart, in a 390×300 view.
+    private func carousel(
+        count: Int, width: CGFloat = 300, paging: Bool = true, autoScroll: TimeInterval? = nil,
+        maximumItemsPerFlick: Int? = nil
+    ) -> CollectionSession {
+        CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [count]) { layout, _ in
+            layout.itemSize = CGSize(width: width, height: 260)
+            layout.minimumLineSpacing = 10
+        } proxySetup: { proxy in
+            proxy.isPagingEnabled = paging
+            proxy.maximumItemsPerFlick = maximumItemsPerFlick
+            proxy.autoScrollInterval = autoScroll
+        }
+    }
+
+    private func expectAligned(_ session: CollectionSession, _ comment: Comment? = nil,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        let distance = session.centeredItemOffsetFromCenter() ?? .infinity
+        #expect(abs(distance) < 0.5, "item not centred: \(distance) \(comment?.rawValue ?? "")",
+                sourceLocation: sourceLocation)
+    }
+
+    private func centeredItem(_ session: CollectionSession) -> Int { session.proxy.centeredIndexPath?.item ?? -1 }
+
+    // MARK: Carousel, paging, auto-scroll
+
+    @Test func horizontalCarouselPagesVelocityAwareAndAutoScrolls() {
+        let session = carousel(count: 7, autoScroll: 2)
+        var changes: [Int] = []
+        session.proxy.onCenteredItemChange = { changes.append($0.item) }
+        #expect(centeredItem(session) == 0)
+        expectAligned(session, "first load")
+
+        // Auto-scroll: one item every 2 s from the item centred now.
+        session.run(seconds: 6.9)
+        #expect(session.proxy.statistics.autoScrollAdvances == 3)
+        #expect(centeredItem(session) == 3)
+        expectAligned(session, "after auto-scroll")
+
+        // A drag shorter than half an item snaps back; no advance while the finger is down.
+        let advancesBefore = session.proxy.statistics.autoScrollAdvances
+        session.pan(by: 120, frames: 120, velocity: 0)      // 2 s of touching
+        #expect(session.proxy.statistics.autoScrollAdvances == advancesBefore)
+        session.settle()
+        #expect(centeredItem(session) == 3)
+        expectAligned(session, "snap back")
+
+        // A moderate flick moves on at least one item; a fast one several.
+        session.flick(velocity: 1_200)
+        let afterModerate = centeredItem(session)
+        #expect(afterModerate == 4 || afterModerate == 5)
+        expectAligned(session, "moderate flick")
+        let movedBefore = session.totalMoved
+        session.flick(velocity: 9_000)
+        let travelled = Int(((session.totalMoved - movedBefore) / 310).rounded())
+        #expect(travelled >= 3, "a fast flick travelled \(travelled) items")
+        #expect(centeredItem(session) == (afterModerate + travelled) % 7)
+        expectAligned(session, "fast flick")
+        // Backwards, both slowly and fast.
+        let beforeBack = centeredItem(session)
+        session.flick(velocity: -1_200)
+        #expect([(beforeBack + 6) % 7, (beforeBack + 5) % 7].contains(centeredItem(session)))
+        expectAligned(session, "backward flick")
+        session.flick(velocity: -12_000)
+        expectAligned(session, "fast backward flick")
+
+        // A second swipe before the first settled adds an item instead of being swallowed.
+        let start = centeredItem(session)
+        session.pan(by: 40, frames: 2, velocity: 400)
+        for _ in 0..<4 { session.frame() }
+        session.pan(by: 40, frames: 2, velocity: 400)
+        session.settle()
+        #expect(centeredItem(session) == (start + 2) % 7)
+        expectAligned(session, "double swipe")
+
+        // Auto-scroll resumes from the current item, a full interval after the touch ended.
+        let resumeFrom = centeredItem(session)
+        session.run(seconds: 2.6)
+        #expect(centeredItem(session) == (resumeFrom + 1) % 7)
+        expectAligned(session, "resumed")
+
+        #expect(session.proxy.statistics.jumps > 3)
+        #expect(session.proxy.statistics.replans == 1, "reloadData while scrolling")
+        #expect(!changes.isEmpty)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        print("carousel paging + auto-scroll:", session.summary)
+    }
+
+    @Test func autoScrollPausesOffWindowAndSurvivesReloadAndCountChanges() {
+        let session = carousel(count: 5, autoScroll: 1)
+        session.run(seconds: 2.5)
+        #expect(centeredItem(session) == 2)
+        session.collectionView.isInWindow = false
+        session.run(seconds: 3)
+        #expect(centeredItem(session) == 2)
+        #expect(!session.proxy.isAutoScrollTimerRunning)
+        session.collectionView.isInWindow = true
+        session.run(seconds: 1.5)
+        #expect(centeredItem(session) == 3)
+        // More items: keeps going from item 3, never back to 0.
+        session.reload(counts: [9])
+        session.checker.resetContinuity()
+        session.run(seconds: 0.6)
+        #expect(centeredItem(session) == 4)
+        session.run(seconds: 1)
+        #expect(centeredItem(session) == 5)
+        // Fewer items than the centred one: clamped, then on.
+        session.reload(counts: [3])
+        session.checker.resetContinuity()
+        session.run(seconds: 1.5)
+        #expect((0..<3).contains(centeredItem(session)))
+        expectAligned(session)
+        // One item: nothing to advance to; the timer stops. Two again: it restarts.
+        session.reload(counts: [1])
+        session.checker.resetContinuity()
+        session.run(seconds: 0.2)
+        #expect(!session.proxy.isAutoScrollTimerRunning)
+        session.reload(counts: [2])
+        session.checker.resetContinuity()
+        session.run(seconds: 2.2)
+        #expect(session.proxy.isAutoScrollTimerRunning)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    @Test func autoScrollTimerStopsWhenTheViewIsDeallocated() {
+        let runLoop = HostRunLoop()
+        weak var weakProxy: HostInfiniteCollection?
+        weak var weakView: HostCollectionView?
+        let client = CollectionClient(counts: [4])
+        do {
+            let collectionView = HostCollectionView(viewportSize: CGSize(width: 390, height: 300))
+            collectionView.collectionViewLayout.scrollDirection = .horizontal
+            collectionView.collectionViewLayout.itemSize = CGSize(width: 300, height: 200)
+            collectionView.runLoop = runLoop
+            collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = client
+            collectionView.delegate = client
+            collectionView.enableInfiniteScrolling = true
+            collectionView.infinite.autoScrollInterval = 1
+            collectionView.layoutIfNeeded()
+            weakProxy = collectionView.infiniteProxy
+            weakView = collectionView
+            #expect(runLoop.activeTimerCount == 1)
+        }
+        #expect(weakView == nil)
+        #expect(weakProxy == nil)
+        runLoop.advance(by: 3)
+        #expect(runLoop.activeTimerCount == 0)
+    }
+
+    // MARK: Grid
+
+    @Test func verticalGridWithSizeForItemAtJumpsInvisibly() {
+        // 3 columns, 10 items (not a multiple of 3), heights varying per item.
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [10]) { layout, client in
+            layout.minimumLineSpacing = 10
+            layout.minimumInteritemSpacing = 10
+            client.itemSize = { CGSize(width: 120, height: 80 + CGFloat(($0.item * 37) % 5) * 20) }
+        }
+        let repetition = session.proxy.engine.repetition
+        #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 3)
+        #expect(repetition.copiesPerJump == 3)
+        #expect(Set(session.collectionView.visibleCells.map(\.frame.minX)) == [0, 135, 270])
+        var generator = SplitMix64(seed: 31)
+        for _ in 0..<14 {
+            let speed = CGFloat.random(in: 2_000...14_000, using: &generator)
+            session.flick(velocity: Bool.random(using: &generator) ? speed : -speed)
+        }
+        // Columns: a single section breaks lines every 3 virtual items.
+        for cell in session.collectionView.visibleCells {
+            let column = (cell.layoutIndexPath?.item ?? 0) % 3
+            #expect(cell.frame.minX == [0, 135, 270][column])
+        }
+        #expect(session.proxy.statistics.jumps > 10)
+        #expect(session.proxy.statistics.replans == 1)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        print("vertical grid, sizeForItemAt, 3 columns, n = 10:", session.summary)
+    }
+
+    // MARK: Small data sets
+
+    @Test func zeroItemsStayFinite() {
+        let session = carousel(count: 0)
+        #expect(!session.proxy.engine.isLooping)
+        #expect(session.collectionView.numberOfItems(inSection: 0) == 0)
+        session.collectionView.fling(velocity: CGPoint(x: 5_000, y: 0))
+        session.collectionView.runUntilIdle()
+        #expect(session.collectionView.visibleCells.isEmpty)
+        #expect(session.proxy.centeredIndexPath == nil)
+        #expect(session.collectionView.assertionFailures.isEmpty)
+        session.proxy.scrollToNextItem(animated: true)   // nothing to do, no trap
+        session.collectionView.runUntilIdle()
+    }
+
+    @Test func oneFullWidthItemLoopsWithoutDuplicatesSideBySide() {
+        let session = carousel(count: 1, width: 390)
+        #expect(session.proxy.engine.isLooping)
+        for velocity: CGFloat in [3_000, 3_000, 9_000, -2_000, -12_000, 600, -600, 20_000] {
+            session.flick(velocity: velocity)
+            expectAligned(session, "after \(velocity)")
+            // At rest the screen shows one item, alone.
+            #expect(session.collectionView.visibleCells.count == 1)
+            #expect(centeredItem(session) == 0)
+        }
+        #expect(session.proxy.statistics.jumps > 0)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        print("1 full-width item:", session.summary)
+    }
+
+    @Test func oneSmallItemRepeatsAcrossTheScreen() {
+        // The screen shows several items: then twins side by side are the only way to loop.
+        let session = carousel(count: 1, width: 80, paging: false)
+        session.flick(velocity: 6_000)
+        session.flick(velocity: -9_000)
+        let sources = session.collectionView.visibleCells.compactMap(\.layoutIndexPath).compactMap(VirtualIndexPath.init)
+            .map(session.proxy.engine.sourceIndexPath(for:))
+        #expect(sources.count >= 4 && Set(sources) == [SourceIndexPath(section: 0, item: 0)])
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    @Test(arguments: [2, 3])
+    func fewItemsPageCorrectlyBothWays(count: Int) {
+        let session = carousel(count: count, maximumItemsPerFlick: 1)
+        var expected = 0
+        for _ in 0..<(2 * count + 1) {
+            session.flick(velocity: 2_500)
+            expected = (expected + 1) % count
+            #expect(centeredItem(session) == expected)
+            expectAligned(session)
+        }
+        for _ in 0..<(2 * count + 1) {
+            session.flick(velocity: -2_500)
+            expected = (expected + count - 1) % count
+            #expect(centeredItem(session) == expected)
+            expectAligned(session)
+        }
+        // Programmatic neighbours, animated, both ways.
+        for step in [1, 1, -1, -1, -1, 1] {
+            if step > 0 { session.proxy.scrollToNextItem(animated: true) } else { session.proxy.scrollToPreviousItem(animated: true) }
+            session.settle()
+            expected = (expected + step + count) % count
+            #expect(centeredItem(session) == expected)
+            expectAligned(session)
+        }
+        #expect(session.proxy.statistics.jumps > 0)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    // MARK: Rotation and size changes
+
+    @Test func rotationKeepsTheCenteredItem() {
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [20]) { layout, client in
+            layout.minimumLineSpacing = 10
+            layout.minimumInteritemSpacing = 10
+            client.itemSize = { _ in CGSize(width: 120, height: 90) }
+        }
+        #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 3)
+        session.flick(velocity: 7_000)
+        /// The remembered item is on the line through the centre (a grid's columns change).
+        func expectOnCenterLine(_ source: SourceIndexPath?, _ comment: String) {
+            let layout = session.collectionView.collectionViewLayout
+            let center = session.offset + session.collectionView.viewportSize.height / 2
+            let onLine = session.collectionView.visibleCells.contains { cell in
+                cell.text == source.map { CollectionClient.label($0.indexPath) } && cell.frame.minY - 5 <= center
+                    && cell.frame.maxY + 5 >= center
+            }
+            #expect(onLine, "\(comment): \(String(describing: source)) not on the centre line")
+            _ = layout
+        }
+        for size in [CGSize(width: 844, height: 390), Self.phone, CGSize(width: 844, height: 390)] {
+            let before = session.proxy.centeredIndexPath
+            session.resize(to: size)
+            expectOnCenterLine(before, "rotation to \(size)")
+            session.flick(velocity: -6_000)
+            session.flick(velocity: 9_000)
+        }
+        #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 6)
+        // Mid-fling: the item is kept through the size change and scrolling goes on.
+        session.pan(by: 30, frames: 3, velocity: 8_000)
+        for _ in 0..<10 { session.frame() }
+        let before = session.proxy.centeredIndexPath
+        session.resize(to: Self.phone)
+        expectOnCenterLine(before, "rotation mid-fling")
+        session.settle()
+        #expect(session.proxy.statistics.replans == 5)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        print("rotation (grid 3 ↔ 6 columns):", session.summary)
+    }
+
+    @Test func pagingCarouselStaysOnItsPageThroughRotation() {
+        let session = CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 844), counts: [6]) { layout, client in
+            layout.minimumLineSpacing = 0
+            client.itemSize = { [weak client] _ in client?.collectionView?.viewportSize ?? .zero }
+        } proxySetup: { $0.isPagingEnabled = true }
+        session.flick(velocity: 3_000)
+        session.flick(velocity: 3_000)
+        let page = centeredItem(session)
+        session.resize(to: CGSize(width: 844, height: 390))
+        #expect(centeredItem(session) == page)
+        expectAligned(session)
+        #expect(session.collectionView.visibleCells.count == 1)
+        session.flick(velocity: 1_000)
+        #expect(centeredItem(session) == (page + 1) % 6)
+        expectAligned(session)
+        session.resize(to: CGSize(width: 390, height: 844))
+        #expect(centeredItem(session) == (page + 1) % 6)
+        expectAligned(session)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    // MARK: Reloads
+
+    @Test func reloadMidFlingWithTheSameDataIsSeamless() {
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [15]) { layout, client in
+            layout.minimumLineSpacing = 0
+            client.itemSize = { CGSize(width: 390, height: 44 + CGFloat($0.item % 4) * 12) }
+        }
+        session.pan(by: 30, frames: 3, velocity: 9_000)
+        for frame in 0..<200 {
+            if frame % 25 == 10 { session.reload(counts: [15]) }   // no continuity reset: nothing may move
+            session.frame()
+        }
+        #expect(session.collectionView.isDecelerating || session.proxy.statistics.jumps > 0)
+        #expect(session.proxy.statistics.replans >= 8)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    @Test func reloadMidFlingWithMoreItemsKeepsTheCenteredItemAndTheMomentum() {
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [10]) { layout, _ in
+            layout.itemSize = CGSize(width: 390, height: 60)
+            layout.minimumLineSpacing = 0
+        }
+        session.pan(by: 30, frames: 3, velocity: 10_000)
+        for _ in 0..<30 { session.frame() }
+        #expect(session.collectionView.isDecelerating)
+        let layout = session.collectionView.collectionViewLayout
+        func centered() -> (SourceIndexPath, CGFloat)? {
+            let viewport = session.offset + 422
+            guard let path = layout.indexPathForItem(nearestMain: viewport, cross: nil),
+                  let frame = layout.frameOfItem(at: path), let virtual = VirtualIndexPath(path) else { return nil }
+            return (session.proxy.engine.sourceIndexPath(for: virtual), frame.minY - session.offset)
+        }
+        guard let before = centered() else { Issue.record("no centred item"); return }
+        session.reload(counts: [14])
+        session.checker.resetContinuity()
+        session.frame()
+        // The same item, its twin nearest the centre, moved on screen only by this frame's momentum.
+        let travelled = session.collectionView.lastPhysicsMovement.y
+        let repetition = session.proxy.engine.repetition
+        guard let anchor = layout.indexPathForItem(nearestMain: session.offset + 422, cross: nil).flatMap(VirtualIndexPath.init),
+              let twin = repetition.nearestVirtualIndexPath(to: before.0, near: anchor),
+              let frame = layout.frameOfItem(at: twin.indexPath) else { Issue.record("item lost"); return }
+        #expect(abs(frame.minY - session.offset - (before.1 - travelled)) < 0.5, "the reload moved the item on screen")
+        #expect(session.collectionView.isDecelerating, "the reload stopped the fling")
+        let offset = session.offset
+        session.frame()
+        #expect(session.offset != offset)
+        session.settle()
+        #expect(session.proxy.engine.repetition.sourceItemCounts == [14])
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    // MARK: Self-sizing
+
+    @Test func selfSizingCellsWithEstimatesOffByThreeTimes() {
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [12]) { layout, client in
+            layout.estimatedItemSize = CGSize(width: 390, height: 100)
+            layout.minimumLineSpacing = 0
+            client.fittingSize = { CGSize(width: 390, height: 33 + CGFloat(($0.item * 53) % 268)) }
+        }
+        #expect(session.proxy.engine.lastMetrics?.extentsAreEstimates == true)
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<12 {
+            let speed = CGFloat.random(in: 3_000...12_000, using: &generator)
+            session.flick(velocity: Bool.random(using: &generator) ? speed : -speed)
+        }
+        for cell in session.collectionView.visibleCells {
+            let source = SourceIndexPath(section: 0, item: Int(cell.text.split(separator: "-")[1]) ?? 0)
+            #expect(cell.frame.height == 33 + CGFloat((source.item * 53) % 268))
+        }
+        #expect(session.proxy.statistics.jumps > 5)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        print("self-sizing (estimates off by up to 3×):", session.summary)
+    }
+
+    // MARK: Sections, headers, footers
+
+    @Test(arguments: [InfiniteAxis.vertical, .horizontal])
+    func headersAndFootersWithSeveralSections(axis: InfiniteAxis) {
+        let viewport = axis == .vertical ? Self.phone : CGSize(width: 390, height: 300)
+        let session = CollectionSession(axis: axis, viewport: viewport, counts: [3, 0, 4, 2]) { layout, client in
+            layout.minimumLineSpacing = 6
+            layout.itemSize = axis == .vertical ? CGSize(width: 370, height: 60) : CGSize(width: 120, height: 280)
+            client.headerLength = 40
+            client.footerLength = 20
+            client.sectionInset = HostEdgeInsets(top: 8, left: 10, bottom: 8, right: 10)
+        }
+        #expect(session.proxy.engine.repetition.numberOfVirtualSections % 4 == 0)
+        var headersSeen = 0
+        for velocity: CGFloat in [6_000, 6_000, -9_000, 4_000, -3_000, 12_000] {
+            session.pan(by: velocity > 0 ? 30 : -30, frames: 3, velocity: velocity)
+            repeat {
+                session.frame()
+                for (kind, path, view) in session.collectionView.visibleSupplementaryViews {
+                    let source = session.proxy.engine.sourceSection(forVirtualSection: path.section)
+                    let name = kind == HostCollectionView.elementKindSectionHeader ? "header" : "footer"
+                    #expect(view.text == "\(name)-\(source)")
+                    headersSeen += 1
+                }
+            } while session.collectionView.isDecelerating
+        }
+        #expect(headersSeen > 50)
+        #expect(session.client.supplementaryRequests.allSatisfy { $0.path.section < 4 && $0.path.item == 0 })
+        #expect(session.proxy.statistics.jumps > 3)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        print("headers/footers, sections [3, 0, 4, 2], \(axis):", session.summary)
+    }
+
+    // MARK: Dequeue and translation
+
+    @Test func clientDequeuingWithTheSourcePathWhileTwinsAreVisible() {
+        let session = CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 200), counts: [2]) { layout, client in
+            layout.itemSize = CGSize(width: 70, height: 180)
+            client.dequeue = .rebuiltSourcePath
+            client.looksUpItsCellInWillDisplay = true
+        }
+        var twinsSeen = 0
+        var generator = SplitMix64(seed: 2)
+        for _ in 0..<10 {
+            let speed = CGFloat.random(in: 1_000...9_000, using: &generator)
+            session.pan(by: 20, frames: 2, velocity: Bool.random(using: &generator) ? speed : -speed)
+            repeat {
+                session.frame()
+                let sources = session.collectionView.visibleCells.map(\.text)
+                if Set(sources).count < sources.count { twinsSeen += 1 }
+            } while session.collectionView.isDecelerating
+        }
+        #expect(twinsSeen > 100)
+        #expect(session.client.ownCellLookUps > 50)
+        #expect(session.client.ownCellLookUpFailures == 0)
+        #expect(session.collectionView.assertionFailures.isEmpty)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    /// iOS 18's "Expected dequeued view…" cannot fire for a client that dequeues with the path it
+    /// is handed, whatever the shape — and the host does catch it when the translation is missing
+    /// or the client is wrong (so the check can fail).
+    @Test func iOS18DequeueAssertionCannotFire() throws {
+        var generator = SplitMix64(seed: 18)
+        for round in 0..<6 {
+            let axis: InfiniteAxis = round % 2 == 0 ? .horizontal : .vertical
+            let counts = [[1], [2], [3], [5, 0, 2], [7], [2, 2]][round]
+            let session = CollectionSession(axis: axis, viewport: CGSize(width: 390, height: 500), counts: counts) { layout, client in
+                layout.itemSize = CGSize(width: 90, height: 90)
+                client.headerLength = counts.count > 1 ? 30 : nil
+                client.dequeue = round % 3 == 0 ? .givenPath : .rebuiltSourcePath
+            }
+            for _ in 0..<5 {
+                let speed = CGFloat.random(in: 500...10_000, using: &generator)
+                session.flick(velocity: Bool.random(using: &generator) ? speed : -speed)
+            }
+            #expect(session.collectionView.assertionFailures.isEmpty, "round \(round)")
+            #expect(session.failures.isEmpty, "round \(round): \(session.failures.prefix(3))")
+        }
+
+        // Without the glue's translation the same client trips the assertion…
+        let untranslated = CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 200), counts: [3]) { layout, _ in
+            layout.itemSize = CGSize(width: 90, height: 90)
+        }
+        untranslated.collectionView.pathInterceptor = nil
+        untranslated.flick(velocity: 5_000)
+        #expect(untranslated.collectionView.assertionFailures.contains {
+            $0.kind == .dequeuedForAnotherIndexPath && $0.message.hasPrefix("Expected dequeued view")
+        })
+        // …and so does a client that dequeues for another item, or twice, even with it.
+        for (style, kind) in [(CollectionClient.Dequeue.nextItem, HostCollectionViewAssertion.Kind.dequeuedForAnotherIndexPath),
+                              (.twice, .dequeuedViewNotReturned)] {
+            let wrong = CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 200), counts: [3]) { layout, client in
+                layout.itemSize = CGSize(width: 90, height: 90)
+                client.dequeue = style
+            }
+            #expect(wrong.collectionView.assertionFailures.contains { $0.kind == kind })
+            #expect(throws: HostCollectionViewAssertion.self) { try wrong.collectionView.throwIfAssertionFailed() }
+        }
+    }
+
+    @Test func clientCallsBackWithSourcePathsAreTranslated() {
+        final class Selecting: CollectionClient {
+            var lookedUp: [Bool] = []
+            override func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
+                super.collectionView(collectionView, didSelectItemAt: indexPath)
+                // Inside the forwarded call the client's own path finds the tapped cell…
+                lookedUp.append(collectionView.cellForItem(at: indexPath)?.text == CollectionClient.label(indexPath))
+                collectionView.deselectItem(at: indexPath)
+            }
+        }
+        let client = Selecting(counts: [4])
+        let collectionView = HostCollectionView(viewportSize: CGSize(width: 390, height: 200))
+        collectionView.collectionViewLayout.scrollDirection = .horizontal
+        collectionView.collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+        collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = client
+        collectionView.delegate = client
+        collectionView.enableInfiniteScrolling = true
+        collectionView.layoutIfNeeded()
+        for cell in collectionView.visibleCells {
+            guard let tapped = collectionView.tap(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) else { continue }
+            #expect(collectionView.indexPathsForSelectedItems.isEmpty, "deselect(at: source) missed \(tapped)")
+        }
+        #expect(client.selected.count >= 3)
+        #expect(client.selected.allSatisfy { $0.item < 4 })
+        #expect(client.lookedUp.allSatisfy { $0 } && !client.lookedUp.isEmpty)
+        // …outside any forwarded call nothing is translated.
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.layoutIndexPath == IndexPath(item: 0, section: 0)
+            || collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    // MARK: Forwarding faithfulness
+
+    @Test func optionalMethodsTheClientLacksBehaveAsUIKitsDefaults() {
+        // No numberOfSections, no sizeForItemAt (nil): one section at the layout's item size.
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [6]) { layout, client in
+            layout.itemSize = CGSize(width: 180, height: 70)
+            client.implementsNumberOfSections = false
+        }
+        #expect(session.collectionView.numberOfSections == 1)
+        #expect(session.collectionView.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 180, height: 70) })
+        #expect(session.collectionView.visibleSupplementaryViews.isEmpty)
+        // With sizes: the client's sizes, asked with source paths.
+        let sized = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [6]) { _, client in
+            client.itemSize = { CGSize(width: 390, height: 50 + CGFloat($0.item) * 10) }
+        }
+        for cell in sized.collectionView.visibleCells {
+            let item = Int(cell.text.split(separator: "-")[1]) ?? -1
+            #expect(cell.frame.height == 50 + CGFloat(item) * 10)
+        }
+        #expect(sized.failures.isEmpty && session.failures.isEmpty)
+    }
+
+    @Test func prefetchingSeesSourcePaths() {
+        let session = carousel(count: 9, width: 120, paging: false)
+        session.flick(velocity: 4_000)
+        session.flick(velocity: -4_000)
+        #expect(!session.client.prefetched.isEmpty)
+        #expect(session.client.prefetched.allSatisfy { $0.section == 0 && (0..<9).contains($0.item) })
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    @Test func aGoneClientDoesNotCrashTheProxy() {
+        var client: CollectionClient? = CollectionClient(counts: [5])
+        let collectionView = HostCollectionView(viewportSize: CGSize(width: 390, height: 300))
+        collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = client
+        collectionView.delegate = client
+        collectionView.enableInfiniteScrolling = true
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.count > 0)
+        client = nil
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        collectionView.fling(velocity: CGPoint(x: 0, y: 3_000))
+        collectionView.runUntilIdle()
+        #expect(collectionView.numberOfSections == 0)
+        #expect(collectionView.assertionFailures.isEmpty)
+    }
+
+    // MARK: Recentering discipline
+
+    @Test func layoutInvalidationAloneNeverRecentersOrReloads() {
+        let session = carousel(count: 8, width: 120, paging: false)
+        // Move off centre (inside the band) with a slow release: no jump yet.
+        session.pan(by: 100, frames: 10, velocity: 0)
+        session.settle()
+        let offset = session.offset
+        let jumps = session.proxy.statistics.jumps
+        for _ in 0..<50 {
+            session.collectionView.collectionViewLayout.invalidateLayout()
+            session.collectionView.setNeedsLayout()
+            session.frame()
+        }
+        #expect(session.offset == offset)
+        #expect(session.proxy.statistics.jumps == jumps)
+        #expect(session.proxy.statistics.replans == 1)
+        #expect(session.collectionView.collectionViewLayout.fullPreparationCount >= 50)
+    }
+
+    @Test func scrollToItemGoesTheShortestWay() {
+        let session = carousel(count: 10, width: 100, paging: false)
+        session.proxy.pagingAlignment = .leading
+        let start = session.offset
+        // From item 0, item 9 is one item back, not nine forward.
+        session.proxy.scrollToItem(at: SourceIndexPath(section: 0, item: 9), at: .left, animated: true)
+        session.settle()
+        #expect(session.collectionView.visibleCells.first { abs($0.frame.minX - session.offset) < 0.5 }?.text == "0-9")
+        #expect(session.offset < start + 1)
+        session.collectionView.infinite.scrollToItem(at: IndexPath(item: 3, section: 0), at: .centeredHorizontally, animated: false)
+        session.frame()
+        #expect(session.collectionView.infinite.centeredIndexPath == IndexPath(item: 3, section: 0))
+        #expect(session.collectionView.infinite.indexPathsForVisibleItems.allSatisfy { $0.item < 10 })
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    // MARK: Padding figures
+
+    /// Virtual items per source item for one section: ≈ n + 2·(items per screen + 1), never
+    /// thousands of copies. Prints the figures for the issue's note.
+    @Test func virtualItemsStayNearTheSourceCountPlusTwoScreens() {
+        struct Shape { var name: String; var axis: InfiniteAxis; var item: CGSize; var spacing: CGFloat }
+        let shapes = [
+            Shape(name: "list 390×44", axis: .vertical, item: CGSize(width: 390, height: 44), spacing: 0),
+            Shape(name: "carousel 300 pt pages", axis: .horizontal, item: CGSize(width: 300, height: 600), spacing: 10),
+            Shape(name: "grid 3 × 120×120", axis: .vertical, item: CGSize(width: 120, height: 120), spacing: 10),
+        ]
+        var lines: [String] = []
+        for shape in shapes {
+            var figures: [String] = []
+            for n in [1, 3, 10, 100, 10_000] {
+                let session = CollectionSession(axis: shape.axis, viewport: Self.phone, counts: [n]) { layout, _ in
+                    layout.itemSize = shape.item
+                    layout.minimumLineSpacing = shape.spacing
+                }
+                let repetition = session.proxy.engine.repetition
+                let pitch = (shape.axis == .vertical ? shape.item.height : shape.item.width) + shape.spacing
+                let length = shape.axis == .vertical ? Self.phone.height : Self.phone.width
+                let perLine = session.proxy.engine.lastMetrics?.itemsPerLine ?? 1
+                let perScreen = Int((length / pitch).rounded(.up))
+                let bound = n * repetition.copiesPerJump + 2 * (perScreen + 1) * perLine
+                #expect(repetition.isLooping)
+                #expect(repetition.totalVirtualItems <= bound, "\(shape.name) n=\(n): \(repetition.totalVirtualItems) > \(bound)")
+                figures.append("n=\(n): \(repetition.totalVirtualItems) (\(String(format: "%.2f", repetition.virtualItemsPerSourceItem))/item)")
+            }
+            lines.append("\(shape.name) at 390×844 — " + figures.joined(separator: ", "))
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}
