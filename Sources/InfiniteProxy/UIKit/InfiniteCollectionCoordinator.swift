@@ -74,8 +74,18 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
 
     // MARK: Client
 
+    /// The client's data source: the proxy's client while active, the view's own otherwise.
+    private var clientDataSource: UICollectionViewDataSource? {
+        isActive ? collectionDataSource.target as? UICollectionViewDataSource : collectionView?.dataSource
+    }
+
+    /// The client's flow-layout delegate: the proxy's client while active, the view's own otherwise.
+    private var clientFlowDelegate: UICollectionViewDelegateFlowLayout? {
+        (isActive ? collectionDelegate.target : collectionView?.delegate) as? UICollectionViewDelegateFlowLayout
+    }
+
     override func clientSourceCounts() -> [Int] {
-        guard let collectionView, let client = collectionDataSource.target as? UICollectionViewDataSource else { return [] }
+        guard let collectionView, let client = clientDataSource else { return [] }
         return engine.passingThrough {
             let sections = max(0, client.numberOfSections?(in: collectionView) ?? 1)
             return (0..<sections).map { max(0, client.collectionView(collectionView, numberOfItemsInSection: $0)) }
@@ -90,7 +100,7 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
         let vertical = engine.axis == .vertical
         let viewport = currentViewport()
         guard viewport.visibleLength > 0 else { return nil }
-        let delegate = collectionDelegate.target as? UICollectionViewDelegateFlowLayout
+        let delegate = clientFlowDelegate
         let responds = { (selector: Selector) in delegate?.responds(to: selector) == true }
         typealias Flow = UICollectionViewDelegateFlowLayout
         let hasSize = responds(#selector(Flow.collectionView(_:layout:sizeForItemAt:)))
@@ -160,11 +170,11 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
                 collectionPrefetch.target = collectionView.prefetchDataSource
             }
         }
-        reassignProxies()
+        reassignInterceptors()
     }
 
     /// Assigns nil, then the proxies, so UIKit re-reads `responds(to:)` for the current clients.
-    private func reassignProxies() {
+    override func reassignInterceptors() {
         guard let collectionView else { return }
         bypassingHooks {
             collectionView.dataSource = nil
@@ -193,7 +203,7 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
         guard dataSource !== collectionDataSource else { return }
         let memo = capturePosition(in: currentViewport())
         collectionDataSource.target = dataSource
-        reassignProxies()
+        reassignInterceptors()
         needsPlan = true
         pendingPosition = memo.map(PendingPosition.memo) ?? .start
         collectionView?.setNeedsLayout()
@@ -203,7 +213,7 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
     func clientAssigned(delegate: AnyObject?) {
         guard delegate !== collectionDelegate else { return }
         collectionDelegate.target = delegate
-        reassignProxies()
+        reassignInterceptors()
         needsViewportReplan = true
         collectionView?.setNeedsLayout()
     }
@@ -212,7 +222,7 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
     func clientAssigned(prefetchDataSource: AnyObject?) {
         guard prefetchDataSource !== collectionPrefetch else { return }
         collectionPrefetch.target = prefetchDataSource
-        reassignProxies()
+        reassignInterceptors()
     }
 
     override func reloadViewData() {
@@ -239,7 +249,7 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
     /// Scrolls one item forwards (`step` 1) or backwards (−1) from the item centred now, to the
     /// nearest twin in that direction; finite content wraps around by scrolling back.
     func scrollToNeighbour(step: Int, animated: Bool) {
-        planIfNeeded()
+        refreshPlan()
         let counts = engine.repetition.sourceItemCounts
         let start = centeredSourceIndexPath() ?? engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0))
         guard let start, let next = InfiniteNavigation.neighbour(of: start, step: step, sourceItemCounts: counts)

@@ -45,6 +45,8 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
         guard let coordinator else { return 0 }
+        // A client that went away has no items: re-plan to empty content.
+        if target == nil, !coordinator.engine.lastSourceItemCounts.isEmpty { coordinator.needsPlan = true }
         coordinator.planIfNeeded()
         return coordinator.engine.numberOfVirtualSections
     }

@@ -252,6 +252,16 @@ class InfiniteCoordinator {
         if needsPlan { replan() }
     }
 
+    /// Makes the plan current before a programmatic query: plans if needed while active; reads
+    /// the client's counts afresh (1:1 mapping) otherwise.
+    func refreshPlan() {
+        if isActive {
+            planIfNeeded()
+        } else {
+            engine.reload(sourceItemCounts: clientSourceCounts(), metrics: nil)
+        }
+    }
+
     /// Reads the client's counts, measures, and re-plans.
     func replan() {
         let counts = clientSourceCounts()
@@ -304,6 +314,18 @@ class InfiniteCoordinator {
             }
         }
     }
+
+    /// A client object was deallocated: assign the proxies again so UIKit stops calling methods
+    /// only the client implemented, and reload to the (now empty) content.
+    func clientWentAway() {
+        guard isActive else { return }
+        reassignInterceptors()
+        needsPlan = true
+        clientRequestedReload()
+    }
+
+    /// Assigns nil, then the interceptors, so UIKit re-reads `responds(to:)` (subclasses).
+    func reassignInterceptors() {}
 
     /// The item on screen, or nil when nothing is laid out.
     func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
@@ -484,6 +506,7 @@ class InfiniteCoordinator {
 
     /// The client's item nearest the centre of the visible area.
     func centeredSourceIndexPath() -> SourceIndexPath? {
+        if !isActive { refreshPlan() }
         let geometry = makeGeometry()
         let viewport = currentViewport()
         return engine.passingThrough { engine.centeredSourceIndexPath(in: viewport, geometry: geometry) }
@@ -520,7 +543,7 @@ class InfiniteCoordinator {
     func scroll(toSource source: SourceIndexPath, direction: InfiniteScrollDirection,
                 position: ScrollPosition, animated: Bool) -> Bool {
         guard scrollView != nil else { return false }
-        if needsPlan || !isActive { planIfNeeded() }
+        refreshPlan()
         let repetition = engine.repetition
         guard repetition.contains(source) else { return false }
         let target: VirtualIndexPath

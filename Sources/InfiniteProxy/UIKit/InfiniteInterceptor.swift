@@ -34,7 +34,13 @@ class InfiniteInterceptor: NSObject {
     /// `nonisolated(unsafe)`: `responds(to:)` and `forwardingTarget(for:)` are nonisolated
     /// Objective-C entry points. The reference is only written on the main thread, and loading a
     /// weak reference is atomic, so reading it from those entry points is safe.
-    nonisolated(unsafe) weak var target: AnyObject?
+    nonisolated(unsafe) weak var target: AnyObject? {
+        didSet {
+            guard target !== oldValue else { return }
+            if let oldValue { DeallocationSentinel.detach(from: oldValue, key: sentinelKey) }
+            if let target { watch(target) }
+        }
+    }
 
     /// The per-view state that owns this proxy.
     weak var coordinator: InfiniteCoordinator?
@@ -72,6 +78,24 @@ class InfiniteInterceptor: NSObject {
         guard let selector, !interceptedSelectors.contains(selector),
               let target, target.responds(to: selector) else { return nil }
         return target
+    }
+
+    // MARK: A client that goes away
+
+    /// The key of this proxy's sentinel on its client.
+    private nonisolated var sentinelKey: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+
+    /// Attaches a sentinel to the client that tells the coordinator when the client is
+    /// deallocated. UIKit cached `responds(to:)` for the client's optional methods, and a
+    /// forwarded method with no client left would raise "unrecognized selector"; the coordinator
+    /// therefore assigns the proxies again (UIKit re-reads `responds(to:)`) and reloads to empty
+    /// content on the next main-queue turn.
+    private nonisolated func watch(_ client: AnyObject) {
+        DeallocationSentinel.attach(to: client, key: sentinelKey) { [weak self] in
+            DispatchQueue.main.async { [weak self] in
+                assumeMainActor { self?.coordinator?.clientWentAway() }
+            }
+        }
     }
 
     // MARK: Helpers for subclasses
@@ -123,6 +147,30 @@ class InfiniteInterceptor: NSObject {
             if seen.insert(source).inserted { result.append(source.indexPath) }
         }
         return result
+    }
+}
+
+/// An associated object whose release reports that the object it is attached to was deallocated.
+final class DeallocationSentinel: @unchecked Sendable {
+    private var onDeallocation: (@Sendable () -> Void)?
+
+    private init(_ onDeallocation: @escaping @Sendable () -> Void) {
+        self.onDeallocation = onDeallocation
+    }
+
+    /// Attaches a sentinel to `object` under `key`, replacing any earlier one.
+    static func attach(to object: AnyObject, key: UnsafeRawPointer, _ onDeallocation: @escaping @Sendable () -> Void) {
+        objc_setAssociatedObject(object, key, DeallocationSentinel(onDeallocation), .OBJC_ASSOCIATION_RETAIN)
+    }
+
+    /// Removes the sentinel under `key` without reporting.
+    static func detach(from object: AnyObject, key: UnsafeRawPointer) {
+        (objc_getAssociatedObject(object, key) as? DeallocationSentinel)?.onDeallocation = nil
+        objc_setAssociatedObject(object, key, nil, .OBJC_ASSOCIATION_RETAIN)
+    }
+
+    deinit {
+        onDeallocation?()
     }
 }
 #endif

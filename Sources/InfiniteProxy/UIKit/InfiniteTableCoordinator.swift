@@ -41,8 +41,18 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
 
     // MARK: Client
 
+    /// The client's data source: the proxy's client while active, the table's own otherwise.
+    private var clientDataSource: UITableViewDataSource? {
+        isActive ? tableDataSource.target as? UITableViewDataSource : table?.dataSource
+    }
+
+    /// The client's delegate: the proxy's client while active, the table's own otherwise.
+    private var clientDelegate: UITableViewDelegate? {
+        isActive ? tableDelegate.target as? UITableViewDelegate : table?.delegate
+    }
+
     override func clientSourceCounts() -> [Int] {
-        guard let table, let client = tableDataSource.target as? UITableViewDataSource else { return [] }
+        guard let table, let client = clientDataSource else { return [] }
         return engine.passingThrough {
             let sections = max(0, client.numberOfSections?(in: table) ?? 1)
             return (0..<sections).map { max(0, client.tableView(table, numberOfRowsInSection: $0)) }
@@ -55,7 +65,7 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
         guard let table else { return nil }
         let viewport = currentViewport()
         guard viewport.visibleLength > 0 else { return nil }
-        let delegate = tableDelegate.target as? UITableViewDelegate
+        let delegate = clientDelegate
         let responds = { (selector: Selector) in delegate?.responds(to: selector) == true }
         let hasHeight = responds(#selector(UITableViewDelegate.tableView(_:heightForRowAt:)))
         let hasEstimate = responds(#selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)))
@@ -94,13 +104,13 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
             if table.delegate !== tableDelegate { tableDelegate.target = table.delegate }
             if table.prefetchDataSource !== tablePrefetch { tablePrefetch.target = table.prefetchDataSource }
         }
-        reassignProxies()
+        reassignInterceptors()
     }
 
     /// Assigns nil, then the proxies, so UIKit re-reads `responds(to:)` for the current clients.
     /// A nil data source or prefetch data source stays nil; the delegate proxy is always installed
     /// (it recenters).
-    private func reassignProxies() {
+    override func reassignInterceptors() {
         guard let table else { return }
         bypassingHooks {
             table.dataSource = nil
@@ -131,7 +141,7 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
         guard dataSource !== tableDataSource else { return }
         let memo = capturePosition(in: currentViewport())
         tableDataSource.target = dataSource
-        reassignProxies()
+        reassignInterceptors()
         needsPlan = true
         pendingPosition = memo.map(PendingPosition.memo) ?? .start
         table?.setNeedsLayout()
@@ -141,7 +151,7 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
     func clientAssigned(delegate: AnyObject?) {
         guard delegate !== tableDelegate else { return }
         tableDelegate.target = delegate
-        reassignProxies()
+        reassignInterceptors()
         // Heights may come from the new delegate: re-plan at the next layout at rest (reloading
         // only if the plan changes).
         needsViewportReplan = true
@@ -152,7 +162,7 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
     func clientAssigned(prefetchDataSource: AnyObject?) {
         guard prefetchDataSource !== tablePrefetch else { return }
         tablePrefetch.target = prefetchDataSource
-        reassignProxies()
+        reassignInterceptors()
     }
 
     override func reloadViewData() {

@@ -44,6 +44,8 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
 
     func numberOfSections(in tableView: UITableView) -> Int {
         guard let coordinator else { return 0 }
+        // A client that went away has no rows: re-plan to empty content.
+        if target == nil, !coordinator.engine.lastSourceItemCounts.isEmpty { coordinator.needsPlan = true }
         coordinator.planIfNeeded()
         return coordinator.engine.numberOfVirtualSections
     }
