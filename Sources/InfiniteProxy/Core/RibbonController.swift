@@ -14,7 +14,7 @@ import Foundation
 /// ```swift
 /// var ribbon = RibbonController(axis: .horizontal, lengths: [120, 80, 200])
 /// let update = ribbon.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 200)))
-/// update.added.map { ribbon.dataIndex(ofTile: $0.key) }    // the items on screen, e.g. [2, 0, 1, 2]
+/// update.added.map { ribbon.dataIndex(ofTile: $0.key) }    // [2, 0, 1]: item 0 starts mid-screen
 /// ribbon.centerDataIndex                                    // 0: item 0 starts in the middle
 /// ```
 ///

@@ -188,6 +188,37 @@ public struct TileGridController: Sendable {
         verticalSpan = nil
     }
 
+    /// Frees every slot; the next layout gives the visible tiles new ones (after a collection
+    /// view reloaded its items, say).
+    ///
+    /// - Returns: the tiles that were alive.
+    @discardableResult
+    public mutating func removeAllTiles() -> [FreedTile<GridCoordinate>] {
+        let removed = slots.liveSlots.map { FreedTile(key: $0.key, slot: $0.slot) }
+        slots.removeAll()
+        visibleRange = .empty
+        isIncomplete = true
+        return removed
+    }
+
+    /// Whether ``layout(_:recenter:)`` with `viewport` may change anything — content, offset or
+    /// tiles. Never false when it would; true also when only the visible block moved within the
+    /// live ring. Cheap and without side effects, for `shouldInvalidateLayout(forBoundsChange:)`.
+    ///
+    /// - Complexity: O(1).
+    public func needsLayout(for viewport: GridViewport, recenter: Bool = true) -> Bool {
+        guard viewport.isUsable else { return false }
+        guard hasUsableTileSize else { return !slots.isEmpty || status != .invalidTileSize }
+        guard let horizontalSpan, let verticalSpan, self.viewport?.size == viewport.size,
+              pendingAnchor == nil, !isIncomplete else { return true }
+        let bounds = viewport.bounds
+        if recenter, horizontalSpan.jumpPeriods(boundsCenter: bounds.midX) != 0
+            || verticalSpan.jumpPeriods(boundsCenter: bounds.midY) != 0 { return true }
+        var visible = TileRange.covering(bounds, tileSize: tileSize, origin: origin)
+        if visible.count > maximumVisibleTiles { visible = .empty }
+        return visible != visibleRange
+    }
+
     // MARK: Layout
 
     /// Lays out for `viewport`: places the content after a size change, recenters by whole

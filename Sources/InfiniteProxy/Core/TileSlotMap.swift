@@ -168,14 +168,15 @@ public struct TileSlotMap<Key: Hashable> {
             }
         }
         let free = Array(freeQueue[freeHead...])
-        if Set(free).count != free.count { return "a free slot is listed twice: \(free)" }
+        let freeSet = Set(free)
+        if freeSet.count != free.count { return "a free slot is listed twice: \(free)" }
         var owned = 0
         for (slot, key) in keysBySlot.enumerated() {
             if let key {
                 owned += 1
                 if slotsByKey[key] != slot { return "slot \(slot) holds \(key) which maps elsewhere" }
-                if free.contains(slot) { return "slot \(slot) is both owned and free" }
-            } else if !free.contains(slot) {
+                if freeSet.contains(slot) { return "slot \(slot) is both owned and free" }
+            } else if !freeSet.contains(slot) {
                 return "slot \(slot) is neither owned nor free"
             }
         }
