@@ -121,8 +121,8 @@ class InfiniteCoordinator {
     func scrollView(toVirtual path: VirtualIndexPath, position: ScrollPosition, animated: Bool) {}
     /// The arc, applied to visible cells after UIKit's layout (tables).
     func applyArc() {}
-    /// The arc for one cell about to be displayed (tables).
-    func willDisplay(_ cell: UIView) {}
+    /// The arc for one cell about to be displayed at a virtual path (tables).
+    func willDisplay(_ cell: UIView, at indexPath: IndexPath) {}
     /// Removes every arc transform (tables).
     func resetArc() {}
     /// Extra work when the view settles (paging fix-up, auto-scroll).

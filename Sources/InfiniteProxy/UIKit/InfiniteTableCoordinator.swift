@@ -5,12 +5,15 @@ import UIKit
 /// table's geometry, its three interceptors, and the arc.
 ///
 /// **The arc** is a `transform` (a translation across the axis) on each visible cell, computed by
-/// the engine from the cell's centre and the viewport. UITableView sets its cells' frames on every
-/// layout; a transform is applied on top of the frame, so UIKit's layout and the arc never fight.
-/// It is applied after every layout, every scroll frame and in `willDisplay` (cells that appear
-/// mid-fling), and removed from every cell it touched when the alignment returns to `.none` or the
-/// table stops being infinite. Cells the arc never touched keep whatever transform the client gave
-/// them.
+/// the engine from the row's centre (`rectForRow(at:)`) and the viewport. A transform sits on top
+/// of the frame UIKit lays out, so UIKit's layout and the arc do not fight — with one care: when
+/// UIKit assigns `frame` to a transformed view, Core Animation moves its `center` so that the
+/// *transformed* frame matches, which would silently cancel the arc. Each bend therefore first puts
+/// the cell's `center` (which a transform does not affect) back at the row's centre, then sets the
+/// translation. It is applied after every layout, every scroll frame and in `willDisplay` (cells
+/// that appear mid-fling), and removed from every cell it touched when the alignment returns to
+/// `.none` or the table stops being infinite. Cells the arc never touched keep whatever transform
+/// the client gave them.
 @MainActor
 final class InfiniteTableCoordinator: InfiniteCoordinator {
     private let tableDataSource: InfiniteTableDataSourceInterceptor
@@ -195,16 +198,23 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
     override func applyArc() {
         guard isActive, engine.alignment != .none, let table else { return }
         let viewport = currentViewport()
-        for cell in table.visibleCells { bend(cell, in: viewport, crossLength: table.bounds.width) }
+        for cell in table.visibleCells {
+            guard let indexPath = table.indexPath(for: cell) else { continue }
+            bend(cell, at: indexPath, in: viewport, table: table)
+        }
     }
 
-    override func willDisplay(_ cell: UIView) {
+    override func willDisplay(_ cell: UIView, at indexPath: IndexPath) {
         guard isActive, engine.alignment != .none, let table else { return }
-        bend(cell, in: currentViewport(), crossLength: table.bounds.width)
+        bend(cell, at: indexPath, in: currentViewport(), table: table)
     }
 
-    private func bend(_ cell: UIView, in viewport: ListViewport, crossLength: CGFloat) {
-        let offset = engine.crossAxisOffset(itemCenter: cell.center.y, in: viewport, crossLength: crossLength)
+    private func bend(_ cell: UIView, at indexPath: IndexPath, in viewport: ListViewport, table: UITableView) {
+        let row = engine.passingThrough { table.rectForRow(at: indexPath) }
+        guard !row.isNull, !row.isInfinite else { return }
+        let center = CGPoint(x: row.midX, y: row.midY)
+        if cell.center != center { cell.center = center }
+        let offset = engine.crossAxisOffset(itemCenter: row.midY, in: viewport, crossLength: table.bounds.width)
         cell.transform = CGAffineTransform(translationX: offset, y: 0)
         bentCells.add(cell)
     }

@@ -175,7 +175,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        coordinator?.willDisplay(cell)
+        coordinator?.willDisplay(cell, at: indexPath)
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
     }
 
