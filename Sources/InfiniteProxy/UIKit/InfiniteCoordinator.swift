@@ -609,13 +609,33 @@ class InfiniteCoordinator {
         return engine.passingThrough { body(path) }
     }
 
-    /// ``callingUIKit(with:_:)`` for several paths at once (`reloadRows`, `reloadItems`).
-    func callingUIKit<Result>(with clientPaths: [IndexPath], _ body: ([IndexPath]) -> Result) -> Result {
+    /// ``callingUIKit(with:_:)`` for reloads (`reloadRows`, `reloadItems`, `reconfigureItems`):
+    /// inside a callback, a client path stands for a change in the client's data, so besides the
+    /// translated twin every *visible* twin of it reloads too (copies never disagree on screen;
+    /// twins off screen are configured afresh when they appear).
+    func callingUIKit<Result>(
+        reloading clientPaths: [IndexPath], visible: () -> [IndexPath], _ body: ([IndexPath]) -> Result
+    ) -> Result {
         guard isActive else { return body(clientPaths) }
-        let paths = clientPaths.map { clientPath -> IndexPath in
+        var paths: [IndexPath] = []
+        var twinsOf = Set<SourceIndexPath>()
+        for clientPath in clientPaths {
             guard let source = SourceIndexPath(clientPath),
-                  let virtual = engine.virtualIndexPath(forClientPath: source) else { return clientPath }
-            return virtual.indexPath
+                  let virtual = engine.virtualIndexPath(forClientPath: source) else {
+                paths.append(clientPath)
+                continue
+            }
+            paths.append(virtual.indexPath)
+            twinsOf.insert(source)
+        }
+        if !twinsOf.isEmpty {
+            var seen = Set(paths)
+            for indexPath in engine.passingThrough(visible) {
+                guard let virtual = VirtualIndexPath(indexPath),
+                      twinsOf.contains(engine.sourceIndexPath(for: virtual)),
+                      seen.insert(indexPath).inserted else { continue }
+                paths.append(indexPath)
+            }
         }
         return engine.passingThrough { body(paths) }
     }

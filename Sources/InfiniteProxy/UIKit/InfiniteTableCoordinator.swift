@@ -74,7 +74,11 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
         let hasEstimate = responds(#selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)))
         let hasHeader = responds(#selector(UITableViewDelegate.tableView(_:heightForHeaderInSection:)))
         let hasFooter = responds(#selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)))
-        return engine.passingThrough {
+        // A table that estimates (`estimatedRowHeight` is automatic by default; only 0 turns it
+        // off) places rows it has not displayed at estimated positions, even when their heights
+        // are exact: the measured jump is then an estimate too.
+        let estimatesPositions = hasEstimate || table.estimatedRowHeight != 0
+        var metrics = engine.passingThrough {
             ListMeasurement.table(
                 viewportLength: viewport.visibleLength,
                 sourceItemCounts: counts,
@@ -91,6 +95,8 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
                     return max(0, header) + max(0, footer)
                 })
         }
+        if estimatesPositions { metrics.extentsAreEstimates = true }
+        return metrics
     }
 
     // MARK: View

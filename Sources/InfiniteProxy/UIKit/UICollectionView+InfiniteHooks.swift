@@ -255,13 +255,15 @@ extension UICollectionView {
 
     @objc dynamic func infinite_reloadItems(at indexPaths: [IndexPath]) {
         guard let coordinator = infiniteCoordinator else { return infinite_reloadItems(at: indexPaths) }
-        coordinator.callingUIKit(with: indexPaths) { infinite_reloadItems(at: $0) }
+        coordinator.callingUIKit(reloading: indexPaths, visible: { indexPathsForVisibleItems }) { infinite_reloadItems(at: $0) }
     }
 
     @available(iOS 15.0, *)
     @objc dynamic func infinite_reconfigureItems(at indexPaths: [IndexPath]) {
         guard let coordinator = infiniteCoordinator else { return infinite_reconfigureItems(at: indexPaths) }
-        coordinator.callingUIKit(with: indexPaths) { infinite_reconfigureItems(at: $0) }
+        coordinator.callingUIKit(reloading: indexPaths, visible: { indexPathsForVisibleItems }) {
+            infinite_reconfigureItems(at: $0)
+        }
     }
 
     @objc dynamic func infinite_layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -7,8 +7,9 @@ extension UITableView {
     /// Your data source and delegate stay as they are: every callback carries the index path of
     /// *your* data (row `0..<n`), and your calls back inside a callback with that path —
     /// `dequeueReusableCell(withIdentifier:for:)`, `cellForRow(at:)`, `deselectRow(at:animated:)`,
-    /// `selectRow`, `reloadRows(at:with:)`, `rectForRow(at:)`, `scrollToRow(at:at:animated:)` —
-    /// act on the row the callback is about. Set it before or after assigning the data source
+    /// `selectRow`, `rectForRow(at:)`, `scrollToRow(at:at:animated:)` — act on the row the callback
+    /// is about (another of your rows: its twin nearest that one), and `reloadRows(at:with:)` also
+    /// reloads every other visible twin. Set it before or after assigning the data source
     /// and delegate; reassigning them later keeps the table infinite. Setting it back to `false`
     /// restores finite scrolling with the same row on screen.
     ///

@@ -216,7 +216,9 @@ extension UITableView {
 
     @objc dynamic func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         guard let coordinator = infiniteCoordinator else { return infinite_reloadRows(at: indexPaths, with: animation) }
-        coordinator.callingUIKit(with: indexPaths) { infinite_reloadRows(at: $0, with: animation) }
+        coordinator.callingUIKit(reloading: indexPaths, visible: { indexPathsForVisibleRows ?? [] }) {
+            infinite_reloadRows(at: $0, with: animation)
+        }
     }
 
     @objc dynamic func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
