@@ -25,9 +25,11 @@ public enum HostPagingAlignment: Sendable, Hashable {
 /// - **Position**: the item at the centre is remembered before every re-plan (a reload, a size
 ///   change) and put back at the same place when the new layout sets the content size; a first
 ///   load shows item 0 where a finite list would.
-/// - **Recentering** happens only in `scrollViewDidScroll`, outside layout passes, by assigning the
-///   offset (momentum kept); never on layout invalidation alone, and `reloadData` is never called
-///   while scrolling.
+/// - **Recentering** happens only in `scrollViewDidScroll`, outside layout passes and animated
+///   programmatic scrolls, by assigning the offset (momentum kept); never on layout invalidation
+///   alone, and `reloadData` is never called from a scroll callback. Programmatic scrolls go the
+///   shortest way with ``InfiniteNavigation/scrollPlan(to:from:direction:in:)`` and its invisible
+///   pre-jump, as the glue's do.
 /// - **Paging** chooses the target in `scrollViewWillEndDragging` with ``PagingTarget`` (velocity
 ///   aware, several items for a fast flick, a second swipe before settling adds an item).
 /// - **Auto-scroll** runs an ``AutoScrollState`` with a run-loop timer: paused while touching or
@@ -344,7 +346,10 @@ public final class HostInfiniteCollection {
     // MARK: Recentering and the centred item
 
     private func recenterIfNeeded(_ collectionView: HostCollectionView) {
-        guard engine.isLooping, layoutMatchesPlan, !needsRestore, !isAdjusting, !collectionView.isLayingOut else { return }
+        // Not while an animated programmatic scroll runs: UIKit animates towards an absolute offset
+        // and would undo the jump (the glue waits too); programmatic scrolls pre-jump instead.
+        guard engine.isLooping, layoutMatchesPlan, !needsRestore, !isAdjusting, !collectionView.isLayingOut,
+              !collectionView.isAnimatingScroll else { return }
         let geometry = geometry(of: collectionView)
         guard let jump = engine.recenteringJump(in: viewport(of: collectionView), geometry: geometry) else { return }
         adjust(collectionView, to: jump.targetOffset)
@@ -840,4 +845,16 @@ extension Infinite where Base: HostCollectionView {
 
     /// Scrolls to the previous item.
     public func scrollToPreviousItem(animated: Bool) { base.infiniteProxy?.scrollToPreviousItem(animated: animated) }
+}
+
+// MARK: - Sessions
+
+extension HostInfiniteCollection: HostListSessionSubject {
+    /// The collection view (a detached, empty scroll view once it is gone).
+    public var sessionScrollView: HostScrollView {
+        collectionView ?? HostScrollView(viewportSize: .zero)
+    }
+
+    /// The layout's scrolling axis.
+    public var sessionAxis: InfiniteAxis { axis }
 }

@@ -162,22 +162,23 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     ) { willEndDraggingCalls += 1 }
 }
 
-/// One infinite collection view with its client, run frame by frame with every invariant checked
-/// every frame.
+/// One infinite collection view with its client, driven by a ``HostListSession`` (every
+/// invariant checked every frame) plus the checks only a collection session has: the run loop's
+/// timers advance with every frame, every path the client receives is one of its own, every cell
+/// shows the item its path maps to, and the centred item is never nil while items exist.
 final class CollectionSession {
     let runLoop = HostRunLoop()
     let collectionView: HostCollectionView
     let client: CollectionClient
     let proxy: HostInfiniteCollection
-    var checker: InvariantChecker
-    /// Session-level problems (cell content, centred item, client sections), with frame numbers.
+    let list: HostListSession<HostInfiniteCollection>
+    /// Session-level problems (client paths, cell content, centred item), with frame numbers.
     private(set) var problems: [String] = []
-    private(set) var peakLiveCells = 0
-    private(set) var framesRun = 0
-    /// User movement along the axis summed over all frames (drags, momentum, animations).
+    /// User movement along the axis summed over all frames, with its sign.
     private(set) var totalMoved: CGFloat = 0
     /// The client's counts before the last reload (what `didEndDisplaying` may still name).
     private var previousCounts: [Int] = []
+    private var framesTimed = 0
 
     init(
         axis: InfiniteAxis, viewport: CGSize, counts: [Int],
@@ -202,49 +203,31 @@ final class CollectionSession {
         self.collectionView = collectionView
         self.client = client
         // `enableInfiniteScrolling` installs the proxy; a fresh one keeps the session total.
-        self.proxy = collectionView.infiniteProxy ?? HostInfiniteCollection(collectionView: collectionView)
-        self.checker = InvariantChecker(axis: axis)
+        let proxy = collectionView.infiniteProxy ?? HostInfiniteCollection(collectionView: collectionView)
+        self.proxy = proxy
         proxySetup(proxy)
-        collectionView.layoutIfNeeded()
-        checkFrame()
+        list = HostListSession(proxy)
+        list.frameCheck = { [unowned self] snapshot in self.check(snapshot) }
+        list.start()
     }
 
     var axis: InfiniteAxis { collectionView.axis }
+    var checker: InvariantChecker { list.checker }
+    var peakLiveCells: Int { list.checker.peakLiveCells }
+    var offset: CGFloat { axis == .vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x }
 
-    func point(_ main: CGFloat) -> CGPoint { axis == .vertical ? CGPoint(x: 0, y: main) : CGPoint(x: main, y: 0) }
-    func main(_ point: CGPoint) -> CGFloat { axis == .vertical ? point.y : point.x }
-    var offset: CGFloat { main(collectionView.contentOffset) }
+    /// One frame: physics and layout, every check, then the run loop's timers for that frame.
+    func frame() { list.step() }
 
-    /// One frame: timers, physics, layout, then every check.
-    func frame(_ dt: TimeInterval = 1.0 / 60.0) {
-        runLoop.advance(by: dt)
-        collectionView.step(dt)
-        checkFrame()
-    }
+    func run(seconds: TimeInterval) { list.wait(seconds) }
 
-    func run(seconds: TimeInterval) {
-        for _ in 0..<Int((seconds * 60).rounded()) { frame() }
-    }
-
-    /// Frames until nothing moves (at most `limit`).
-    func settle(limit: Int = 3_000) {
-        var frames = 0
-        repeat {
-            frame()
-            frames += 1
-        } while (collectionView.isDecelerating || collectionView.isAnimatingScroll) && frames < limit
-    }
+    /// Frames until nothing moves.
+    func settle() { list.waitUntilIdle(limit: 60) }
 
     /// A finger lands, moves the content so the offset changes by `distance` over `frames` frames,
     /// and lifts with `velocity` (points per second along the offset).
     func pan(by distance: CGFloat, frames: Int = 6, velocity: CGFloat) {
-        collectionView.beginDragging()
-        let steps = max(1, frames)
-        for _ in 0..<steps {
-            collectionView.drag(by: point(-distance / CGFloat(steps)))
-            frame()
-        }
-        collectionView.endDragging(velocity: point(velocity))
+        list.drag(distance, over: TimeInterval(max(1, frames)) / 60, releaseVelocity: velocity)
     }
 
     /// A flick: a short pan and a release at `velocity`, then frames until it settles.
@@ -257,8 +240,7 @@ final class CollectionSession {
     /// out afresh).
     func resize(to size: CGSize) {
         collectionView.viewportSize = size
-        checker.resetContinuity()
-        frame()
+        list.resetContinuity()
     }
 
     /// Changes the client's data and reloads, as a client does.
@@ -269,29 +251,33 @@ final class CollectionSession {
         collectionView.reloadData()
     }
 
+    /// After a deliberate discontinuity (new data): lays out and checks the frame as a new start.
+    func resetContinuity() { list.resetContinuity() }
+
     private func drainClientPaths() {
         let (paths, sections, endDisplaying) = client.drainReceived()
-        for path in paths {
-            checker.checkClientPath(path, sourceItemCounts: client.counts, frame: collectionView.frameCount)
+        let frame = collectionView.frameCount
+        func valid(_ path: SourceIndexPath, _ counts: [Int]) -> Bool {
+            path.section >= 0 && path.section < counts.count && path.item >= 0 && path.item < counts[path.section]
         }
+        for path in paths where !valid(path, client.counts) {
+            problems.append("frame \(frame): client got \(path) with counts \(client.counts)")
+        }
+        // After a reload UIKit ends the display of cells with the paths of the data as it was.
         let either = (0..<max(client.counts.count, previousCounts.count)).map { section in
             max(section < client.counts.count ? client.counts[section] : 0,
                 section < previousCounts.count ? previousCounts[section] : 0)
         }
-        for path in endDisplaying {
-            checker.checkClientPath(path, sourceItemCounts: either, frame: collectionView.frameCount)
+        for path in endDisplaying where !valid(path, either) {
+            problems.append("frame \(frame): didEndDisplaying got \(path) with counts \(either)")
         }
         for section in sections where section < 0 || section >= client.counts.count {
-            problems.append("frame \(collectionView.frameCount): client got section \(section) of \(client.counts.count)")
+            problems.append("frame \(frame): client got section \(section) of \(client.counts.count)")
         }
     }
 
-    private func checkFrame() {
-        framesRun += 1
-        let snapshot = proxy.snapshot()
-        checker.check(snapshot)
+    private func check(_ snapshot: HostFrameSnapshot) {
         totalMoved += snapshot.moved
-        peakLiveCells = max(peakLiveCells, snapshot.liveCells)
         drainClientPaths()
         for cell in collectionView.visibleCells {
             guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { continue }
@@ -306,9 +292,14 @@ final class CollectionSession {
         if let centered = proxy.centeredIndexPath, !proxy.engine.repetition.contains(centered) {
             problems.append("frame \(snapshot.frame): centred item \(centered) not in the data")
         }
+        // The run loop's timers for every new frame (not for re-checks after a discontinuity).
+        if list.frames > framesTimed {
+            runLoop.advance(by: TimeInterval(list.frames - framesTimed) * list.frameDuration)
+            framesTimed = list.frames
+        }
     }
 
-    /// The centred source item's distance from the viewport's centre (along the axis).
+    /// The centred item's distance from the viewport's centre (along the axis).
     func centeredItemOffsetFromCenter() -> CGFloat? {
         let layout = collectionView.collectionViewLayout
         let insets = collectionView.adjustedContentInset

@@ -109,24 +109,24 @@ import InfiniteProxy
         #expect(centeredItem(session) == 3)
         // More items: keeps going from item 3, never back to 0.
         session.reload(counts: [9])
-        session.checker.resetContinuity()
+        session.resetContinuity()
         session.run(seconds: 0.6)
         #expect(centeredItem(session) == 4)
         session.run(seconds: 1)
         #expect(centeredItem(session) == 5)
         // Fewer items than the centred one: clamped, then on.
         session.reload(counts: [3])
-        session.checker.resetContinuity()
+        session.resetContinuity()
         session.run(seconds: 1.5)
         #expect((0..<3).contains(centeredItem(session)))
         expectAligned(session)
         // One item: nothing to advance to; the timer stops. Two again: it restarts.
         session.reload(counts: [1])
-        session.checker.resetContinuity()
+        session.resetContinuity()
         session.run(seconds: 0.2)
         #expect(!session.proxy.isAutoScrollTimerRunning)
         session.reload(counts: [2])
-        session.checker.resetContinuity()
+        session.resetContinuity()
         session.run(seconds: 2.2)
         #expect(session.proxy.isAutoScrollTimerRunning)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
@@ -158,6 +158,19 @@ import InfiniteProxy
         #expect(runLoop.activeTimerCount == 0)
     }
 
+    @Test func autoScrollAloneRunsForeverWithoutReachingAnEdge() {
+        // No user: nothing but animated advances, which never recenter mid-animation; the
+        // navigation's pre-jumps keep them inside the content.
+        let session = carousel(count: 4, autoScroll: 0.5)
+        session.run(seconds: 120)
+        #expect(session.proxy.statistics.autoScrollAdvances >= 230)
+        #expect(centeredItem(session) == session.proxy.statistics.autoScrollAdvances % 4)
+        expectAligned(session)
+        #expect(session.collectionView.edgeHits == 0)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        print("auto-scroll alone, 2 minutes:", session.summary)
+    }
+
     // MARK: Grid
 
     @Test func verticalGridWithSizeForItemAtJumpsInvisibly() {
@@ -185,6 +198,27 @@ import InfiniteProxy
         #expect(session.proxy.statistics.replans == 1)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("vertical grid, sizeForItemAt, 3 columns, n = 10:", session.summary)
+    }
+
+    /// A bored user: random flings, drags and touches for three simulated minutes on a paging
+    /// carousel and on a grid, through the shared session runner. (Half an hour each passes too,
+    /// in 90 s of debug build: 0 violations, 0 edge hits; kept short to keep `swift test` quick.)
+    @Test func boredUser() {
+        let carousel = carousel(count: 5)
+        var generator = SplitMix64(seed: 3_600)
+        carousel.list.boredUser(seconds: 180, using: &generator)
+        carousel.settle()
+        expectAligned(carousel, "after three minutes")
+        #expect(carousel.failures.isEmpty, "\(carousel.failures.prefix(5))")
+        print("bored user, paging carousel, 3 min:", carousel.list.report)
+
+        let grid = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [11]) { layout, client in
+            client.itemSize = { CGSize(width: 120, height: 70 + CGFloat($0.item % 3) * 25) }
+        }
+        grid.list.boredUser(seconds: 180, maximumSpeed: 20_000, using: &generator)
+        #expect(grid.failures.isEmpty, "\(grid.failures.prefix(5))")
+        #expect(grid.proxy.statistics.replans == 1)
+        print("bored user, grid 3 columns, 3 min:", grid.list.report)
     }
 
     // MARK: Small data sets
@@ -352,7 +386,7 @@ import InfiniteProxy
         }
         guard let before = centered() else { Issue.record("no centred item"); return }
         session.reload(counts: [14])
-        session.checker.resetContinuity()
+        session.resetContinuity()
         session.frame()
         // The same item, its twin nearest the centre, moved on screen only by this frame's momentum.
         let travelled = session.collectionView.lastPhysicsMovement.y

@@ -35,17 +35,21 @@ import Foundation
 ///   frames), otherwise O(live tiles) and no allocation beyond the update's arrays.
 public struct TileGridController: Sendable {
     /// A continuous position in the grid: a tile and a fraction of the way across it.
-    public struct Anchor: Sendable, Hashable {
+    public struct Anchor: Sendable, Equatable {
         /// The tile.
         public var coordinate: GridCoordinate
         /// How far across the tile, each component in `0 ..< 1`.
         public var fraction: CGPoint
 
-        /// Creates an anchor; the fraction is clamped into `0 ... 1` (a non-finite one becomes ½).
-        public init(coordinate: GridCoordinate, fraction: CGPoint = CGPoint(x: 0.5, y: 0.5)) {
+        /// Creates an anchor; the fraction is clamped into `0 ... 1` (a non-finite one, or nil,
+        /// becomes ½: the tile's centre).
+        public init(coordinate: GridCoordinate, fraction: CGPoint? = nil) {
             self.coordinate = coordinate.clamped
-            func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1) : 0.5 }
-            self.fraction = CGPoint(x: clean(fraction.x), y: clean(fraction.y))
+            func clean(_ value: CGFloat?) -> CGFloat {
+                guard let value, value.isFinite else { return 0.5 }
+                return min(max(value, 0), 1)
+            }
+            self.fraction = CGPoint(x: clean(fraction?.x), y: clean(fraction?.y))
         }
     }
 
@@ -199,6 +203,12 @@ public struct TileGridController: Sendable {
         visibleRange = .empty
         isIncomplete = true
         return removed
+    }
+
+    /// Whether the next ``layout(_:recenter:)`` with `viewport` places the content afresh (first
+    /// layout, new bounds or tile size, ``center(on:)``) and so assigns a new offset.
+    public func willPlaceContent(for viewport: GridViewport) -> Bool {
+        pendingAnchor != nil || horizontalSpan == nil || verticalSpan == nil || self.viewport?.size != viewport.size
     }
 
     /// Whether ``layout(_:recenter:)`` with `viewport` may change anything — content, offset or

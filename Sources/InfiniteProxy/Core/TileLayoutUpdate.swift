@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tile that has just been given a slot, and where to put it.
-public struct PlacedTile<Key: Hashable & Sendable>: Hashable, Sendable {
+public struct PlacedTile<Key: Hashable & Sendable>: Equatable, Sendable {
     /// The tile's identity: a ``GridCoordinate`` in a grid, a tile number in a ribbon.
     public var key: Key
     /// The reusable slot it occupies (a view-array index, a collection-view item).
@@ -81,7 +81,8 @@ public struct TileLayoutUpdate<Key: Hashable & Sendable>: Sendable {
     public var contentSize: CGSize
     /// The offset to assign, or nil to leave it.
     public var contentOffset: CGPoint?
-    /// The part of the offset change that was a recentering jump (whole tiles), zero on most frames.
+    /// The part of the offset change that was a recentering jump (whole tiles), zero on most frames
+    /// (a nil argument means zero).
     public var jump: CGPoint
     /// Whether every live tile's frame changed (a jump, a resize): re-read all of them.
     public var movedAllTiles: Bool
@@ -93,12 +94,12 @@ public struct TileLayoutUpdate<Key: Hashable & Sendable>: Sendable {
     public var status: TileLayoutStatus
 
     public init(
-        contentSize: CGSize, contentOffset: CGPoint? = nil, jump: CGPoint = .zero, movedAllTiles: Bool = false,
+        contentSize: CGSize, contentOffset: CGPoint? = nil, jump: CGPoint? = nil, movedAllTiles: Bool = false,
         removed: [FreedTile<Key>] = [], added: [PlacedTile<Key>] = [], status: TileLayoutStatus = .ready
     ) {
         self.contentSize = contentSize
         self.contentOffset = contentOffset
-        self.jump = jump
+        self.jump = jump ?? CGPoint(x: 0, y: 0)
         self.movedAllTiles = movedAllTiles
         self.removed = removed
         self.added = added
