@@ -83,6 +83,11 @@ public enum ListMeasurement {
     }
 
     /// One flow-layout item: its length along the axis and across it.
+    ///
+    /// ```swift
+    /// // A 300 × 200 card in a horizontal carousel: 300 along the axis, 200 across.
+    /// let card = ListMeasurement.FlowItem(length: 300, crossLength: 200)
+    /// ```
     public struct FlowItem: Sendable, Equatable {
         /// Length along the scrolling axis.
         public var length: CGFloat
