@@ -80,6 +80,10 @@ class InfiniteInterceptor: NSObject {
         return target
     }
 
+    deinit {
+        if let target { DeallocationSentinel.detach(from: target, key: sentinelKey) }
+    }
+
     // MARK: A client that goes away
 
     /// The key of this proxy's sentinel on its client.
