@@ -210,4 +210,43 @@ private struct UniformGeometry: InfiniteListGeometry {
         #expect(jumps == 10_000_000)
         #expect(worst < 1e-6, "drift \(worst) pt")
     }
+
+    /// Self-sizing rows whose estimates were three times their real height (found by the host's
+    /// self-sizing session): the plan, made from the estimates, must still keep the viewport
+    /// inside the real content while it scrolls at up to 400 pt a frame, and every jump must land
+    /// in the band (the next decision is to stay).
+    @Test(arguments: [[1], [2], [10], [57], [2, 3], [0, 4, 1]])
+    func estimatesThreeTimesTooLargeStillCoverTheViewport(counts: [Int]) {
+        for strategy in [RepetitionStrategy.copies, .padding] {
+            let viewportLength: CGFloat = 800
+            let estimate: CGFloat = 132
+            let real: CGFloat = 44
+            let total = counts.reduce(0, +)
+            let engine = InfiniteListEngine(axis: .vertical, strategy: strategy)
+            engine.reload(sourceItemCounts: counts, metrics: ListMetrics(
+                viewportLength: viewportLength, copyLength: CGFloat(total) * estimate,
+                largestItemExtent: estimate, smallestItemExtent: estimate, extentsAreEstimates: true))
+            #expect(engine.isLooping)
+            let geometry = UniformGeometry(repetition: engine.repetition, extent: real)
+            let length = geometry.contentLength
+            // Start in the band: the first item of copy 0 at the top, then jump if needed.
+            var offset = geometry.leadingEdge(of: engine.repetition.firstVirtualItem(inCopy: 0) ?? VirtualIndexPath(section: 0, item: 0)) ?? 0
+            if let jump = engine.recenteringJump(in: ListViewport(offset: offset, length: viewportLength), geometry: geometry) {
+                offset = jump.targetOffset
+            }
+            var generator = SplitMix64(seed: UInt64(total * 31 + 5))
+            var edgeReached = false
+            for _ in 0..<3_000 {
+                offset += CGFloat(Int.random(in: -400...400, using: &generator))
+                if offset < 0 || offset + viewportLength > length { edgeReached = true }
+                let viewport = ListViewport(offset: offset, length: viewportLength)
+                guard let jump = engine.recenteringJump(in: viewport, geometry: geometry) else { continue }
+                #expect(engine.sourceIndexPath(for: jump.anchor) == engine.sourceIndexPath(for: jump.twin))
+                offset = jump.targetOffset
+                #expect(engine.recenteringJump(in: ListViewport(offset: offset, length: viewportLength),
+                                               geometry: geometry) == nil)
+            }
+            #expect(!edgeReached, "\(counts) \(strategy): the viewport left the real content")
+        }
+    }
 }

@@ -48,6 +48,15 @@ public struct InfinitePlan: Sendable, Equatable {
 ///
 /// - Complexity: O(S) for S sections.
 public enum RepetitionPlanner {
+    /// How many times shorter than their estimates self-sizing items may turn out while the plan
+    /// still covers the viewport: with ``ListMetrics/extentsAreEstimates`` the planner counts
+    /// padding and copies as if every extent were this many times smaller.
+    ///
+    /// Estimates that are too *small* are harmless (the content only gets longer once measured);
+    /// estimates more than this factor too large can let the viewport reach the content's edge
+    /// until the next reload plans with the heights seen.
+    public static let estimateShrinkFactor: CGFloat = 4
+
     /// Plans the virtual content.
     ///
     /// Falls back to finite content (``Repetition/isLooping`` false) for no items, unmeasurable
@@ -78,6 +87,13 @@ public enum RepetitionPlanner {
         let jumpLength = CGFloat(copiesPerJump) * period
         let margin = viewport / 2 + metrics.largestItemExtent
         let hysteresis = metrics.extentsAreEstimates ? min(jumpLength / 2, viewport / 2) : 0
+        // Coverage is counted with lengths that real layout cannot undercut: estimates may be far
+        // too large (a row estimated at 192 pt that sizes itself to 64 pt), so they count as a
+        // fraction of themselves.
+        let shrink = metrics.extentsAreEstimates ? estimateShrinkFactor : 1
+        let countedPeriod = period / shrink
+        let countedJump = jumpLength / shrink
+        let countedSmallest = metrics.smallestItemExtent / shrink
 
         let usePadding: Bool
         switch strategy {
@@ -91,7 +107,7 @@ public enum RepetitionPlanner {
             // beyond the band on each side.
             let padLength = hysteresis + viewport / 2 + margin
             // Padding is counted in lines (an extent is a line's), then in items.
-            let lines = (padLength / metrics.smallestItemExtent).rounded(.up)
+            let lines = (padLength / countedSmallest).rounded(.up)
             guard lines * CGFloat(itemsPerLine) < CGFloat(Repetition.maximumVirtualItems) else {
                 return .finite(sourceItemCounts: sourceItemCounts, reason: .tooManyVirtualItems)
             }
@@ -100,7 +116,7 @@ public enum RepetitionPlanner {
                 sourceItemCounts: sourceItemCounts, copies: copiesPerJump,
                 leadingItems: padItems, trailingItems: padItems, copiesPerJump: copiesPerJump)
         } else {
-            let needed = ((jumpLength + 2 * hysteresis + viewport + 2 * margin) / period).rounded(.up)
+            let needed = ((countedJump + 2 * hysteresis + viewport + 2 * margin) / countedPeriod).rounded(.up)
             guard needed * CGFloat(itemsPerCopy) <= CGFloat(Repetition.maximumVirtualItems) else {
                 return .finite(sourceItemCounts: sourceItemCounts, reason: .tooManyVirtualItems)
             }
