@@ -66,6 +66,9 @@ private struct RibbonHarness {
         viewport.contentOffset = offset
         world += delta
         apply(ribbon.layout(viewport))
+        // A jump lands inside the band: laying out again at once changes nothing (no ping-pong).
+        let again = ribbon.layout(viewport)
+        verify(again.contentOffset == nil && again.changesNoTile, "layout not idempotent")
     }
 
     mutating func check(_ note: String) {

@@ -71,6 +71,9 @@ private struct GridHarness {
         viewport.contentOffset = CGPoint(x: viewport.contentOffset.x + delta.x, y: viewport.contentOffset.y + delta.y)
         world = CGPoint(x: world.x + delta.x, y: world.y + delta.y)
         apply(grid.layout(viewport))
+        // A jump lands inside the band: laying out again at once changes nothing (no ping-pong).
+        let again = grid.layout(viewport)
+        verify(again.contentOffset == nil && again.changesNoTile, "layout not idempotent")
     }
 
     mutating func check(_ note: String = "", deep: Bool = true) {
