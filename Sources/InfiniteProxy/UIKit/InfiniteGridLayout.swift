@@ -198,6 +198,12 @@ open class InfiniteGridLayout: UICollectionViewLayout {
         return hidden
     }
 
+    /// Keeps the content where the grid put it when UIKit proposes an offset of its own (after
+    /// updates, rotation or a layout change): the grid decides where its tiles are.
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        controller.viewport?.contentOffset ?? proposedContentOffset
+    }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         if let target = scrollTarget,
