@@ -225,6 +225,7 @@ struct GridSessionLog {
         #expect(grid.tilesCreated <= grid.peakLiveTiles + grid.pooledTiles + grid.tilesDiscarded)
         #expect(grid.tilesCreated < 2 * grid.peakLiveTiles)
         #expect(grid.controller.slots.slotCount == grid.peakLiveTiles)
+        #expect(grid.pooledTiles <= TileRange.maximumCount(viewportSize: grid.viewportSize, tileSize: grid.tileSize, ring: 1))
         print("""
             HostGridView one-hour session: \(log.frames) frames, \(flicks) flicks (\(caught) caught mid-flight), \
             \(drags) slow drags, \(Int(travelled)) pt travelled, \(grid.jumpCount) recentering jumps, \
