@@ -193,4 +193,35 @@ import Testing
             .virtualItemsPerSourceItem == 2)
         #expect(Repetition(sourceItemCounts: [0], copies: 3).virtualItemsPerSourceItem == 1)
     }
+
+    /// Padding can hold several copies' worth of items (2 rows padded by 20 on each side): the
+    /// copy range must reach them all, so "every twin of a row" (a reload must refresh all of
+    /// them) and far-anchor fallbacks see the whole content. Found by the host's reloadRows session.
+    @Test func copyRangeCoversPaddingLongerThanACopy() {
+        for count in 1...7 {
+            for padding in [0, 1, 3, 7, 20] {
+                for copies in 1...3 {
+                    let repetition = Repetition(sourceItemCounts: [count], copies: copies,
+                                                leadingItems: padding, trailingItems: padding + 1)
+                    guard repetition.isLooping else { continue }
+                    let total = repetition.totalVirtualItems
+                    // Brute force: which copy each laid-out item belongs to.
+                    let copyOf = (0..<total).map { Repetition.floorDiv($0 - padding, count) }
+                    #expect(repetition.firstCopyIndex == copyOf.min())
+                    #expect(repetition.lastCopyIndex == copyOf.max())
+                    for row in 0..<count {
+                        let source = SourceIndexPath(section: 0, item: row)
+                        let twins = (0..<total).filter { repetition.sourceIndexPath(for: VirtualIndexPath(section: 0, item: $0)) == source }
+                        let viaCopies = (repetition.firstCopyIndex...repetition.lastCopyIndex).compactMap {
+                            repetition.virtualIndexPath(for: source, inCopy: $0)?.item
+                        }
+                        #expect(viaCopies == twins, "\(count) rows, padding \(padding), \(copies) copies, row \(row)")
+                        for far in [-500, total + 500] {
+                            #expect(repetition.nearestVirtualIndexPath(to: source, near: VirtualIndexPath(section: 0, item: far)) != nil)
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

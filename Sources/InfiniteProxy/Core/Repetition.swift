@@ -301,9 +301,14 @@ public struct Repetition: Sendable, Equatable {
             }
         }
         if let best { return best }
-        // The anchor is outside the content: fall back to the nearest copy that exists.
-        let clampedCopy = min(max(baseCopy, firstCopyIndex), lastCopyIndex)
-        return virtualIndexPath(for: source, inCopy: clampedCopy)
+        // The anchor is outside the content: fall back to the nearest copy holding the item
+        // (a partial copy of padding at the very end may not hold it; whole copies all do).
+        var copy = min(max(baseCopy, firstCopyIndex), lastCopyIndex)
+        while copy >= firstCopyIndex && copy <= lastCopyIndex {
+            if let twin = virtualIndexPath(for: source, inCopy: copy) { return twin }
+            copy += copy < 0 ? 1 : -1
+        }
+        return nil
     }
 
     /// A virtual path moved by `copies` whole copies, or nil when that is not laid out.
@@ -331,10 +336,22 @@ public struct Repetition: Sendable, Equatable {
         return virtualIndexPath(for: SourceIndexPath(section: section, item: 0), inCopy: copy)
     }
 
-    /// The lowest copy index with any laid-out item (−1 when leading padding exists).
-    public var firstCopyIndex: Int { leadingItems > 0 ? -1 : 0 }
-    /// The highest copy index with any laid-out item.
-    public var lastCopyIndex: Int { copies - 1 + (trailingItems > 0 ? 1 : 0) }
+    /// The lowest copy index with any laid-out item: negative when leading padding exists, and
+    /// below −1 when the padding holds more than one copy's worth of items.
+    public var firstCopyIndex: Int {
+        guard leadingItems > 0, itemsPerCopy > 0 else { return 0 }
+        return -Repetition.ceilDiv(leadingItems, itemsPerCopy)
+    }
+    /// The highest copy index with any laid-out item (past `copies − 1` by however many copies
+    /// the trailing padding reaches into).
+    public var lastCopyIndex: Int {
+        guard trailingItems > 0, itemsPerCopy > 0 else { return copies - 1 }
+        return copies - 1 + Repetition.ceilDiv(trailingItems, itemsPerCopy)
+    }
+
+    private static func ceilDiv(_ value: Int, _ divisor: Int) -> Int {
+        (value + divisor - 1) / divisor
+    }
 
     /// Items before `virtual` counted from the start of copy 0 (negative inside leading padding).
     private func linearPosition(of virtual: VirtualIndexPath) -> Int {
