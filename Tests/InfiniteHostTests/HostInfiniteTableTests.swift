@@ -29,13 +29,20 @@ private func expectClean(
     _ session: HostListSession<HostInfiniteTable>, _ client: PlainClient, _ name: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    expectClean(session, foreignPaths: client.foreignPaths, name, sourceLocation: sourceLocation)
+}
+
+private func expectClean(
+    _ session: HostListSession<HostInfiniteTable>, foreignPaths: [String], _ name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let infinite = session.subject
     print("[\(name)] \(session.report); \(infinite.statistics.jumps) jumps, \(infinite.tableView.cellsCreated) cells made")
     #expect(session.report.violationCount == 0, "\(session.report)", sourceLocation: sourceLocation)
     #expect(session.report.edgeHits == 0, sourceLocation: sourceLocation)
     #expect(infinite.tableView.assertionFailures.isEmpty, "\(infinite.tableView.assertionFailures.prefix(3))",
             sourceLocation: sourceLocation)
-    #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(5))", sourceLocation: sourceLocation)
+    #expect(foreignPaths.isEmpty, "\(foreignPaths.prefix(5))", sourceLocation: sourceLocation)
 }
 
 /// The screen position (minY − offset) of every visible row, by its source path.
@@ -212,5 +219,413 @@ private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
         #expect(session.report.frames >= 216_000)
         #expect(infinite.statistics.jumps > 1_000)
         expectClean(session, client, "bored user, 1 h")
+    }
+
+    // MARK: Dequeuing with twins on screen
+
+    /// Two rows in 800 pt: every row has nine twins on screen. The client dequeues with the source
+    /// path it was given, and the table's "dequeue for the path I asked for" rule never fires.
+    @Test func dequeuingWithTheSourcePathWhileTwinsAreVisible() {
+        let client = PlainClient(counts: [2])
+        let infinite = makeInfiniteTable(client: client, height: 800)
+        #expect(infinite.indexPathsForVisibleRows.filter { $0.row == 0 }.count >= 9)
+        let session = startSession(infinite)
+        session.fling(8_000)
+        session.waitUntilIdle()
+        session.fling(-8_000)
+        session.waitUntilIdle()
+        #expect(client.cellRequests.count > 100)
+        expectClean(session, client, "dequeue with source paths, twins visible")
+        // Control: without the glue's translation the same client trips UIKit's assertion.
+        infinite.tableView.interposer = nil
+        infinite.tableView.reloadData()
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.tableView.assertionFailures.contains { $0.kind == .dequeuedForUnrequestedIndexPath })
+    }
+
+    // MARK: Edge cases of the data
+
+    @Test(arguments: [[0], [], [0, 0]])
+    func noRowsStaysFiniteAndEmpty(counts: [Int]) {
+        let client = PlainClient(counts: counts)
+        let infinite = makeInfiniteTable(client: client)
+        #expect(!infinite.engine.isLooping)
+        #expect(infinite.tableView.visibleCells.isEmpty)
+        #expect(infinite.tableView.contentSize.height == 0)
+        #expect(infinite.tableView.showsVerticalScrollIndicator)
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: 5_000))
+        infinite.tableView.runUntilIdle()
+        #expect(infinite.tableView.visibleCells.isEmpty)
+        #expect(infinite.centeredIndexPath == nil)
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    @Test func oneRowLoops() {
+        let client = PlainClient(counts: [1])
+        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        #expect(infinite.engine.isLooping)
+        #expect(!infinite.tableView.showsVerticalScrollIndicator)
+        #expect(!infinite.tableView.scrollsToTop)
+        #expect(Set(infinite.indexPathsForVisibleRows) == [IndexPath(row: 0, section: 0)])
+        let session = startSession(infinite)
+        for velocity: CGFloat in [12_000, -20_000, 3_000] {
+            session.fling(velocity)
+            session.waitUntilIdle()
+        }
+        #expect(infinite.statistics.jumps > 100)
+        expectClean(session, client, "one row")
+    }
+
+    // MARK: Arc
+
+    /// Every visible row, every frame, sits on a true circle: x = ±(R − √(R² − dy²)), dy from the
+    /// centre of the area inside the insets, R given or derived from the size.
+    @Test(arguments: [InfiniteContentAlignment.left, .right])
+    func arcFollowsATrueCircle(alignment: InfiniteContentAlignment) {
+        let client = PlainClient(counts: [7])
+        client.height = { path in 50 + CGFloat(path.row % 3) * 20 }
+        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        infinite.contentAlignment = alignment
+        let sign: CGFloat = alignment == .left ? 1 : -1
+        var radius: CGFloat = 0
+        var rowsChecked = 0
+        var offCircle: [String] = []
+        let session = HostListSession(infinite)
+        session.frameCheck = { snapshot in
+            let centre = snapshot.viewport.offset + 47 + (844 - 47 - 34) / 2
+            for item in snapshot.items {
+                let dy = abs(item.frame.midY - centre)
+                let expected = sign * (dy >= radius ? radius : radius - (radius * radius - dy * dy).squareRoot())
+                rowsChecked += 1
+                if abs(item.frame.minX - expected) > 1e-6 { offCircle.append("\(item.source) dy \(dy): \(item.frame.minX) ≠ \(expected)") }
+            }
+        }
+        // The default radius puts rows at the edges of the visible area a third of the width in.
+        let half: CGFloat = (844 - 47 - 34) / 2
+        let third: CGFloat = 390 / 3
+        radius = (half * half + third * third) / (2 * third)
+        session.start()
+        session.fling(9_000)
+        session.waitUntilIdle()
+        session.drag(-600, over: 1)
+        infinite.arcRadius = 500
+        radius = 500
+        session.fling(-9_000)
+        session.waitUntilIdle()
+        #expect(rowsChecked > 5_000)
+        #expect(offCircle.isEmpty, "\(offCircle.prefix(3))")
+        expectClean(session, client, "arc \(alignment)")
+        // Straight again with .none, and while disabled.
+        infinite.contentAlignment = .none
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
+        infinite.contentAlignment = alignment
+        infinite.isEnabled = false
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
+    }
+
+    // MARK: Clients
+
+    /// A client with only `numberOfRowsInSection` and `cellForRowAt`: UIKit's defaults apply (one
+    /// section, `rowHeight`, no headers) and it loops.
+    @Test func clientWithOnlyTheTwoRequiredMethods() {
+        let client = TwoMethodClient(rows: 5)
+        let table = makeTable(insets: HostEdgeInsets(top: 47, bottom: 34))
+        table.rowHeight = 60
+        table.dataSource = client
+        let infinite = HostInfiniteTable(tableView: table)
+        let session = startSession(infinite)
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.delegate == nil)
+        #expect(table.visibleCells.allSatisfy { $0.frame.height == 60 })
+        #expect(table.rectForHeader(inSection: 0).height == 0)
+        session.fling(15_000)
+        session.waitUntilIdle()
+        session.fling(-15_000)
+        session.waitUntilIdle()
+        #expect(client.cellRequests > 100)
+        #expect(infinite.statistics.jumps > 20)
+        expectClean(session, foreignPaths: client.foreignPaths.map { "\($0)" }, "two-method client")
+    }
+
+    /// A client implementing nearly every method: all of them get source paths and sections, and
+    /// the session stays clean while it taps, reorders and scrolls.
+    @Test func clientImplementingNearlyEverything() {
+        let client = PlainClient(counts: [4, 6])
+        client.height = { path in 44 + CGFloat(path.row) * 4 }
+        client.estimate = { _ in 50 }
+        client.titles = true
+        client.headerHeight = { _ in 30 }
+        client.footerHeight = { _ in 10 }
+        client.willSelect = { $0 }
+        client.moveTarget = { _, proposed in proposed }
+        client.deselectOnSelect = true
+        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        let session = startSession(infinite)
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<20 {
+            session.fling(CGFloat.random(in: -12_000...12_000, using: &generator))
+            session.wait(0.8)
+            let cells = infinite.tableView.visibleCells
+            if let cell = cells.dropFirst(cells.count / 2).first, let path = cell.layoutIndexPath {
+                infinite.tableView.simulateTap(onRowAt: path)
+            }
+        }
+        session.waitUntilIdle()
+        #expect(client.selections.count == 20)
+        #expect(client.willDisplayCount > 100 && client.didEndDisplayingCount > 100)
+        #expect(client.scrollCallbacks > 500)
+        #expect(client.pathsSeen > 1_000)
+        #expect(infinite.tableView.indexPathsForSelectedRows == nil)
+        expectClean(session, client, "nearly everything")
+    }
+
+    /// The client is the only strong owner of itself; once it goes, the table empties without a
+    /// crash or an assertion, even mid-fling.
+    @Test func deallocatedClientLeavesAnEmptyTable() {
+        var client: PlainClient? = PlainClient(counts: [10])
+        weak let weakClient = client
+        let infinite = makeInfiniteTable(client: client ?? PlainClient(counts: []))
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: 6_000))
+        for _ in 0..<10 { infinite.step() }
+        client = nil
+        #expect(weakClient == nil)
+        for _ in 0..<60 { infinite.step() }
+        #expect(infinite.tableView.numberOfSections == 0)
+        #expect(infinite.tableView.visibleCells.isEmpty)
+        #expect(infinite.tableView.liveCellCount == 0)
+        #expect(!infinite.engine.isLooping)
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
+    @Test func neitherTableNorGlueNorClientIsLeaked() {
+        weak var weakInfinite: HostInfiniteTable?
+        weak var weakTable: HostTableView?
+        weak var weakClient: PlainClient?
+        do {
+            let client = PlainClient(counts: [10])
+            let infinite = makeInfiniteTable(client: client)
+            weakInfinite = infinite
+            weakTable = infinite.tableView
+            weakClient = client
+            infinite.tableView.fling(velocity: CGPoint(x: 0, y: 6_000))
+            infinite.tableView.runUntilIdle()
+            #expect(infinite.statistics.jumps > 0)
+        }
+        #expect(weakInfinite == nil)
+        #expect(weakTable == nil)
+        #expect(weakClient == nil)
+    }
+
+    @Test func reassigningTheDataSourceKeepsTheTableInfinite() {
+        let first = PlainClient(counts: [10])
+        let infinite = makeInfiniteTable(client: first)
+        let second = PlainClient(counts: [4])
+        infinite.tableView.dataSource = second
+        infinite.tableView.delegate = second
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.dataSource === second)
+        #expect(infinite.delegate === second)
+        #expect(infinite.tableView.dataSource === infinite)
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.engine.repetition.itemsPerCopy == 4)
+        #expect(infinite.tableView.visibleCells.allSatisfy { cell in
+            infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row < 4 && cell.text.hasPrefix("0.")
+        })
+        // The cells shown for the first client end at the second one (as in UIKit); nothing else.
+        #expect(second.foreignPaths.filter { !$0.hasPrefix("didEndDisplaying") }.isEmpty)
+    }
+
+    // MARK: Position keeping
+
+    @Test func disablingAndEnablingKeepTheRow() {
+        let client = PlainClient(counts: [60])
+        client.height = { path in 40 + CGFloat(path.row % 4) * 6 }
+        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -14_000))
+        infinite.tableView.runUntilIdle()
+        infinite.scrollToRow(at: IndexPath(row: 31, section: 0), at: .middle, animated: false)
+        let rowsBefore = screen(infinite)
+        #expect(infinite.centeredIndexPath == IndexPath(row: 31, section: 0))
+        infinite.isEnabled = false
+        infinite.tableView.layoutIfNeeded()
+        #expect(!infinite.engine.isLooping)
+        #expect(infinite.tableView.numberOfRows(inSection: 0) == 60)
+        #expect(infinite.tableView.showsVerticalScrollIndicator && infinite.tableView.scrollsToTop)
+        #expect(infinite.centeredIndexPath == IndexPath(row: 31, section: 0))
+        expectSameScreen(rowsBefore, screen(infinite))
+        infinite.isEnabled = true
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.engine.isLooping)
+        #expect(!infinite.tableView.showsVerticalScrollIndicator && !infinite.tableView.scrollsToTop)
+        #expect(infinite.centeredIndexPath == IndexPath(row: 31, section: 0))
+        expectSameScreen(rowsBefore, screen(infinite))
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    private func expectSameScreen(
+        _ before: [(IndexPath, CGFloat)], _ after: [(IndexPath, CGFloat)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(before.map(\.0) == after.map(\.0), sourceLocation: sourceLocation)
+        for (old, new) in zip(before, after) {
+            #expect(abs(old.1 - new.1) < 0.5, "\(old.0): \(old.1) → \(new.1)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A new size (rotation) plans again for the new viewport; rows stay where they were.
+    @Test func rotationReplansAndKeepsRowsInPlace() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeInfiniteTable(client: client)
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: 7_000))
+        infinite.tableView.runUntilIdle()
+        let replans = infinite.statistics.replans
+        let before = screen(infinite).filter { $0.1 >= 0 && $0.1 + 44 <= 390 }
+        infinite.tableView.viewportSize = CGSize(width: 844, height: 390)
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.statistics.replans == replans + 1)
+        #expect(infinite.engine.lastMetrics?.viewportLength == 390)
+        let after = screen(infinite).filter { $0.1 >= 0 && $0.1 + 44 <= 390 }
+        expectSameScreen(before, after)
+        let session = startSession(infinite)
+        session.fling(-10_000)
+        session.waitUntilIdle()
+        expectClean(session, client, "after rotation")
+    }
+
+    /// `infinite.scrollToRow` goes to the twin nearest the centre: the shortest way.
+    @Test func scrollToRowGoesTheShortestWay() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeInfiniteTable(client: client)
+        infinite.scrollToRow(at: IndexPath(row: 2, section: 0), at: .middle, animated: false)
+        #expect(infinite.centeredIndexPath == IndexPath(row: 2, section: 0))
+        // What the user sees move: offset changes minus the (invisible) jumps.
+        func animatedTravel() -> CGFloat {
+            _ = infinite.snapshot()
+            var travelled: CGFloat = 0
+            var previous = infinite.tableView.contentOffset.y
+            repeat {
+                infinite.step()
+                let snapshot = infinite.snapshot()
+                travelled += snapshot.viewport.offset - previous - snapshot.jump
+                previous = snapshot.viewport.offset
+            } while infinite.tableView.isAnimatingScroll
+            return travelled
+        }
+        infinite.scrollToRow(at: IndexPath(row: 9, section: 0), at: .middle, animated: true)
+        #expect(abs(animatedTravel() + 3 * 44) < 0.5)                     // 3 rows back, not 7 on
+        #expect(infinite.centeredIndexPath == IndexPath(row: 9, section: 0))
+        infinite.scrollToRow(at: IndexPath(row: 4, section: 0), at: .middle, animated: true)
+        #expect(abs(animatedTravel() - 5 * 44) < 0.5)                     // a tie goes forward
+        infinite.scrollToRow(at: IndexPath(row: 8, section: 0), at: .middle, animated: true)
+        #expect(abs(animatedTravel() - 4 * 44) < 0.5)
+        #expect(infinite.centeredIndexPath == IndexPath(row: 8, section: 0))
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
+    // MARK: Selection and returned paths
+
+    /// `didSelectRowAt` → `deselectRow(at: sourcePath)` deselects the virtual row that was tapped,
+    /// far from copy 0; `indexPathForSelectedRow` inside the callback is the client's path.
+    @Test func deselectingTheSourcePathInDidSelectDeselectsTheTappedRow() {
+        let client = PlainClient(counts: [5])
+        let infinite = makeInfiniteTable(client: client, height: 800)
+        let table = infinite.tableView
+        let cell = table.visibleCells[12]
+        let tapped = cell.layoutIndexPath ?? IndexPath()
+        let source = infinite.sourceIndexPath(for: tapped)
+        #expect(tapped.row != source.row)
+        // Without deselecting, the tapped twin (and only it) is selected.
+        table.simulateTap(onRowAt: tapped)
+        #expect(table.isRowSelected(at: tapped))
+        #expect(table.visibleCells.filter(\.isSelected).map(\.layoutIndexPath) == [tapped])
+        #expect(client.selectedInsideCallback == [source])
+        // With `deselectRow(at: indexPath)` in didSelect, the tapped row ends deselected.
+        client.deselectOnSelect = true
+        let other = table.visibleCells[7].layoutIndexPath ?? IndexPath()
+        table.simulateTap(onRowAt: other)
+        #expect(client.selections == [source, infinite.sourceIndexPath(for: other)])
+        #expect(!table.isRowSelected(at: other))
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.assertionFailures.isEmpty)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    @Test func pathsReturnedFromWillSelectAndMoveTargetsAreMappedBack() {
+        let client = PlainClient(counts: [5])
+        let infinite = makeInfiniteTable(client: client, height: 800)
+        let table = infinite.tableView
+        let tapped = table.visibleCells[11].layoutIndexPath ?? IndexPath()
+        let source = infinite.sourceIndexPath(for: tapped)
+        // willSelect redirects to the next source row: the twin next to the tapped row is selected.
+        client.willSelect = { path in IndexPath(row: (path.row + 1) % 5, section: 0) }
+        table.simulateTap(onRowAt: tapped)
+        let next = IndexPath(row: tapped.row + 1, section: 0)
+        #expect(table.indexPathsForSelectedRows == [next])
+        #expect(client.selections == [IndexPath(row: (source.row + 1) % 5, section: 0)])
+        // willSelect refuses: nothing changes.
+        client.willSelect = { _ in nil }
+        table.simulateTap(onRowAt: table.visibleCells[3].layoutIndexPath ?? IndexPath())
+        #expect(table.indexPathsForSelectedRows == [next])
+        // A move may not land on source row 0: it lands on the twin of row 1 next to the proposal.
+        client.moveTarget = { _, proposed in IndexPath(row: max(1, proposed.row), section: 0) }
+        let proposed = table.visibleCells.first { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == 0 && $0.layoutIndexPath?.row ?? 0 > 8 }?.layoutIndexPath ?? IndexPath()
+        let from = IndexPath(row: proposed.row + 2, section: 0)
+        let destination = table.simulateMove(from: from, toProposed: proposed)
+        #expect(destination == IndexPath(row: proposed.row + 1, section: 0))
+        #expect(client.moves.count == 1)
+        #expect(client.moves.first?.0 == infinite.sourceIndexPath(for: from))
+        #expect(client.moves.first?.1 == IndexPath(row: 1, section: 0))
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// A client's `reloadRows(at: [sourcePath])` — inside a callback or not — reloads every twin,
+    /// so copies stay identical (also when the row's height changes).
+    @Test func reloadingARowReloadsEveryTwin() {
+        let client = PlainClient(counts: [3])
+        var tall = false
+        client.height = { path in path.row == 1 && tall ? 90 : 44 }
+        let infinite = makeInfiniteTable(client: client, height: 800)
+        let table = infinite.tableView
+        let twinsOnScreen = infinite.indexPathsForVisibleRows.filter { $0.row == 1 }.count
+        #expect(twinsOnScreen >= 5)
+        // Inside didSelect.
+        client.reloadOnSelect = true
+        var requests = client.cellRequests.count
+        let tapped = table.visibleCells.first { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == 1 }?.layoutIndexPath ?? IndexPath()
+        table.simulateTap(onRowAt: tapped)
+        #expect(client.cellRequests.count - requests == twinsOnScreen)
+        #expect(Set(client.cellRequests.suffix(twinsOnScreen)) == [IndexPath(row: 1, section: 0)])
+        // Outside any callback, with a new height: every twin grows, the period stays exact.
+        tall = true
+        requests = client.cellRequests.count
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        table.layoutIfNeeded()
+        #expect(client.cellRequests.count > requests)
+        let session = startSession(infinite)
+        session.fling(10_000)
+        session.waitUntilIdle()
+        session.fling(-10_000)
+        session.waitUntilIdle()
+        #expect(table.visibleCells.allSatisfy { cell in
+            cell.frame.height == (infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row == 1 ? 90 : 44)
+        })
+        expectClean(session, client, "reload every twin")
+    }
+
+    /// Inserting rows while infinite reloads every copy and keeps the centred row.
+    @Test func insertingRowsReloadsEveryCopy() {
+        let client = PlainClient(counts: [8])
+        let infinite = makeInfiniteTable(client: client)
+        infinite.scrollToRow(at: IndexPath(row: 5, section: 0), at: .middle, animated: false)
+        client.counts = [9]
+        infinite.tableView.insertRows(at: [IndexPath(row: 8, section: 0)])
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.engine.repetition.itemsPerCopy == 9)
+        #expect(infinite.centeredIndexPath == IndexPath(row: 5, section: 0))
+        #expect(infinite.tableView.assertionFailures.isEmpty)
     }
 }
