@@ -81,6 +81,11 @@ public struct TileGridController: Sendable {
 
     /// Where the next layout that (re)places the content puts the visible centre.
     private var pendingAnchor: Anchor?
+    /// The last update's arrays, kept so the next layout refills them in place: once the caller
+    /// has dropped the previous update the storage is uniquely owned again, so a frame that
+    /// changes tiles allocates nothing in steady state.
+    private var removedBuffer: [FreedTile<GridCoordinate>] = []
+    private var addedBuffer: [PlacedTile<GridCoordinate>] = []
     /// The last layout could not give every visible tile a slot.
     private var isIncomplete = false
 
@@ -313,12 +318,16 @@ public struct TileGridController: Sendable {
 
         // 5. Free the slots of tiles beyond the ring; give slots to newly visible tiles.
         let keep = visible.expanded(by: ring)
-        var removed: [FreedTile<GridCoordinate>] = []
+        var removed = removedBuffer
+        removedBuffer = []
+        removed.removeAll(keepingCapacity: true)
         slots.forEachLive { coordinate, slot in
             if !keep.contains(coordinate) { removed.append(FreedTile(key: coordinate, slot: slot)) }
         }
         for tile in removed { slots.remove(tile.key) }
-        var added: [PlacedTile<GridCoordinate>] = []
+        var added = addedBuffer
+        addedBuffer = []
+        added.removeAll(keepingCapacity: true)
         isIncomplete = false
         for coordinate in visible where !slots.contains(coordinate) {
             guard let slot = slots.insert(coordinate, slotLimit: slotLimit) else {
@@ -331,6 +340,8 @@ public struct TileGridController: Sendable {
         }
         if isIncomplete, newStatus == .ready { newStatus = .slotLimitReached }
         status = newStatus
+        removedBuffer = removed
+        addedBuffer = added
         return TileLayoutUpdate(
             contentSize: size, contentOffset: newOffset, jump: jump, movedAllTiles: movedAll && slots.count > added.count,
             removed: removed, added: added, status: status)
