@@ -136,7 +136,7 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     }
 
     /// A bored user: random flings (up to `maximumSpeed` points per second either way), drags and
-    /// touches with random pauses, until `seconds` of simulated time have passed.
+    /// touches with random pauses, for exactly `seconds` of simulated time.
     ///
     /// - Complexity: O(seconds · 60) frames.
     public func boredUser(
@@ -148,14 +148,16 @@ public final class HostListSession<Subject: HostListSessionSubject> {
         while frames < end {
             let sign: CGFloat = Bool.random(using: &generator) ? 1 : -1
             let choice = Int.random(in: 0..<10, using: &generator)
+            let remaining = TimeInterval(end - frames) * frameDuration
             if choice < 6 {
                 fling(sign * CGFloat.random(in: 300...topSpeed, using: &generator))
             } else if choice < 9 {
                 let distance = sign * CGFloat.random(in: 40...700, using: &generator)
                 let release = sign * CGFloat.random(in: 0...(topSpeed / 3), using: &generator)
-                drag(distance, over: TimeInterval.random(in: 0.1...0.6, using: &generator), releaseVelocity: release)
+                let duration = TimeInterval.random(in: 0.1...0.6, using: &generator)
+                drag(distance, over: min(duration, remaining), releaseVelocity: release)
             } else {
-                touchAndHold(TimeInterval.random(in: 0.05...0.4, using: &generator))
+                touchAndHold(min(TimeInterval.random(in: 0.05...0.4, using: &generator), remaining))
             }
             let pause = TimeInterval.random(in: 0.1...2.5, using: &generator)
             step(min(frameCount(pause), max(0, end - frames)))

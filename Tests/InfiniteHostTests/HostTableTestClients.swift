@@ -230,6 +230,8 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
 /// estimated rows above the screen.
 final class PlainTableSubject: HostListSessionSubject {
     let tableView: HostTableView
+    /// Keeps a client alive for the session (the table holds it weakly).
+    var retainedClient: AnyObject?
     private var compensationSeen: CGFloat = 0
 
     init(_ tableView: HostTableView) {
