@@ -68,6 +68,8 @@ public final class HostInfiniteTable {
         public var restores = 0
         /// Jumps whose twin had moved by the time it was laid out (estimated heights).
         public var reResolvedJumps = 0
+        /// Invisible jumps before a programmatic scroll (see ``scrollToRow(at:at:animated:)``).
+        public var preJumps = 0
     }
 
     public private(set) var statistics = Statistics()
@@ -155,13 +157,47 @@ public final class HostInfiniteTable {
     }
 
     /// Scrolls to the twin of the client's row nearest the centre: the shortest way.
+    ///
+    /// When that twin lies too near the end of the laid-out content, an invisible jump of whole
+    /// copies comes first (``InfiniteNavigation/scrollPlan(to:from:direction:in:)``), so the row can
+    /// reach any position without the scroll being clamped.
     public func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
         let source = SourceIndexPath(section: indexPath.section, item: indexPath.row)
-        guard let anchor = geometry.item(nearest: viewport.visibleCenter) ?? engine.homeVirtualIndexPath(for: source),
-              let target = engine.repetition.nearestVirtualIndexPath(to: source, near: anchor) else { return }
+        guard let anchor = geometry.item(nearest: viewport.visibleCenter) ?? engine.homeVirtualIndexPath(for: source)
+        else { return }
+        navigate(to: source, from: anchor, at: position, animated: animated)
+    }
+
+    private func navigate(
+        to source: SourceIndexPath, from anchor: VirtualIndexPath,
+        at position: HostTableView.ScrollPosition, animated: Bool
+    ) {
+        let repetition = engine.repetition
+        let target: VirtualIndexPath
+        if let plan = InfiniteNavigation.scrollPlan(to: source, from: anchor, direction: .nearest, in: repetition) {
+            if plan.preJumpCopies != 0 { preJump(from: anchor, to: plan.anchor) }
+            target = plan.target
+        } else if let nearest = repetition.nearestVirtualIndexPath(to: source, near: anchor) {
+            target = nearest
+        } else {
+            return
+        }
         engine.passingThrough {
             tableView.scrollToVirtualRow(IndexPath(row: target.item, section: target.section), at: position, animated: animated)
         }
+    }
+
+    /// Puts `twin` where `anchor` is on screen (an anchored jump, re-resolved after layout).
+    private func preJump(from anchor: VirtualIndexPath, to twin: VirtualIndexPath) {
+        guard let anchorEdge = geometry.leadingEdge(of: anchor),
+              let twinEdge = geometry.leadingEdge(of: twin) else { return }
+        let screenPosition = anchorEdge - tableView.contentOffset.y
+        adjustOffset(to: twinEdge - screenPosition, clamp: false, into: &recenterDelta)
+        tableView.layoutIfNeeded()
+        if let settled = geometry.leadingEdge(of: twin), settled != twinEdge {
+            adjustOffset(to: settled - screenPosition, clamp: false, into: &recenterDelta)
+        }
+        statistics.preJumps += 1
     }
 
     /// The client's path for a path of the table's own.
@@ -625,6 +661,18 @@ extension HostInfiniteTable: HostTableViewInterposing {
         isReloading = false
         updateScrollIndicators()
         restorePosition()
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
+        at position: HostTableView.ScrollPosition, animated: Bool
+    ) -> Bool {
+        // Inside a forwarded call: the client's row, reached from the row the call is about.
+        let source = SourceIndexPath(section: path.section, item: path.row)
+        guard path.count == 2, engine.isLooping, let virtual = engine.virtualIndexPath(forClientPath: source)
+        else { return false }
+        navigate(to: source, from: virtual, at: position, animated: animated)
+        return true
     }
 
     public func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool {

@@ -841,6 +841,8 @@ open class HostTableView: HostScrollView {
     /// `scrollToRow(at:at:animated:)`: moves so the row sits at `position` inside the adjusted
     /// insets (clamped to the content), correcting once after layout when estimates were wrong.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        if let interposer,
+           interposer.tableView(self, scrollToRowAtClientPath: indexPath, at: position, animated: animated) { return }
         let path = virtualPath(forClientPath: indexPath)
         passingThrough { scrollToVirtualRow(path, at: position, animated: animated) }
     }

@@ -129,4 +129,9 @@ public protocol HostTableViewInterposing: AnyObject {
     /// false to let the table apply and validate the update itself.
     func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool
     func tableViewDidLayoutSubviews(_ tableView: HostTableView)
+    /// A client's `scrollToRow(at:at:animated:)`. Return true when the hook scrolled (to the right
+    /// twin, the shortest way), false to let the table scroll to the (translated) path itself.
+    func tableView(
+        _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
+        at position: HostTableView.ScrollPosition, animated: Bool) -> Bool
 }

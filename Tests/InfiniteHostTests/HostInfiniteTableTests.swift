@@ -550,6 +550,14 @@ private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
         #expect(client.selections == [source, infinite.sourceIndexPath(for: other)])
         #expect(!table.isRowSelected(at: other))
         #expect(table.indexPathForSelectedRow == nil)
+        // `scrollToRow(at: indexPath, at: .top)` in didSelect brings the tapped row itself to the
+        // top (not its namesake in the first copy).
+        client.scrollOnSelect = .top
+        let low = table.visibleCells[15].layoutIndexPath ?? IndexPath()
+        table.simulateTap(onRowAt: low)
+        table.layoutIfNeeded()
+        #expect(screen(infinite).first?.0 == infinite.sourceIndexPath(for: low))
+        #expect(screen(infinite).first.map { abs($0.1) < 0.5 } == true)
         #expect(table.assertionFailures.isEmpty)
         #expect(client.foreignPaths.isEmpty)
     }

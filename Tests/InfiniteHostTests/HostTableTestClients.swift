@@ -52,6 +52,8 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
     var deselectOnSelect = false
     /// In `didSelectRowAt`: `tableView.reloadRows(at: [indexPath])`.
     var reloadOnSelect = false
+    /// In `didSelectRowAt`: `tableView.scrollToRow(at: indexPath, at: position, animated: false)`.
+    var scrollOnSelect: HostTableView.ScrollPosition?
     /// The path `cellForRowAt` dequeues with (default: the one it was given).
     var dequeuePath: ((IndexPath) -> IndexPath)?
     var logging = false
@@ -196,7 +198,14 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
         if let cell = tableView.cellForRow(at: indexPath), cell.text != "\(indexPath.section).\(indexPath.row)" {
             foreignPaths.append("cellForRow(at:) in didSelect gave \(cell.text) for \(indexPath)")
         }
+        if let cell = tableView.cellForRow(at: indexPath) {
+            let rect = tableView.rectForRow(at: indexPath)
+            if rect.minY != cell.frame.minY || rect.height != cell.frame.height {
+                foreignPaths.append("rectForRow(at:) in didSelect gave \(rect) for a cell at \(cell.frame)")
+            }
+        }
         if deselectOnSelect { tableView.deselectRow(at: indexPath, animated: true) }
+        if let scrollOnSelect { tableView.scrollToRow(at: indexPath, at: scrollOnSelect, animated: false) }
         if reloadOnSelect { tableView.reloadRows(at: [indexPath]) }
     }
 
