@@ -39,6 +39,26 @@ enum DemoCatalog {
             detail: "Five pages that wrap, three page views alive, pages loading asynchronously.",
             oneLine: "pager.dataSource = self",
             makeView: { AnyView(ControllerScreen { PagerViewController() }) }),
+        DemoScreen(
+            id: "ribbon", title: "Street ribbon",
+            detail: "Façades of different widths in a horizontal ribbon that wraps forever.",
+            oneLine: "street.dataSource = self",
+            makeView: { AnyView(ControllerScreen { StreetRibbonViewController() }) }),
+        DemoScreen(
+            id: "grid", title: "2-D grid (UIKit view)",
+            detail: "Tiles in every direction, addressed by integer coordinates; back to the origin.",
+            oneLine: "InfiniteGridView(tileSize: CGSize(width: 120, height: 120))",
+            makeView: { AnyView(ControllerScreen { GridViewController() }) }),
+        DemoScreen(
+            id: "grid-layout", title: "2-D grid (collection-view layout)",
+            detail: "The same grid with reusable collection-view cells.",
+            oneLine: "UICollectionView(frame: .zero, collectionViewLayout: InfiniteGridLayout(…))",
+            makeView: { AnyView(ControllerScreen { GridLayoutViewController() }) }),
+        DemoScreen(
+            id: "swiftui-grid", title: "2-D grid (SwiftUI)",
+            detail: "The grid with SwiftUI tiles, a tap handler and a proxy that scrolls home.",
+            oneLine: "InfiniteGrid(tileSize: …) { coordinate in … }",
+            makeView: { AnyView(SwiftUIGridScreen()) }),
     ]
 }
 
