@@ -6,75 +6,104 @@ extension StoryboardScenario {
     static var tileScenarios: [StoryboardScenario] {
         [
             StoryboardScenario(name: "grid", title: "Infinite 2-D grid", defaultSeconds: 8) { seconds in
-                StoryboardTileSession(
-                    name: "grid", title: "Infinite 2-D grid",
-                    summary: "120-point tiles addressed by integer coordinates, flung diagonally in every direction. The content is a few screens wide and tall; whenever the centre of the bounds leaves its band the offset moves back by whole tiles and the tiles' origin forward by as many, mid-fling. Only the visible tiles and one ring around them are alive.",
-                    axis: .vertical, scrollsBothAxes: true,
-                    controller: .grid(TileGridController(tileSize: CGSize(width: 120, height: 120))),
-                    viewportSize: CGSize(width: 390, height: 844),
-                    script: [.wait(0.3), .fling2D(velocity: CGPoint(x: 4_000, y: 7_000)), .wait(2),
-                             .drag2D(distance: CGPoint(x: -300, y: 200), duration: 0.5, releaseVelocity: CGPoint(x: -6_000, y: -3_000)),
-                             .wait(2.2), .fling2D(velocity: CGPoint(x: 2_500, y: -9_000)), .wait(2.5)]
-                ).run(seconds: seconds)
+                StoryboardGridSession().run(seconds: seconds)
             },
             StoryboardScenario(name: "ribbon", title: "Street ribbon", defaultSeconds: 7) { seconds in
-                StoryboardTileSession(
-                    name: "ribbon", title: "Street ribbon",
-                    summary: "Eight building façades of different widths in a horizontal ribbon that wraps its data set in both directions (InfiniteScrollView's core). Recentering moves the offset by the exact length of whole tiles while the façades stay put.",
-                    axis: .horizontal, scrollsBothAxes: false,
-                    controller: .ribbon(RibbonController(axis: .horizontal, lengths: [140, 90, 200, 120, 160, 80, 230, 110])),
-                    viewportSize: CGSize(width: 390, height: 220),
-                    script: [.wait(0.3), .fling(velocity: 5_000), .wait(2), .fling(velocity: -9_000), .wait(2.5),
-                             .drag(distance: 250, duration: 0.6, releaseVelocity: 1_200), .wait(1.5)]
-                ).run(seconds: seconds)
+                StoryboardRibbonSession().run(seconds: seconds)
             },
         ]
     }
 }
 
-/// One scripted session of a ``StoryboardTileHost``.
-struct StoryboardTileSession {
-    var name: String
-    var title: String
-    var summary: String
-    var axis: InfiniteAxis
-    var scrollsBothAxes: Bool
-    var controller: StoryboardTileHost.Controller
-    var viewportSize: CGSize
-    var script: [StoryboardGesture]
+/// A scripted session of ``HostGridView`` (the model of `InfiniteGridView`).
+struct StoryboardGridSession {
+    var viewportSize = CGSize(width: 390, height: 844)
+    var tileSize = CGSize(width: 120, height: 120)
+    var script: [StoryboardGesture] = [
+        .wait(0.3), .fling2D(velocity: CGPoint(x: 4_000, y: 7_000)), .wait(2),
+        .drag2D(distance: CGPoint(x: -300, y: 200), duration: 0.5, releaseVelocity: CGPoint(x: -6_000, y: -3_000)),
+        .wait(2.2), .fling2D(velocity: CGPoint(x: 2_500, y: -9_000)), .wait(2.5),
+    ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let host = StoryboardTileHost(viewportSize: viewportSize, controller: controller)
-        host.layoutIfNeeded()
-        _ = host.takeJump()                     // the first layout places the initial tile
-        var recorder = StoryboardRecorder(axis: axis)
-        var edgeHits = host.edgeHits
-        var seen = Set<[Int]>()
-        var peakLive = 0
-        StoryboardScriptRunner(axis: axis, seconds: seconds).run(script, on: host, recorder: &recorder) { recorder in
-            let tiles = host.visibleTiles
-            for tile in tiles { seen.insert(tile.source) }
-            peakLive = max(peakLive, host.liveTileCount)
+        let grid = StoryboardGridView(viewportSize: viewportSize, tileSize: tileSize)
+        let client = StoryboardGridClient()
+        grid.dataSource = client
+        grid.layoutIfNeeded()
+        _ = grid.takeJump()                     // the first layout places the initial tile
+        var recorder = StoryboardRecorder(axis: .vertical)
+        var edgeHits = grid.edgeHits
+        var seen = Set<GridCoordinate>()
+        StoryboardScriptRunner(axis: .vertical, seconds: seconds).run(script, on: grid, recorder: &recorder) { recorder in
+            let bounds = grid.bounds
+            var tiles: [StoryboardItem] = []
+            grid.forEachLiveTile { coordinate, slot, view in
+                guard let view, view.frame.intersects(bounds) else { return }
+                // What the data source configured the view with is what the screen shows.
+                let shown = view.coordinate ?? coordinate
+                seen.insert(shown)
+                tiles.append(StoryboardItem(source: [shown.x, shown.y], virtual: [slot], frame: view.frame,
+                                            label: "\(shown.x),\(shown.y)"))
+            }
             recorder.record(StoryboardFrame(
-                frame: 0, time: 0, offset: host.contentOffset, moved: host.lastPhysicsMovement, jump: host.takeJump(),
-                viewportSize: host.viewportSize, contentSize: host.contentSize, edgeHit: host.edgeHits > edgeHits,
-                liveCells: host.liveTileCount, visible: tiles))
-            edgeHits = host.edgeHits
+                frame: 0, time: 0, offset: grid.contentOffset, moved: grid.lastPhysicsMovement, jump: grid.takeJump(),
+                viewportSize: grid.viewportSize, contentSize: grid.contentSize, edgeHit: grid.edgeHits > edgeHits,
+                liveCells: grid.liveTileCount, visible: tiles))
+            edgeHits = grid.edgeHits
         }
         var notes = [
-            "Content \(Int(host.contentSize.width)) × \(Int(host.contentSize.height)) pt for a \(Int(viewportSize.width)) × \(Int(viewportSize.height)) pt viewport.",
-            "\(seen.count) distinct \(scrollsBothAxes ? "tiles" : "data items") shown; at most \(peakLive) tiles alive at once.",
+            "Content \(Int(grid.contentSize.width)) × \(Int(grid.contentSize.height)) pt for a \(Int(viewportSize.width)) × \(Int(viewportSize.height)) pt viewport.",
+            "\(seen.count) distinct tiles shown; at most \(grid.peakLiveTiles) tiles alive at once; \(grid.tilesCreated) tile views created, \(grid.tilesReused) reuses, \(grid.pooledTiles) in the pool at the end.",
         ]
-        if !host.statuses.isEmpty {
-            notes.append("Controller status: \(host.statuses.map(\.rawValue).sorted().joined(separator: ", ")).")
-        }
-        let sourceItems: Int
-        switch controller {
-        case .grid: sourceItems = seen.count
-        case .ribbon(let ribbon): sourceItems = ribbon.ribbon.count
+        if !grid.reportedStatuses.isEmpty {
+            notes.append("Layout status: \(grid.reportedStatuses.map(\.rawValue).sorted().joined(separator: ", ")).")
         }
         return recorder.recording(
-            name: name, title: title, summary: summary, scrollsBothAxes: scrollsBothAxes,
-            sourceItems: sourceItems, virtualItems: peakLive, notes: notes)
+            name: "grid", title: "Infinite 2-D grid",
+            summary: "InfiniteGridView's model: 120-point tiles addressed by integer coordinates, flung diagonally in every direction. The content is a few screens wide and tall; whenever the centre of the bounds leaves its band the offset moves back by whole tiles and the tiles' origin forward by as many, mid-fling. Only the visible tiles and one ring around them are alive, and their views are reused.",
+            scrollsBothAxes: true, sourceItems: seen.count, virtualItems: grid.peakLiveTiles, notes: notes)
+    }
+}
+
+/// A scripted session of ``HostRibbonView`` (the model of `InfiniteScrollView`).
+struct StoryboardRibbonSession {
+    var viewportSize = CGSize(width: 390, height: 220)
+    var widths: [CGFloat] = [140, 90, 200, 120, 160, 80, 230, 110]
+    var script: [StoryboardGesture] = [
+        .wait(0.3), .fling(velocity: 5_000), .wait(2), .fling(velocity: -9_000), .wait(2.5),
+        .drag(distance: 250, duration: 0.6, releaseVelocity: 1_200), .wait(1.5),
+    ]
+
+    func run(seconds: TimeInterval) -> StoryboardRecording {
+        let ribbon = StoryboardRibbonView(viewportSize: viewportSize, axis: .horizontal)
+        let client = StoryboardRibbonClient(widths: widths)
+        ribbon.dataSource = client
+        ribbon.reloadData()
+        ribbon.layoutIfNeeded()
+        _ = ribbon.takeJump()
+        var recorder = StoryboardRecorder(axis: .horizontal)
+        var edgeHits = ribbon.edgeHits
+        StoryboardScriptRunner(axis: .horizontal, seconds: seconds).run(script, on: ribbon, recorder: &recorder) { recorder in
+            let bounds = ribbon.bounds
+            var tiles: [StoryboardItem] = []
+            ribbon.forEachLiveTile { tile, _, view in
+                guard let view, view.frame.intersects(bounds) else { return }
+                let index = view.dataIndex ?? ribbon.controller.dataIndex(ofTile: tile)
+                tiles.append(StoryboardItem(source: [index], virtual: [tile], frame: view.frame, label: "No. \(2 * index + 1)"))
+            }
+            recorder.record(StoryboardFrame(
+                frame: 0, time: 0, offset: ribbon.contentOffset, moved: ribbon.lastPhysicsMovement, jump: ribbon.takeJump(),
+                viewportSize: ribbon.viewportSize, contentSize: ribbon.contentSize, edgeHit: ribbon.edgeHits > edgeHits,
+                liveCells: ribbon.liveTileCount, visible: tiles))
+            edgeHits = ribbon.edgeHits
+        }
+        let notes = [
+            "Content \(Int(ribbon.contentSize.width)) pt long for a \(Int(viewportSize.width)) pt viewport.",
+            "At most \(ribbon.peakLiveTiles) tiles alive at once; \(ribbon.tilesCreated) tile views created, \(ribbon.tilesReused) reuses.",
+        ]
+        return recorder.recording(
+            name: "ribbon", title: "Street ribbon",
+            summary: "InfiniteScrollView's model: eight building façades of different widths in a horizontal ribbon that wraps its data set in both directions. Recentering moves the offset by the exact length of whole tiles while the façades stay put; a hard fling back crosses the data set several times.",
+            sourceItems: widths.count, virtualItems: ribbon.peakLiveTiles, notes: notes)
     }
 }
