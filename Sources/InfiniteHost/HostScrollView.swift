@@ -98,7 +98,8 @@ open class HostScrollView {
     public private(set) var time: TimeInterval = 0
     /// Frames stepped since creation.
     public private(set) var frameCount = 0
-    /// Distance moved by drags and momentum (not by assignments) in the last ``step(_:)``.
+    /// Distance moved by drags, momentum and animated scrolls (not by assignments) in the last
+    /// ``step(_:)`` or ``drag(by:)``.
     public private(set) var lastPhysicsMovement: CGPoint = .zero
 
     private var storedOffset: CGPoint = .zero
@@ -253,9 +254,11 @@ open class HostScrollView {
             let progress = min(1, running.elapsed / running.duration)
             let eased = CGFloat(1 - pow(1 - progress, 3))
             animation = running
-            moveOffset(to: CGPoint(x: running.from.x + (running.to.x - running.from.x) * eased,
-                                   y: running.from.y + (running.to.y - running.from.y) * eased),
-                       byPhysics: true)
+            let next = CGPoint(x: running.from.x + (running.to.x - running.from.x) * eased,
+                               y: running.from.y + (running.to.y - running.from.y) * eased)
+            // An animated scroll is movement the user sees, like momentum.
+            lastPhysicsMovement = CGPoint(x: next.x - storedOffset.x, y: next.y - storedOffset.y)
+            moveOffset(to: next, byPhysics: true)
             if progress >= 1 {
                 animation = nil
                 isAnimatingScroll = false

@@ -134,3 +134,19 @@ import Testing
         #expect(recorder.ended == 1)
     }
 }
+
+extension HostScrollViewTests {
+    @Test func animatedScrollReportsItsMovement() {
+        let scrollView = HostScrollView(viewportSize: CGSize(width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 100_000)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
+        var total: CGFloat = 0
+        while scrollView.isAnimatingScroll {
+            let before = scrollView.contentOffset.y
+            scrollView.step()
+            #expect(scrollView.lastPhysicsMovement.y == scrollView.contentOffset.y - before)
+            total += scrollView.lastPhysicsMovement.y
+        }
+        #expect(total == 400)
+    }
+}
