@@ -41,6 +41,10 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
         collectionView.enableInfiniteScrolling = true
         collectionView.infinite.isPagingEnabled = true
         collectionView.infinite.autoScrollInterval = 3
+        // Your index path of the card in the middle, whenever it changes (never a copy's).
+        collectionView.infinite.onCenteredIndexPathChange = { [weak self] indexPath in
+            self?.showCard(at: indexPath)
+        }
     }
 
     // MARK: UICollectionViewDataSource
@@ -68,18 +72,8 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
         pageLabel.text = "Tapped \(cards[indexPath.item].title)"
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        showCenteredCard()
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        showCenteredCard()
-    }
-
-    private func showCenteredCard() {
-        // `infinite.centeredIndexPath` is a path of `cards`, never of a repeated copy.
-        guard let path = collectionView.infinite.centeredIndexPath else { return }
-        pageLabel.text = "\(path.item + 1) of \(cards.count)"
+    private func showCard(at indexPath: IndexPath) {
+        pageLabel.text = "\(indexPath.item + 1) of \(cards.count) — \(cards[indexPath.item].subtitle)"
     }
 }
 
