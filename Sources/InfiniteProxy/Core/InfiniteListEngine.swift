@@ -170,9 +170,11 @@ public final class InfiniteListEngine {
 
     /// The jump to make now, or nil when the viewport is inside its band (or content is finite).
     ///
-    /// The jump length is measured from the layout — the distance from the first item of copy 0
-    /// to its twin one jump later — so headers, footers, spacing and insets are all included
-    /// exactly.
+    /// The jump length is measured from the layout in the middle of the content — the distance
+    /// from the first item of the middle copy to its twin one jump away — so headers, footers,
+    /// spacing and insets are all included exactly, and with self-sizing items the measure comes
+    /// from where the user scrolls (sized items), not from copies that were laid out once with
+    /// stale estimates.
     ///
     /// - Complexity: O(1) plus two geometry look-ups, and three more on a frame that jumps.
     public func recenteringJump(
@@ -180,17 +182,29 @@ public final class InfiniteListEngine {
     ) -> AnchoredJump? {
         let repetition = plan.repetition
         let perJump = repetition.copiesPerJump
+        // The whole copies are `jumps` jumps long; the band sits in their middle: at the start of
+        // the middle jump for an even count, half a jump past it for an odd one.
+        let jumps = max(1, repetition.copies / perJump)
+        let middleJump = jumps / 2
         guard repetition.isLooping, viewport.isFinite,
-              let first = repetition.firstVirtualItem(inCopy: 0),
-              let twinOfFirst = repetition.firstVirtualItem(inCopy: perJump),
-              let firstEdge = geometry.leadingEdge(of: first),
-              let twinEdge = geometry.leadingEdge(of: twinOfFirst)
+              let middle = repetition.firstVirtualItem(inCopy: middleJump * perJump),
+              let middleEdge = geometry.leadingEdge(of: middle)
         else { return nil }
-        // One jump, measured: the first item of copy 0 to its twin one jump later. For a grid
-        // whose copy does not fill whole lines this spans several copies, so columns line up.
-        let jumpLength = twinEdge - firstEdge
-        // The whole copies are `copies / perJump` jumps long; the band sits in their middle.
-        let bandCenter = firstEdge + CGFloat(repetition.copies / perJump) * jumpLength / 2
+        // One jump, measured next to the middle: to the twin one jump later when it is laid out,
+        // else from the twin one jump earlier. For a grid whose copy does not fill whole lines a
+        // jump spans several copies, so columns line up.
+        let jumpLength: CGFloat
+        if let next = repetition.firstVirtualItem(inCopy: (middleJump + 1) * perJump),
+           let nextEdge = geometry.leadingEdge(of: next) {
+            jumpLength = nextEdge - middleEdge
+        } else if middleJump > 0,
+                  let previous = repetition.firstVirtualItem(inCopy: (middleJump - 1) * perJump),
+                  let previousEdge = geometry.leadingEdge(of: previous) {
+            jumpLength = middleEdge - previousEdge
+        } else {
+            return nil
+        }
+        let bandCenter = middleEdge + (jumps % 2 == 0 ? 0 : jumpLength / 2)
         let center = viewport.visibleCenter
         let periods = Recentering.jumpPeriods(
             viewportCenter: center, bandCenter: bandCenter,

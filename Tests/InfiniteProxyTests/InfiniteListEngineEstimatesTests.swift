@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import InfiniteProxy
+
+/// Whole copies laid out with different lengths, as a layout of self-sizing items leaves them:
+/// the copies the user has seen are sized, the rest still carry their estimates.
+private struct UnevenCopiesGeometry: InfiniteListGeometry {
+    var repetition: Repetition
+    /// Each copy's item extent (copies beyond the array use `estimate`).
+    var sized: [Int: CGFloat]
+    var estimate: CGFloat
+
+    func extent(ofCopy copy: Int) -> CGFloat { sized[copy] ?? estimate }
+
+    func leadingEdge(of item: VirtualIndexPath) -> CGFloat? {
+        guard repetition.contains(item) else { return nil }
+        let perCopy = repetition.itemsPerCopy
+        let copy = item.item / perCopy
+        var edge: CGFloat = 0
+        for earlier in 0..<copy { edge += CGFloat(perCopy) * extent(ofCopy: earlier) }
+        return edge + CGFloat(item.item % perCopy) * extent(ofCopy: copy)
+    }
+
+    func item(nearest position: CGFloat) -> VirtualIndexPath? {
+        var edge: CGFloat = 0
+        let perCopy = repetition.itemsPerCopy
+        for copy in 0..<repetition.copies {
+            let length = CGFloat(perCopy) * extent(ofCopy: copy)
+            if position < edge + length || copy == repetition.copies - 1 {
+                let index = min(perCopy - 1, max(0, Int(((position - edge) / extent(ofCopy: copy)).rounded(.down))))
+                return VirtualIndexPath(section: 0, item: copy * perCopy + index)
+            }
+            edge += length
+        }
+        return nil
+    }
+
+    var contentLength: CGFloat {
+        (0..<repetition.copies).reduce(0) { $0 + CGFloat(repetition.itemsPerCopy) * extent(ofCopy: $1) }
+    }
+}
+
+/// The recentering band is measured in the middle of the content, where the user scrolls: with
+/// self-sizing items the copies near the start may have been laid out once (sized, 3× their
+/// estimate) while the rest still carry estimates. Measured at copy 0 the band lands far from the
+/// real middle, jumps overshoot into unsized copies and the viewport ends at the content's edge
+/// (found by the host's collection sessions: a 2-section self-sizing grid, estimate 100, real 300).
+@Suite struct InfiniteListEngineEstimatesTests {
+    private func engine(copiesWanted: Int) -> InfiniteListEngine {
+        let engine = InfiniteListEngine(axis: .vertical, strategy: .copies)
+        // 4 rows of an estimated 100 pt in an 800 pt viewport.
+        engine.reload(sourceItemCounts: [4], metrics: ListMetrics(
+            viewportLength: 800, copyLength: 400, largestItemExtent: 100, smallestItemExtent: 100,
+            extentsAreEstimates: true))
+        #expect(engine.repetition.copies >= copiesWanted)
+        return engine
+    }
+
+    @Test func theBandSitsInTheMiddleEvenWhenTheFirstCopiesWereSized() {
+        let engine = engine(copiesWanted: 6)
+        let copies = engine.repetition.copies
+        let middle = copies / 2
+        // Copies 0 and 1 were shown once and sized at 3×; the middle ones are sized as well.
+        var sized: [Int: CGFloat] = [0: 300, 1: 300]
+        for copy in (middle - 1)...(middle + 1) { sized[copy] = 300 }
+        let geometry = UnevenCopiesGeometry(repetition: engine.repetition, sized: sized, estimate: 100)
+        // The viewport centred anywhere on the (sized) middle copy: inside the band, no jump.
+        guard let middleEdge = geometry.leadingEdge(of: VirtualIndexPath(section: 0, item: middle * 4)) else {
+            Issue.record("no middle copy"); return
+        }
+        for into in stride(from: CGFloat(0), through: 1_200, by: 100) {
+            let viewport = ListViewport(offset: middleEdge + into - 400, length: 800)
+            #expect(engine.recenteringJump(in: viewport, geometry: geometry) == nil, "\(into) pt into the middle copy")
+        }
+        // Further on, one jump back to a laid-out twin: the same item at the same place on
+        // screen, landing inside the band.
+        var offset = middleEdge + 1_200 - 400
+        var found: AnchoredJump?
+        while found == nil, offset < middleEdge + 2_400 {
+            offset += 50
+            found = engine.recenteringJump(in: ListViewport(offset: offset, length: 800), geometry: geometry)
+        }
+        guard let jump = found else { Issue.record("no jump within two copies past the middle"); return }
+        #expect(jump.copies == -1)
+        #expect(engine.sourceIndexPath(for: jump.anchor) == engine.sourceIndexPath(for: jump.twin))
+        #expect(engine.recenteringJump(in: ListViewport(offset: jump.targetOffset, length: 800), geometry: geometry) == nil)
+    }
+
+    @Test func aRandomWalkOverUnevenCopiesNeverLeavesTheContent() {
+        let engine = engine(copiesWanted: 6)
+        let copies = engine.repetition.copies
+        var sized: [Int: CGFloat] = [0: 300, 1: 300]
+        var geometry = UnevenCopiesGeometry(repetition: engine.repetition, sized: sized, estimate: 100)
+        var offset = (geometry.leadingEdge(of: VirtualIndexPath(section: 0, item: (copies / 2) * 4)) ?? 0) - 400
+        var generator = SplitMix64(seed: 9)
+        var jumps = 0
+        for _ in 0..<4_000 {
+            offset += CGFloat(Int.random(in: -300...300, using: &generator))
+            // What the viewport shows gets sized (and stays sized), shifting nothing before it in
+            // this model's copies after the first visible one.
+            if let first = geometry.item(nearest: offset), let last = geometry.item(nearest: offset + 800) {
+                for copy in (first.item / 4)...(last.item / 4) where sized[copy] == nil {
+                    let before = geometry.leadingEdge(of: first) ?? 0
+                    sized[copy] = 300
+                    geometry.sized = sized
+                    offset += (geometry.leadingEdge(of: first) ?? 0) - before   // keep the screen still
+                }
+            }
+            #expect(offset >= 0 && offset + 800 <= geometry.contentLength, "edge reached at \(offset)")
+            if offset < 0 || offset + 800 > geometry.contentLength { return }
+            if let jump = engine.recenteringJump(in: ListViewport(offset: offset, length: 800), geometry: geometry) {
+                jumps += 1
+                offset = jump.targetOffset
+            }
+        }
+        #expect(jumps > 50)
+    }
+}
