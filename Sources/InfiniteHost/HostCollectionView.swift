@@ -265,9 +265,18 @@ open class HostCollectionView: HostScrollView {
         }
     }
 
-    /// `adjustedContentInset`; a change invalidates the layout.
+    /// `adjustedContentInset`; a change invalidates the layout, and an axis resting at its
+    /// leading edge (offset = −inset) stays there, as UIKit keeps a view scrolled to the top when
+    /// the safe area changes.
     open override var adjustedContentInset: HostEdgeInsets {
-        didSet { if adjustedContentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+        didSet {
+            guard adjustedContentInset != oldValue else { return }
+            collectionViewLayout.invalidateLayout()
+            var offset = contentOffset
+            if offset.x == -oldValue.left { offset.x = -adjustedContentInset.left }
+            if offset.y == -oldValue.top { offset.y = -adjustedContentInset.top }
+            if offset != contentOffset { adjustContentOffset(offset) }
+        }
     }
 
     /// The scrolling axis (the layout's scroll direction).
@@ -593,25 +602,29 @@ open class HostCollectionView: HostScrollView {
         }
     }
 
-    /// Applies self-sized sizes; keeps the first item that starts inside the bounds where it is on
-    /// screen (UIKit's `contentOffsetAdjustment` for items resized above it).
+    /// Applies self-sized sizes; keeps what was already on screen still (UIKit's
+    /// `contentOffsetAdjustment` for items resized above it): the anchor is the first displayed
+    /// item starting inside the bounds whose size is not being corrected (else the first one
+    /// starting inside the bounds).
     private func applySelfSizing(_ corrections: [(IndexPath, CGSize)]) {
         let layout = collectionViewLayout
         let visibleStart = mainOffset + (axis == .vertical ? adjustedContentInset.top : adjustedContentInset.left)
-        let anchor = displayedCells.keys.sorted().first { path in
+        let corrected = Set(corrections.map(\.0))
+        let inside = displayedCells.keys.sorted().filter { path in
             layout.frameOfItem(at: path).map { layout.mainStart($0) >= visibleStart - 0.001 } ?? false
         }
+        let anchor = inside.first { !corrected.contains($0) } ?? inside.first
         let anchorBefore = anchor.flatMap(layout.frameOfItem(at:)).map(layout.mainStart)
         var changed = false
-        var changedBeforeAnchor = false
         for (path, size) in corrections where layout.applyPreferredSize(size, forItemAt: path) {
             changed = true
-            if let anchor, path < anchor { changedBeforeAnchor = true }
         }
         guard changed else { return }
         prepareLayoutIfNeeded()
         needsAnotherPass = true
-        if changedBeforeAnchor, let anchor, let before = anchorBefore,
+        // Whatever moved the anchor (items before it, or its line's extent through an item beside
+        // it) is compensated; items after it cannot move it.
+        if let anchor, let before = anchorBefore,
            let after = layout.frameOfItem(at: anchor).map(layout.mainStart), after != before {
             var offset = contentOffset
             if axis == .vertical { offset.y += after - before } else { offset.x += after - before }

@@ -127,6 +127,8 @@ public final class HostCollectionViewFlowLayout {
     }
 
     private(set) var sections: [Section] = []
+    /// Lines before each section (prefix sums of `sections[s].lines.count`).
+    private var linesBefore: [Int] = []
     private var metrics: [SectionMetrics] = []
     private var preferredSizes: [IndexPath: CGSize] = [:]
     private var needsDelegateMetrics = true
@@ -296,6 +298,11 @@ public final class HostCollectionViewFlowLayout {
             laidOut.append(section)
         }
         sections = laidOut
+        var before = 0
+        linesBefore = laidOut.map { section in
+            defer { before += section.lines.count }
+            return before
+        }
         contentSize = scrollDirection == .vertical
             ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }
@@ -478,6 +485,20 @@ public final class HostCollectionViewFlowLayout {
         }
         let line = sections[sectionIndex].lines[lineIndex]
         return IndexPath(item: line.firstItem + min(column, line.count - 1), section: sectionIndex)
+    }
+
+    /// The position of an item's line among all lines of the content (0 for the first line).
+    ///
+    /// - Complexity: O(log L) for L lines in the item's section.
+    public func lineIndex(of indexPath: IndexPath) -> Int? {
+        guard frameOfItem(at: indexPath) != nil, indexPath.section < linesBefore.count else { return nil }
+        let lines = sections[indexPath.section].lines
+        var low = 0, high = lines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lines[mid].firstItem <= indexPath.item { low = mid + 1 } else { high = mid }
+        }
+        return linesBefore[indexPath.section] + max(0, low - 1)
     }
 
     /// The line containing an item: its start and extent along the axis.

@@ -181,18 +181,41 @@ public final class HostInfiniteCollection {
     struct FlowGeometry: InfiniteListGeometry {
         let layout: HostCollectionViewFlowLayout
         let crossCenter: CGFloat?
+        /// When set, ``item(nearest:)`` only picks among these (the displayed, self-sized cells).
+        var candidates: [VirtualIndexPath]?
 
         func leadingEdge(of item: VirtualIndexPath) -> CGFloat? {
             layout.frameOfItem(at: item.indexPath).map(layout.mainStart)
         }
 
         func item(nearest position: CGFloat) -> VirtualIndexPath? {
-            layout.indexPathForItem(nearestMain: position, cross: crossCenter).flatMap(VirtualIndexPath.init)
+            if let candidates, !candidates.isEmpty {
+                let items = candidates.compactMap { path -> LaidOutItem? in
+                    guard let frame = layout.frameOfItem(at: path.indexPath) else { return nil }
+                    return LaidOutItem(
+                        path: path, leadingEdge: layout.mainStart(frame), trailingEdge: layout.mainEnd(frame),
+                        crossCenter: (layout.crossStart(frame) + layout.crossEnd(frame)) / 2)
+                }
+                if let nearest = LaidOutItem.nearest(to: position, crossPosition: crossCenter ?? .nan, among: items) {
+                    return nearest
+                }
+            }
+            return layout.indexPathForItem(nearestMain: position, cross: crossCenter).flatMap(VirtualIndexPath.init)
         }
     }
 
     private func geometry(of collectionView: HostCollectionView) -> FlowGeometry {
         FlowGeometry(layout: collectionView.collectionViewLayout, crossCenter: crossCenter(of: collectionView))
+    }
+
+    /// For a recentering jump: with self-sizing cells the anchor must be a cell already displayed
+    /// (its position is real, not an estimate), or the twin lands where an estimate said.
+    private func jumpGeometry(of collectionView: HostCollectionView) -> FlowGeometry {
+        var geometry = geometry(of: collectionView)
+        if collectionView.collectionViewLayout.isSelfSizing {
+            geometry.candidates = collectionView.indexPathsForVisibleItems.compactMap(VirtualIndexPath.init)
+        }
+        return geometry
     }
 
     private func centeredVirtualItem(of collectionView: HostCollectionView) -> VirtualIndexPath? {
@@ -350,7 +373,7 @@ public final class HostInfiniteCollection {
         // and would undo the jump (the glue waits too); programmatic scrolls pre-jump instead.
         guard engine.isLooping, layoutMatchesPlan, !needsRestore, !isAdjusting, !collectionView.isLayingOut,
               !collectionView.isAnimatingScroll else { return }
-        let geometry = geometry(of: collectionView)
+        let geometry = jumpGeometry(of: collectionView)
         guard let jump = engine.recenteringJump(in: viewport(of: collectionView), geometry: geometry) else { return }
         adjust(collectionView, to: jump.targetOffset)
         if collectionView.collectionViewLayout.isSelfSizing {
@@ -404,14 +427,40 @@ public final class HostInfiniteCollection {
             currentOffset: viewport.offset, proposedOffset: proposed, velocity: velocity, grid: grid,
             maximumItemsPerFlick: maximumItemsPerFlick, interruptedTargetOffset: interruptedTarget)
         else { return nil }
-        // Resolve the target line in the laid-out content (exact for varied sizes); beyond it the
-        // grid's uniform extrapolation (recentering carries the target along while flying).
-        var offset = grid.offset(ofIndex: index)
-        if let path = layout.indexPath(movingLines: index, from: centered.indexPath),
-           let virtual = VirtualIndexPath(path), let exact = alignedOffset(for: virtual, in: collectionView) {
-            offset = exact
+        // Resolve the target line exactly in the laid-out content (varied sizes, section breaks).
+        // A target beyond the content is reached through the repetition: whole jumps (their lines
+        // and length measured from the start's twin) are taken off the line count and added as
+        // distance, and near the content's ends the start is replaced by a twin a jump back.
+        // Recentering carries the target along while the view flies there.
+        let geometry = geometry(of: collectionView)
+        let perJump = engine.repetition.copiesPerJump
+        var start = centered
+        var lines = index
+        var shift: CGFloat = 0
+        if engine.isLooping, lines != 0,
+           let twin = engine.repetition.shifted(start, byCopies: perJump) ?? engine.repetition.shifted(start, byCopies: -perJump),
+           let startLine = layout.lineIndex(of: start.indexPath), let twinLine = layout.lineIndex(of: twin.indexPath),
+           let startEdge = geometry.leadingEdge(of: start), let twinEdge = geometry.leadingEdge(of: twin),
+           twinLine != startLine {
+            let linesPerJump = abs(twinLine - startLine)
+            let jumpLength = abs(twinEdge - startEdge)
+            let wholeJumps = lines / linesPerJump
+            lines -= wholeJumps * linesPerJump
+            shift += CGFloat(wholeJumps) * jumpLength
         }
-        return clampedIfFinite(offset, in: collectionView)
+        for _ in 0..<4 {
+            if let path = layout.indexPath(movingLines: lines, from: start.indexPath),
+               let virtual = VirtualIndexPath(path), let exact = alignedOffset(for: virtual, in: collectionView) {
+                return clampedIfFinite(exact + shift, in: collectionView)
+            }
+            guard engine.isLooping, lines != 0,
+                  let twin = engine.repetition.shifted(start, byCopies: lines > 0 ? -perJump : perJump),
+                  let from = geometry.leadingEdge(of: start), let to = geometry.leadingEdge(of: twin)
+            else { break }
+            shift += from - to
+            start = twin
+        }
+        return clampedIfFinite(grid.offset(ofIndex: index), in: collectionView)
     }
 
     // MARK: Programmatic scrolling

@@ -677,4 +677,66 @@ import InfiniteProxy
         }
         print(lines.joined(separator: "\n"))
     }
+
+    // MARK: Shape sweep
+
+    /// Seeded random shapes — axis, sections (empty ones too), fixed or per-item sizes, grids,
+    /// spacing, section and content insets, headers, self-sizing, paging — each flung about with
+    /// every invariant checked every frame.
+    @Test(arguments: 0..<12)
+    func randomShapesKeepEveryInvariant(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(1_000 + seed))
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+        let axis: InfiniteAxis = pick([.vertical, .horizontal])
+        let sections = pick([1, 1, 1, 2, 3])
+        let counts = (0..<sections).map { _ in pick([0, 1, 2, 3, 5, 7, 12]) }
+        let selfSizing = pick([false, false, true])
+        let perItem = pick([false, true])
+        let main = CGFloat(pick([40, 90, 150, 300]))
+        let cross = CGFloat(pick([80, 120, 400]))
+        let spacing = CGFloat(pick([0, 6, 10]))
+        let header: CGFloat? = pick([nil, 24])
+        let inset = pick([HostEdgeInsets.zero, HostEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                          HostEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)])
+        let paging = pick([false, true])
+        let viewport = axis == .vertical ? CGSize(width: 390, height: 844) : CGSize(width: 390, height: 500)
+        let description = "\(axis) \(counts) self-sizing \(selfSizing) per-item \(perItem) main \(main) cross \(cross) "
+            + "spacing \(spacing) header \(String(describing: header)) inset \(inset) paging \(paging)"
+        func size(_ source: SourceIndexPath) -> CGSize {
+            let length = perItem ? main * (0.5 + CGFloat((source.item * 7 + source.section * 3) % 5) / 4) : main
+            return axis == .vertical ? CGSize(width: cross, height: length) : CGSize(width: length, height: cross)
+        }
+        let session = CollectionSession(axis: axis, viewport: viewport, counts: counts) { layout, client in
+            layout.minimumLineSpacing = spacing
+            layout.minimumInteritemSpacing = spacing
+            client.headerLength = header
+            if selfSizing {
+                layout.estimatedItemSize = axis == .vertical ? CGSize(width: cross, height: 100) : CGSize(width: 100, height: cross)
+                client.fittingSize = size
+            } else {
+                client.itemSize = size
+            }
+        } proxySetup: { proxy in
+            proxy.isPagingEnabled = paging
+            proxy.collectionView?.adjustedContentInset = inset
+        }
+        let looping = counts.reduce(0, +) > 0
+        #expect(session.proxy.engine.isLooping == looping, "\(description)")
+        for _ in 0..<6 {
+            let speed = CGFloat.random(in: 300...15_000, using: &generator)
+            session.flick(velocity: Bool.random(using: &generator) ? speed : -speed)
+            if paging && looping && !selfSizing && !perItem {
+                // Pages are whole items: at rest an item sits in the centre.
+                #expect(abs(session.centeredItemOffsetFromCenter() ?? 0) < 0.5, "\(description)")
+            }
+        }
+        if looping {
+            #expect(session.proxy.statistics.jumps > 0, "\(description)")
+            #expect(session.failures.isEmpty, "\(description): \(session.failures.prefix(4))")
+        } else {
+            // No items: finite, nothing to show, nothing asserted (the empty content may bounce).
+            #expect(session.collectionView.visibleCells.isEmpty && session.collectionView.assertionFailures.isEmpty)
+            #expect(session.problems.isEmpty)
+        }
+    }
 }
