@@ -143,11 +143,22 @@ public final class HostInfiniteCollection {
     }
 
     /// Turns infinite scrolling on or off, keeping the centred item where it is.
+    ///
+    /// The engine switches when the collection view reads the counts again, so the cells the
+    /// reload removes still end their display with the paths of the plan they were shown under.
     public func setEnabled(_ enabled: Bool) {
-        guard enabled != engine.isEnabled else { return }
-        engine.setEnabled(enabled)
-        collectionView?.reloadData()
+        guard enabled != isEnabled, let collectionView else { return }
+        isEnabled = enabled
+        // Remember the item in the current plan's terms before the plan changes.
+        if pending == nil, layoutMatchesPlan,
+           let memo = engine.capturePosition(in: viewport(of: collectionView), geometry: geometry(of: collectionView)) {
+            pending = PendingPosition(memo: memo, sizeChange: nil)
+        }
+        collectionView.reloadData()
     }
+
+    /// Whether infinite scrolling is requested (the engine follows at the next reload).
+    public private(set) var isEnabled = true
 
     // MARK: Geometry
 
@@ -292,6 +303,7 @@ public final class HostInfiniteCollection {
                     crossLength: vertical ? size.width : size.height,
                     isEstimate: estimated)
             })
+        if engine.isEnabled != isEnabled { engine.setEnabled(isEnabled) }
         engine.reload(sourceItemCounts: counts, metrics: metrics)
         statistics.replans += 1
         layoutMatchesPlan = false
@@ -851,7 +863,7 @@ extension HostCollectionView {
     /// Whether the collection view repeats its content forever (the UIKit glue's
     /// `enableInfiniteScrolling`). Turning it on wraps the current data source and delegate.
     public var enableInfiniteScrolling: Bool {
-        get { infiniteProxy?.engine.isEnabled ?? false }
+        get { infiniteProxy?.isEnabled ?? false }
         set {
             if let proxy = infiniteProxy {
                 proxy.setEnabled(newValue)

@@ -41,6 +41,8 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     private(set) var selected: [IndexPath] = []
     private(set) var supplementaryRequests: [(kind: String, path: IndexPath)] = []
     private(set) var scrollCallbacks = 0
+    /// `willDisplay` / `didEndDisplaying` calls whose path is not the item the cell shows.
+    private(set) var displayPathMismatches: [String] = []
     private(set) var willEndDraggingCalls = 0
 
     init(counts: [Int]) {
@@ -105,6 +107,7 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         note(indexPath)
         displayed += 1
+        if cell.text != Self.label(indexPath) { displayPathMismatches.append("willDisplay \(cell.text) at \(indexPath)") }
         if looksUpItsCellInWillDisplay {
             ownCellLookUps += 1
             if collectionView.cellForItem(at: indexPath) !== cell { ownCellLookUpFailures += 1 }
@@ -113,6 +116,7 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
 
     func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         endDisplayingPaths.append(SourceIndexPath(indexPath) ?? SourceIndexPath(section: -1, item: -1))
+        if cell.text != Self.label(indexPath) { displayPathMismatches.append("didEndDisplaying \(cell.text) at \(indexPath)") }
         endedDisplaying += 1
     }
 
@@ -315,6 +319,7 @@ final class CollectionSession {
     /// Everything a session must end with: no invariant broken, no UIKit assertion, no problem.
     var failures: [String] {
         checker.violations.map(\.description) + collectionView.assertionFailures.map(\.description) + problems
+            + client.displayPathMismatches
     }
 
     var summary: String {

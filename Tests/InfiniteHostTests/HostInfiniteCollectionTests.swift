@@ -644,6 +644,30 @@ import InfiniteProxy
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 
+    @Test func turningInfiniteScrollingOffAndOnKeepsTheItemOnScreen() {
+        let session = carousel(count: 6, width: 120, paging: false)
+        session.collectionView.infinite.isPagingEnabled = true
+        #expect(session.proxy.isPagingEnabled)
+        session.flick(velocity: 2_000)
+        let centered = session.collectionView.infinite.centeredIndexPath
+        session.collectionView.enableInfiniteScrolling = false
+        session.resetContinuity()
+        #expect(!session.proxy.engine.isLooping)
+        #expect(session.collectionView.numberOfItems(inSection: 0) == 6)
+        #expect(session.collectionView.infinite.centeredIndexPath == centered)
+        session.collectionView.enableInfiniteScrolling = true
+        session.resetContinuity()
+        #expect(session.proxy.engine.isLooping)
+        #expect(session.collectionView.infinite.centeredIndexPath == centered)
+        session.collectionView.infinite.scrollToNextItem(animated: true)
+        session.settle()
+        #expect(session.collectionView.infinite.centeredIndexPath?.item == ((centered?.item ?? 0) + 1) % 6)
+        session.collectionView.infinite.scrollToPreviousItem(animated: false)
+        session.frame()
+        #expect(session.collectionView.infinite.centeredIndexPath == centered)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
     // MARK: Padding figures
 
     /// Virtual items per source item for one section: ≈ n + 2·(items per screen + 1), never
