@@ -250,3 +250,23 @@ private struct UniformGeometry: InfiniteListGeometry {
         }
     }
 }
+
+extension InfiniteListEngineTests {
+    /// A view displayed under one plan ends its display under another: the recorded source path
+    /// is reported, and the client's calls inside are translated around it.
+    @Test func forwardingARecordedSourceSurvivesAReplan() {
+        let engine = InfiniteListEngine()
+        let metrics = ListMetrics(viewportLength: 800, copyLength: 440, largestItemExtent: 44, smallestItemExtent: 44)
+        engine.reload(sourceItemCounts: [10], metrics: metrics)
+        let virtual = VirtualIndexPath(section: 0, item: 33)
+        let recorded = engine.sourceIndexPath(for: virtual)
+        engine.reload(sourceItemCounts: [7], metrics: metrics)
+        #expect(engine.sourceIndexPath(for: virtual) != recorded)
+        let seen: SourceIndexPath = engine.forwarding(virtual, as: recorded) { source in
+            #expect(engine.virtualIndexPath(forClientPath: source) == virtual)
+            return source
+        }
+        #expect(seen == recorded)
+        #expect(engine.translation.depth == 0)
+    }
+}

@@ -134,6 +134,28 @@ public final class InfiniteListEngine {
         return try body(source)
     }
 
+    /// Forwards a call about `virtual` to the client as a source path decided earlier.
+    ///
+    /// For "end" callbacks (`didEndDisplaying`) about a view that was displayed under an earlier
+    /// plan: after a reload or a size change the current plan may map `virtual` to another item,
+    /// so the glue records the source path when the view is displayed and reports that one.
+    ///
+    /// ```swift
+    /// engine.forwarding(virtual, as: recordedSource) { source in
+    ///     client.tableView?(tableView, didEndDisplaying: cell, forRowAt: source.indexPath)
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus `body`.
+    @inlinable
+    public func forwarding<Result>(
+        _ virtual: VirtualIndexPath, as source: SourceIndexPath, _ body: (SourceIndexPath) throws -> Result
+    ) rethrows -> Result {
+        translation.beginForwarding(virtual: virtual, source: source)
+        defer { translation.endFrame() }
+        return try body(source)
+    }
+
     /// Forwards a call about a virtual section to the client as its source section.
     @inlinable
     public func forwarding<Result>(

@@ -69,7 +69,7 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
         let fallback = { self.emptyView(in: collectionView, kind: kind, at: indexPath) }
         guard let client, client.responds(to: #selector(UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)))
         else { return fallback() }
-        return forward(indexPath, fallback: fallback()) {
+        return forwardSupplementary(indexPath, fallback: fallback()) {
             client.collectionView?(collectionView, viewForSupplementaryElementOfKind: kind, at: $0) ?? fallback()
         }
     }
@@ -210,24 +210,24 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath) {
-        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
+        forwardStartOfDisplay(cell, at: indexPath) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                         forElementKind elementKind: String, at indexPath: IndexPath) {
-        forward(indexPath, fallback: ()) {
+        forwardStartOfDisplay(view, at: indexPath, supplementary: true) {
             client?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: $0)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath) {
-        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: $0) }
+        forwardEndOfDisplay(cell, at: indexPath) { client?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath) {
-        forward(indexPath, fallback: ()) {
+        forwardEndOfDisplay(view, at: indexPath, supplementary: true) {
             client?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
         }
     }

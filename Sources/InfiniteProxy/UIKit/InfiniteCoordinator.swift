@@ -228,6 +228,12 @@ class InfiniteCoordinator {
         let memo = pendingPosition == nil ? capturePosition(in: currentViewport()) : nil
         resetArc()
         isAnimatingScroll = false
+        // Let UIKit end the display of the repeated cells while the proxies are still in place:
+        // their didEndDisplaying then reaches the client with the paths it was shown (recorded at
+        // willDisplay), never a virtual path the client's data does not have.
+        engine.setEnabled(false)
+        reloadViewData()
+        view.layoutIfNeeded()
         uninstallProxies()
         isActive = false
         engine.setEnabled(false)

@@ -124,6 +124,45 @@ class InfiniteInterceptor: NSObject {
         return engine.forwarding(virtual) { source in body(source.indexPath) }
     }
 
+    /// The client's path for a virtual one. A supplementary view (a flow layout's header or
+    /// footer) belongs to its section: only the section maps, its item stays as UIKit gave it.
+    private func sourcePath(for virtual: VirtualIndexPath, supplementary: Bool, in engine: InfiniteListEngine) -> SourceIndexPath {
+        supplementary
+            ? SourceIndexPath(section: engine.sourceSection(forVirtualSection: virtual.section), item: virtual.item)
+            : engine.sourceIndexPath(for: virtual)
+    }
+
+    /// Forwards a call about a supplementary view (header or footer) with its section mapped.
+    func forwardSupplementary<Result>(
+        _ indexPath: IndexPath, fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result
+    ) -> Result {
+        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return fallback() }
+        let source = sourcePath(for: virtual, supplementary: true, in: engine)
+        return engine.forwarding(virtual, as: source) { body($0.indexPath) }
+    }
+
+    /// Forwards `willDisplay` for `view` and records the client's item it shows, so the matching
+    /// `didEndDisplaying` names the same item even if the plan changes in between.
+    func forwardStartOfDisplay(
+        _ view: UIView, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
+    ) {
+        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return }
+        let source = sourcePath(for: virtual, supplementary: supplementary, in: engine)
+        DisplayedSourceRecord.set(source, on: view)
+        engine.forwarding(virtual, as: source) { body($0.indexPath) }
+    }
+
+    /// Forwards `didEndDisplaying` for `view` with the client's item recorded when it was
+    /// displayed (the current mapping when nothing was recorded).
+    func forwardEndOfDisplay(
+        _ view: UIView, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
+    ) {
+        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return }
+        let source = DisplayedSourceRecord.take(from: view)
+            ?? sourcePath(for: virtual, supplementary: supplementary, in: engine)
+        engine.forwarding(virtual, as: source) { body($0.indexPath) }
+    }
+
     /// Forwards a call about a virtual section as the client's source section.
     func forward<Result>(section: Int, fallback: @autoclosure () -> Result, _ body: (Int) -> Result) -> Result {
         guard let engine else { return fallback() }

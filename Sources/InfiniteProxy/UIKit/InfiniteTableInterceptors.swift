@@ -176,7 +176,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         coordinator?.willDisplay(cell, at: indexPath)
-        forward(indexPath, fallback: ()) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
+        forwardStartOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
@@ -188,7 +188,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didEndDisplaying: cell, forRowAt: $0) }
+        forwardEndOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, didEndDisplaying: cell, forRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
