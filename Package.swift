@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "InfiniteProxy"),
         .target(name: "InfiniteHost", dependencies: ["InfiniteProxy"]),
         .executableTarget(name: "infinite-demo", dependencies: ["InfiniteHost", "InfiniteProxy"]),
+        // A simulated day of flings on the headless host (benchmarks; see BENCHMARKS.md).
+        .executableTarget(name: "host-day", dependencies: ["InfiniteHost"]),
         .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy"]),
         .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"]),
     ],
