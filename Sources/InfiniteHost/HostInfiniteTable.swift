@@ -398,10 +398,11 @@ public final class HostInfiniteTable {
 
     private func applyArc() {
         guard engine.isEnabled, engine.alignment != .none else { return }
+        // One arc (and its radius) per pass, not per row, as the UIKit glue does.
         let viewport = self.viewport
-        let width = tableView.viewportSize.width
+        let arc = engine.arc(for: viewport, crossLength: tableView.viewportSize.width)
         for cell in tableView.visibleCells {
-            cell.frame.origin.x = engine.crossAxisOffset(itemCenter: cell.frame.midY, in: viewport, crossLength: width)
+            cell.frame.origin.x = arc.crossAxisOffset(itemCenter: cell.frame.midY, viewportCenter: viewport.visibleCenter)
         }
     }
 

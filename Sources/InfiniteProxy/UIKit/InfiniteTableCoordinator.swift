@@ -203,24 +203,30 @@ final class InfiniteTableCoordinator: InfiniteCoordinator {
 
     override func applyArc() {
         guard isActive, engine.alignment != .none, let table else { return }
+        // One arc (and its radius) per pass, not per row.
         let viewport = currentViewport()
+        let arc = engine.arc(for: viewport, crossLength: table.bounds.width)
         for cell in table.visibleCells {
             guard let indexPath = table.indexPath(for: cell) else { continue }
-            bend(cell, at: indexPath, in: viewport, table: table)
+            bend(cell, at: indexPath, on: arc, around: viewport.visibleCenter, table: table)
         }
     }
 
     override func willDisplay(_ cell: UIView, at indexPath: IndexPath) {
         guard isActive, engine.alignment != .none, let table else { return }
-        bend(cell, at: indexPath, in: currentViewport(), table: table)
+        let viewport = currentViewport()
+        let arc = engine.arc(for: viewport, crossLength: table.bounds.width)
+        bend(cell, at: indexPath, on: arc, around: viewport.visibleCenter, table: table)
     }
 
-    private func bend(_ cell: UIView, at indexPath: IndexPath, in viewport: ListViewport, table: UITableView) {
+    private func bend(
+        _ cell: UIView, at indexPath: IndexPath, on arc: ArcLayout, around viewportCenter: CGFloat, table: UITableView
+    ) {
         let row = engine.passingThrough { table.rectForRow(at: indexPath) }
         guard !row.isNull, !row.isInfinite else { return }
         let center = CGPoint(x: row.midX, y: row.midY)
         if cell.center != center { cell.center = center }
-        let offset = engine.crossAxisOffset(itemCenter: row.midY, in: viewport, crossLength: table.bounds.width)
+        let offset = arc.crossAxisOffset(itemCenter: row.midY, viewportCenter: viewportCenter)
         cell.transform = CGAffineTransform(translationX: offset, y: 0)
         bentCells.add(cell)
     }
