@@ -1,9 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The library product `InfiniteProxy` depends on no package. The headless host and the Linux
 // storyboard (`infinite-demo`) live here too but are not part of the product; benchmarks are a
 // sibling package in `Benchmarks/` so that their harness never reaches this manifest.
+/// The headless host models UIKit, whose views live on the main actor; so do the host's targets,
+/// like the library's orchestration controllers they drive.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
 let package = Package(
     name: "InfiniteProxy",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
@@ -12,12 +16,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "InfiniteProxy"),
-        .target(name: "InfiniteHost", dependencies: ["InfiniteProxy"]),
-        .executableTarget(name: "infinite-demo", dependencies: ["InfiniteHost", "InfiniteProxy"]),
+        .target(name: "InfiniteHost", dependencies: ["InfiniteProxy"], swiftSettings: mainActorByDefault),
+        .executableTarget(name: "infinite-demo", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
         // A simulated day of flings on the headless host (benchmarks; see BENCHMARKS.md).
-        .executableTarget(name: "host-day", dependencies: ["InfiniteHost"]),
+        .executableTarget(name: "host-day", dependencies: ["InfiniteHost"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy"]),
-        .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"]),
+        .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )

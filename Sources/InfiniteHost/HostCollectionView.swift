@@ -8,6 +8,7 @@ import InfiniteProxy
 /// Optional methods return an optional: the default `nil` means "not implemented", and the
 /// collection view then does what UIKit does for a data source without the method. Implement
 /// them with the optional return type (`-> Int?`); a non-optional return would not be called.
+@MainActor
 public protocol HostCollectionViewDataSource: AnyObject {
     /// Optional; nil = not implemented (one section).
     func numberOfSections(in collectionView: HostCollectionView) -> Int?
@@ -29,6 +30,7 @@ extension HostCollectionViewDataSource {
 /// `UICollectionViewDelegate` (which refines the scroll-view delegate, as in UIKit).
 ///
 /// Assign it to ``HostScrollView/delegate``; the collection view reads it back with `as?`.
+@MainActor
 public protocol HostCollectionViewDelegate: HostScrollViewDelegate {
     func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath)
@@ -60,6 +62,7 @@ extension HostCollectionViewDelegate {
 
 /// `UICollectionViewDelegateFlowLayout`: every method optional; nil = not implemented, the
 /// layout's own property applies.
+@MainActor
 public protocol HostCollectionViewDelegateFlowLayout: HostCollectionViewDelegate {
     func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize?
     func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int) -> HostEdgeInsets?
@@ -79,6 +82,7 @@ extension HostCollectionViewDelegateFlowLayout {
 }
 
 /// `UICollectionViewDataSourcePrefetching`.
+@MainActor
 public protocol HostCollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
@@ -90,6 +94,7 @@ extension HostCollectionViewDataSourcePrefetching {
 
 /// What the UIKit glue's swizzled entry points do: turn a path a client passes back (inside a
 /// forwarded call) into the path the collection view should act on.
+@MainActor
 public protocol HostCollectionViewPathInterceptor: AnyObject {
     /// The path to act on for `path`, as passed by client code.
     func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath

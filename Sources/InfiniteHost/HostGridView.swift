@@ -2,6 +2,7 @@ import Foundation
 import InfiniteProxy
 
 /// Supplies the tiles of a ``HostGridView`` (the host's `InfiniteGridViewDataSource`).
+@MainActor
 public protocol HostGridViewDataSource: AnyObject {
     /// The view for the tile at `coordinate`, or nil to leave it empty.
     func gridView(_ gridView: HostGridView, viewForTileAt coordinate: GridCoordinate) -> HostTileView?

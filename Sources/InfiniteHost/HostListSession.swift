@@ -3,6 +3,7 @@ import InfiniteProxy
 
 /// A host list — a table or collection view with its infinite glue — that a ``HostListSession``
 /// can drive and check frame by frame.
+@MainActor
 public protocol HostListSessionSubject: AnyObject {
     /// The scroll view gestures act on.
     var sessionScrollView: HostScrollView { get }

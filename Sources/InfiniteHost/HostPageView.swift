@@ -3,6 +3,7 @@ import InfiniteProxy
 
 /// Supplies the pages of a ``HostPageView`` (the host's `InfinitePageViewDataSource`): page content
 /// is a string standing in for a view.
+@MainActor
 public protocol HostPageViewDataSource: AnyObject {
     /// The number of pages.
     func numberOfPages(in pageView: HostPageView) -> Int

@@ -2,6 +2,7 @@ import Foundation
 import InfiniteProxy
 
 /// Supplies the tiles of a ``HostRibbonView`` (the host's `InfiniteScrollViewDataSource`).
+@MainActor
 public protocol HostRibbonViewDataSource: AnyObject {
     /// The number of tiles in the data set.
     func numberOfTiles(in ribbonView: HostRibbonView) -> Int

@@ -18,7 +18,7 @@ public final class HostRunLoop {
     /// Simulated seconds since creation.
     public private(set) var time: TimeInterval = 0
     private var timers: [HostTimer] = []
-    private var queued: [() -> Void] = []
+    private var queued: [@MainActor () -> Void] = []
 
     /// Creates an idle run loop at time 0.
     public init() {}
@@ -29,7 +29,7 @@ public final class HostRunLoop {
     /// Schedules a timer that first fires `interval` seconds from now.
     @discardableResult
     public func scheduledTimer(
-        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (HostTimer) -> Void
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (HostTimer) -> Void
     ) -> HostTimer {
         let safe = interval.isFinite && interval > 0 ? interval : 0.0001
         let timer = HostTimer(interval: safe, repeats: repeats, fireDate: time + safe, block: block)
@@ -38,7 +38,7 @@ public final class HostRunLoop {
     }
 
     /// Queues a block for the start of the next ``advance(by:)`` (`DispatchQueue.main.async`).
-    public func async(_ block: @escaping () -> Void) {
+    public func async(_ block: @escaping @MainActor () -> Void) {
         queued.append(block)
     }
 
@@ -65,7 +65,10 @@ public final class HostRunLoop {
 }
 
 /// A timer of a ``HostRunLoop`` (`Timer`).
-public final class HostTimer {
+///
+/// Like `Timer`, it may be invalidated from anywhere — in particular from an owner's nonisolated
+/// `deinit` — so it is a `Sendable` token; the host runs on one thread, the main actor's.
+public nonisolated final class HostTimer: @unchecked Sendable {
     /// Seconds between fires.
     public let interval: TimeInterval
     /// Whether it fires again after firing.
@@ -74,9 +77,9 @@ public final class HostTimer {
     public internal(set) var fireDate: TimeInterval
     /// False once invalidated (or fired, for a one-shot timer).
     public internal(set) var isValid = true
-    let block: (HostTimer) -> Void
+    let block: @MainActor (HostTimer) -> Void
 
-    init(interval: TimeInterval, repeats: Bool, fireDate: TimeInterval, block: @escaping (HostTimer) -> Void) {
+    init(interval: TimeInterval, repeats: Bool, fireDate: TimeInterval, block: @escaping @MainActor (HostTimer) -> Void) {
         self.interval = interval
         self.repeats = repeats
         self.fireDate = fireDate

@@ -20,6 +20,7 @@ public struct HostEdgeInsets: Hashable, Sendable {
 /// The `UIScrollViewDelegate` methods the host reports, with UIKit's names and argument order.
 ///
 /// Every method has an empty default, as UIKit's optional methods do.
+@MainActor
 public protocol HostScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: HostScrollView)
     func scrollViewWillBeginDragging(_ scrollView: HostScrollView)
@@ -76,6 +77,12 @@ open class HostScrollView {
     /// `adjustedContentInset`: content insets plus safe area.
     public var adjustedContentInset: HostEdgeInsets = .zero { didSet { setNeedsLayout() } }
     public var decelerationRate: DecelerationRate = .normal
+    /// Stored only: whether the vertical indicator shows (an infinite list hides it while looping).
+    public var showsVerticalScrollIndicator = true
+    /// Stored only: whether the horizontal indicator shows.
+    public var showsHorizontalScrollIndicator = true
+    /// Stored only: whether a tap on the status bar scrolls to the top.
+    public var scrollsToTop = true
     public weak var delegate: HostScrollViewDelegate?
 
     /// The offset of the visible region's origin. Setting it keeps momentum, like UIKit's property.

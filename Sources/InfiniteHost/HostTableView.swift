@@ -63,10 +63,6 @@ open class HostTableView: HostScrollView {
     public var tableFooterHeight: CGFloat = 0 { didSet { updateContentSize() } }
     public var allowsSelection = true
     public var allowsMultipleSelection = false
-    /// Stored only (the glue hides it while infinite).
-    public var showsVerticalScrollIndicator = true
-    /// Stored only (the glue turns it off while infinite).
-    public var scrollsToTop = true
     /// Whether `cellForRowAt` must return a cell dequeued for the request (UIKit accepts cells
     /// the client created itself; the host is strict by default to catch dequeue mistakes).
     public var requiresDequeuedCells = true

@@ -20,6 +20,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol HostTableViewDataSource: AnyObject {
     func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell
@@ -52,6 +53,7 @@ extension HostTableViewDataSource {
 /// value are optional with a `nil` default meaning "not implemented"; for ``tableView(_:willSelectRowAt:)``
 /// and ``tableView(_:willDeselectRowAt:)`` UIKit's own return type is already optional, so the host's
 /// is doubly optional: return `.some(nil)` to refuse the selection, `indexPath` to allow it.
+@MainActor
 public protocol HostTableViewDelegate: HostScrollViewDelegate {
     /// Optional; nil = not implemented (``HostTableView/rowHeight``).
     func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat?
@@ -113,6 +115,7 @@ extension HostTableViewDelegate {
 /// - Assigning `dataSource` / `delegate` while a hook is installed goes through
 ///   ``tableView(_:wrapDataSource:)`` / ``tableView(_:wrapDelegate:)``, as the glue's setter
 ///   overrides keep the table infinite with new objects.
+@MainActor
 public protocol HostTableViewInterposing: AnyObject {
     func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath
     /// Every laid-out row a client's `reloadRows(at:)` must refresh (all twins of a repeated row).

@@ -8,7 +8,7 @@ import InfiniteProxy
 /// let recording = scenario?.run(seconds: 4)
 /// recording?.statistics.violations     // 0
 /// ```
-public struct StoryboardScenario: Sendable {
+public nonisolated struct StoryboardScenario: Sendable {
     /// The command-line name.
     public var name: String
     /// A one-line title for the page.
@@ -16,12 +16,12 @@ public struct StoryboardScenario: Sendable {
     /// The session length when `--seconds` is not given.
     public var defaultSeconds: TimeInterval
     /// Runs the session for the given simulated seconds.
-    public var session: @Sendable (TimeInterval) -> StoryboardRecording
+    public var session: @MainActor @Sendable (TimeInterval) -> StoryboardRecording
 
     /// Creates a scenario.
     public init(
         name: String, title: String, defaultSeconds: TimeInterval,
-        session: @escaping @Sendable (TimeInterval) -> StoryboardRecording
+        session: @escaping @MainActor @Sendable (TimeInterval) -> StoryboardRecording
     ) {
         self.name = name
         self.title = title
@@ -30,6 +30,7 @@ public struct StoryboardScenario: Sendable {
     }
 
     /// Runs the session: `seconds`, or the scenario's own length when nil.
+    @MainActor
     public func run(seconds: TimeInterval? = nil) -> StoryboardRecording {
         session(seconds ?? defaultSeconds)
     }

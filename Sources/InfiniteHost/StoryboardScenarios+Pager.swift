@@ -1,7 +1,7 @@
 import Foundation
 import InfiniteProxy
 
-extension StoryboardScenario {
+nonisolated extension StoryboardScenario {
     /// The pager screen of the storyboard.
     static var pagerScenarios: [StoryboardScenario] {
         [

@@ -1,7 +1,7 @@
 import Foundation
 import InfiniteProxy
 
-extension StoryboardScenario {
+nonisolated extension StoryboardScenario {
     /// The table screens of the storyboard.
     static var tableScenarios: [StoryboardScenario] {
         [

@@ -1,7 +1,7 @@
 import Foundation
 import InfiniteProxy
 
-extension StoryboardScenario {
+nonisolated extension StoryboardScenario {
     /// The tiled screens of the storyboard: the 2-D grid and the street ribbon.
     static var tileScenarios: [StoryboardScenario] {
         [

@@ -1,0 +1,27 @@
+import Foundation
+import InfiniteProxy
+
+/// The host's scroll view is what the library's controllers drive on Linux: the same
+/// ``ScrollSurface`` that `UIScrollView`'s adapter implements on iOS.
+extension HostScrollView: ScrollSurface {
+    package var surfaceInsets: SurfaceInsets {
+        let insets = adjustedContentInset
+        return SurfaceInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    package var chrome: ScrollChrome {
+        get {
+            ScrollChrome(showsVerticalIndicator: showsVerticalScrollIndicator,
+                         showsHorizontalIndicator: showsHorizontalScrollIndicator, scrollsToTop: scrollsToTop)
+        }
+        set {
+            showsVerticalScrollIndicator = newValue.showsVerticalIndicator
+            showsHorizontalScrollIndicator = newValue.showsHorizontalIndicator
+            scrollsToTop = newValue.scrollsToTop
+        }
+    }
+
+    package func assignContentOffset(_ offset: CGPoint) {
+        contentOffset = offset
+    }
+}
