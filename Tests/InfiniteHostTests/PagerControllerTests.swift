@@ -80,6 +80,20 @@ import InfiniteProxy
         none.swipe(points: 50, velocity: 900)
         none.settle()
         #expect(none.pager.pageViews.isEmpty && none.pager.reportedPages.isEmpty && none.failures.isEmpty)
+        none.pager.controller.reload(count: -3)                       // a bad count is no pages
+        #expect(none.pager.controller.numberOfPages == 0 && none.pager.scrollView.contentSize.width == 0)
+    }
+
+    /// Off-window (or before layout) nothing can be seen moving: programmatic scrolls jump.
+    @Test func offWindowScrollsJumpInsteadOfAnimating() {
+        let pager = HostPager(count: 5, inWindow: false)
+        pager.controller.scroll(byPages: 1, animated: true)
+        #expect(!pager.scrollView.isAnimatingScroll && pager.currentPage == 1)
+        pager.controller.windowDidChange(isInWindow: true)
+        pager.controller.scroll(byPages: 1, animated: true)
+        #expect(pager.scrollView.isAnimatingScroll)
+        pager.runUntilIdle()
+        #expect(pager.currentPage == 2 && pager.reportedPages == [0, 1, 2])
     }
 
     /// A bored user: random drags and flicks with random pauses, interrupting settles at any frame.

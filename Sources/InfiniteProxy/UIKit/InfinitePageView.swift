@@ -23,8 +23,8 @@
 /// the page beside itself), with 2 pages it loops.
 ///
 /// Pages can arrive asynchronously (``InfinitePageRequest``); a placeholder shows until then.
-/// Auto-advance runs on a `Timer` in the `.common` run-loop mode that holds the pager weakly; it pauses while
-/// a finger is down or a swipe settles, while the view is not in a window, while the app is
+/// Auto-advance runs on a `Timer` in the `.common` run-loop mode that holds the pager weakly; it
+/// pauses while a finger is down or a swipe settles, while the view is not in a window, while the app is
 /// inactive and while VoiceOver runs, and resumes a full interval later from the page shown then.
 /// VoiceOver users page with a three-finger swipe, or, with ``isAccessibilityAdjustable``, by
 /// swiping up and down on the pager as on an adjustable control.
