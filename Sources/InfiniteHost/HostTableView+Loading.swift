@@ -66,15 +66,25 @@ extension HostTableView {
         totalRows = total
     }
 
+    /// The estimate UIKit picks for an automatic estimate (**guess**: ``rowHeight`` when it is a
+    /// positive number, else 44 pt, the height of a standard cell).
+    var automaticEstimate: CGFloat { rowHeight > 0 ? rowHeight : 44 }
+
     /// A row's height at load: its estimate (not final) or its real height (final).
     func initialHeight(for path: IndexPath) -> (CGFloat, Bool) {
-        if let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: path)
-            ?? (estimatedRowHeight > 0 ? estimatedRowHeight : nil) {
-            return (HostTableView.sanitized(estimate == HostTableView.automaticDimension ? 44 : estimate), false)
+        if let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: path) {
+            return (HostTableView.sanitized(estimate == HostTableView.automaticDimension ? automaticEstimate : estimate), false)
+        }
+        if estimatedRowHeight > 0 { return (HostTableView.sanitized(estimatedRowHeight), false) }
+        if estimatedRowHeight == HostTableView.automaticDimension {
+            // UIKit's automatic estimate: heights are asked for only when rows are displayed. (A
+            // row without `heightForRowAt` then measures at ``rowHeight``, its estimate: nothing
+            // moves.)
+            return (automaticEstimate, false)
         }
         let height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
         // Self-sizing without an estimate: UIKit's default estimate until the cell is measured.
-        if height == HostTableView.automaticDimension { return (44, false) }
+        if height == HostTableView.automaticDimension { return (automaticEstimate, false) }
         return (HostTableView.sanitized(height), true)
     }
 

@@ -18,8 +18,9 @@ import Foundation
 /// - **Loading.** Data is read on the first layout after `dataSource` or `delegate` is assigned,
 ///   and at once by ``reloadData()``: `numberOfSections`, `numberOfRows` for each section, then
 ///   header, row and footer heights section by section. A row with an estimate
-///   (`estimatedHeightForRowAt`, or ``estimatedRowHeight`` > 0) keeps it until it is displayed;
-///   other rows are measured at once (`heightForRowAt`, else ``rowHeight``).
+///   (`estimatedHeightForRowAt`, ``estimatedRowHeight`` > 0, or UIKit's default automatic
+///   ``estimatedRowHeight``) keeps it until it is displayed; with ``estimatedRowHeight`` = 0 rows
+///   are measured at once (`heightForRowAt`, else ``rowHeight``).
 /// - **Layout** (every frame the offset moved): rows whose frames intersect `bounds` are shown.
 ///   Rows that left get `didEndDisplaying` and go to the reuse pool first; then each new row is
 ///   measured if it still had an estimate (`heightForRowAt`; for ``automaticDimension`` the cell
@@ -51,8 +52,17 @@ open class HostTableView: HostScrollView {
     /// The height of rows whose delegate does not implement `heightForRowAt`
     /// (``automaticDimension`` for self-sizing rows).
     public var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
-    /// The estimate for rows whose delegate gives none; 0 measures every row at load.
-    public var estimatedRowHeight: CGFloat = 0 { didSet { setNeedsReload() } }
+    /// The estimate for rows whose delegate gives none: ``automaticDimension`` (UIKit's default
+    /// since iOS 11: estimates are ON and UIKit picks the value), a positive estimate, or 0 to
+    /// turn estimates off and measure every row at load.
+    ///
+    /// With the automatic default, a delegate that implements `heightForRowAt` is asked only for
+    /// the rows being displayed (the iOS 11 change that broke Texture's and others' content
+    /// sizes); until then a row counts at ``rowHeight`` when that is a positive number, else at
+    /// 44 pt. The value UIKit picks is a **guess** (Apple's documentation only says "the table
+    /// view selects an estimated height to use on your behalf"). Without `heightForRowAt` and
+    /// with a fixed ``rowHeight`` every height is known, so nothing is estimated.
+    public var estimatedRowHeight: CGFloat = HostTableView.automaticDimension { didSet { setNeedsReload() } }
     /// The height of a titled section header whose delegate does not size it.
     public var sectionHeaderHeight: CGFloat = 28 { didSet { setNeedsReload() } }
     /// The height of a titled section footer whose delegate does not size it.
