@@ -115,6 +115,8 @@ open class HostScrollView {
     private var animation: (from: CGPoint, to: CGPoint, elapsed: TimeInterval, duration: TimeInterval)?
     private var needsLayout = true
     private var touchingEdge = false
+    /// Work UIKit runs when an animation it started ends (batch-update completions), by due time.
+    private var animationCompletions: [(due: TimeInterval, body: () -> Void)] = []
 
     public init(viewportSize: CGSize) {
         self.viewportSize = viewportSize
@@ -173,6 +175,29 @@ open class HostScrollView {
 
     /// Called after every offset change, after the delegate's `scrollViewDidScroll`.
     open func didScroll() {}
+
+    // MARK: Animation completions
+
+    /// How long UIKit's row and item update animations run (the default `UITableView.RowAnimation`
+    /// / batch-update animation; **guess**: 0.3 s, as the host's animated scrolls).
+    public static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// Whether completions of update animations are still waiting (see ``runAfterAnimation(_:_:)``).
+    public var hasPendingAnimationCompletions: Bool { !animationCompletions.isEmpty }
+
+    /// Runs `body` at the first frame at least `duration` of simulated time from now (never at
+    /// once), as UIKit calls an animation's completion when the animation has run.
+    public func runAfterAnimation(_ duration: TimeInterval, _ body: @escaping () -> Void) {
+        animationCompletions.append((time + max(0, duration), body))
+    }
+
+    private func runDueAnimationCompletions() {
+        guard !animationCompletions.isEmpty else { return }
+        let due = animationCompletions.filter { $0.due <= time + 1e-9 }
+        guard !due.isEmpty else { return }
+        animationCompletions.removeAll { $0.due <= time + 1e-9 }
+        for completion in due { completion.body() }
+    }
 
     // MARK: Layout
 
@@ -275,6 +300,7 @@ open class HostScrollView {
             stepMomentum(dt)
         }
         layoutIfNeeded()
+        runDueAnimationCompletions()
     }
 
     /// Steps frames until nothing moves (or `limit` frames); returns the frames stepped.
@@ -284,7 +310,7 @@ open class HostScrollView {
         repeat {
             step(dt)
             frames += 1
-        } while (isDecelerating || isAnimatingScroll) && frames < limit
+        } while (isDecelerating || isAnimatingScroll || hasPendingAnimationCompletions) && frames < limit
         return frames
     }
 

@@ -91,14 +91,25 @@ extension HostTableView {
 
     /// A user drags the row at `from` over `proposed` and drops it: the delegate's
     /// `targetIndexPathForMoveFromRowAt` decides where it lands, the data source's `moveRowAt`
-    /// updates the data, and the table reads the data again (UIKit splices its own model instead;
-    /// the counts are the same either way). Returns the destination.
+    /// updates the data, and the table moves the row in its own model. It does **not** reload:
+    /// no counts are read, no cell is asked for, the moved row keeps its cell and height (UIKit
+    /// already shows the row where the user dropped it; Apple: the data source "updates the data"
+    /// in `moveRowAt`, and apps must not call `moveRow` or `reloadData` for a user-driven move).
+    /// Returns the destination.
     @discardableResult
     public func simulateMove(from: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
         let destination = tableDelegate?.tableView(
             self, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: proposed) ?? proposed
         storedDataSource?.tableView(self, moveRowAt: from, to: destination)
-        setNeedsReload()
+        guard from != destination, ordinal(section: from.section, row: from.row) != nil,
+              destination.section >= 0, destination.section < rowCounts.count else { return destination }
+        var counts = rowCounts
+        counts[from.section] -= 1
+        counts[destination.section] += 1
+        guard destination.row >= 0, destination.row < counts[destination.section] else { return destination }
+        var batch = HostBatchUpdate()
+        batch.movedItems = [HostMove(from: from, to: destination)]
+        applyBatch(batch, newCounts: counts)
         return destination
     }
 }

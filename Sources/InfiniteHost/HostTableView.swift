@@ -151,6 +151,10 @@ open class HostTableView: HostScrollView {
     var layoutRequestedDuringLayout = false
     var cellRequest: (path: IndexPath, number: Int, dequeued: HostTableViewCell?)?
     var nextSerial = 0
+    /// Open `beginUpdates` calls (nested batches count as the outermost one).
+    var batchDepth = 0
+    /// What the open batch recorded, applied when it closes.
+    var pendingBatch = HostBatchUpdate()
 
     /// Creates an empty table of the given visible size.
     public override init(viewportSize: CGSize) {
