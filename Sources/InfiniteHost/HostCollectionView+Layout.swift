@@ -13,8 +13,8 @@ extension HostCollectionView {
     public func prepareLayoutIfNeeded() {
         if needsReloadData {
             needsReloadData = false
-            tearDownForReload()
             readCounts()
+            tearDownForReload()
             collectionViewLayout.invalidateLayout()
         }
         if collectionViewLayout.needsPreparation {
@@ -24,17 +24,28 @@ extension HostCollectionView {
         }
     }
 
+    /// After a reload the counts are new; the displayed views leave the display now and end it
+    /// at the next display pass (UIKit's order, C10: counts first, then `didEndDisplaying` with the
+    /// old paths, then the new cells).
     func tearDownForReload() {
-        for (path, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
-            endDisplaying(cell, at: path)
-        }
+        cellsEndingAfterReload.append(contentsOf: displayedCells.sorted(by: { $0.key < $1.key }))
         displayedCells.removeAll()
-        for (key, view) in displayedSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-            endDisplayingSupplementary(view, key: key)
-        }
+        supplementaryEndingAfterReload.append(
+            contentsOf: displayedSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }))
         displayedSupplementary.removeAll()
         selected.removeAll()
         prefetched.removeAll()
+    }
+
+    /// Ends the display of what was on screen when the data was reloaded.
+    func endDisplayingAfterReload() {
+        guard !cellsEndingAfterReload.isEmpty || !supplementaryEndingAfterReload.isEmpty else { return }
+        let cells = cellsEndingAfterReload
+        let views = supplementaryEndingAfterReload
+        cellsEndingAfterReload.removeAll()
+        supplementaryEndingAfterReload.removeAll()
+        for (path, cell) in cells { endDisplaying(cell, at: path) }
+        for (key, view) in views { endDisplayingSupplementary(view, key: key) }
     }
 
 
@@ -42,6 +53,7 @@ extension HostCollectionView {
     var mainLength: CGFloat { axis == .vertical ? viewportSize.height : viewportSize.width }
 
     func displayPass() {
+        endDisplayingAfterReload()
         let layout = collectionViewLayout
         let wanted = layout.layoutAttributesForElements(in: bounds)
         var wantedCells: [IndexPath: CGRect] = [:]

@@ -97,6 +97,11 @@ open class HostCollectionView: HostScrollView {
     }
 
     var activeRequest: Request?
+    /// Cells and supplementary views that were displayed when the data was reloaded: they end
+    /// their display (with the paths they were shown at) in the next display pass, after the new
+    /// counts were read.
+    var cellsEndingAfterReload: [(IndexPath, HostCollectionViewCell)] = []
+    var supplementaryEndingAfterReload: [(SupplementaryKey, HostCollectionReusableView)] = []
     var requestNumber = 0
 
     var isInLayoutPass = false

@@ -19,6 +19,11 @@ extension HostTableView {
     }
 
     func layoutRows() {
+        if !cellsEndingAfterReload.isEmpty {
+            let ending = cellsEndingAfterReload
+            cellsEndingAfterReload.removeAll()
+            for cell in ending { endDisplaying(cell) }
+        }
         guard totalRows > 0 else {
             endDisplayingAll()
             return

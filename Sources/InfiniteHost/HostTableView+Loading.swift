@@ -4,8 +4,14 @@ import Foundation
 extension HostTableView {
     // MARK: Loading
 
-    /// `reloadData()`: reads counts and heights again now; cells come at the next layout.
-    /// Selection is cleared and the offset kept, as in UIKit.
+    /// `reloadData()`: reads counts and heights again now; the rows on screen end their display
+    /// and new cells come at the next layout. Selection is cleared and the offset kept, as in
+    /// UIKit.
+    ///
+    /// - Important: the order is the one hardest for a data source (C10, a **guess**: UIKit
+    ///   reads the counts inside `reloadData` — `noteNumberOfRowsChanged` — and ends the old
+    ///   cells' display in its next `layoutSubviews`): `didEndDisplaying` comes after the new
+    ///   counts were read and names rows as they were shown, which may no longer exist.
     public func reloadData() {
         performReload()
     }
@@ -20,7 +26,8 @@ extension HostTableView {
         needsReload = false
         reloadCount += 1
         interposer?.tableViewWillReloadData(self)
-        endDisplayingAll()
+        cellsEndingAfterReload.append(contentsOf: displayed)
+        displayed.removeAll(keepingCapacity: true)
         selected.removeAll()
         let counts = currentCounts()
         rebuildStructure(counts: counts)

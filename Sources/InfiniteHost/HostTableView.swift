@@ -151,6 +151,9 @@ open class HostTableView: HostScrollView {
     var layoutRequestedDuringLayout = false
     var cellRequest: (path: IndexPath, number: Int, dequeued: HostTableViewCell?)?
     var nextSerial = 0
+    /// Cells that were displayed when the data was reloaded: they end their display (with the
+    /// paths they were shown at) at the next layout, after the new counts were read.
+    var cellsEndingAfterReload: [HostTableViewCell] = []
     /// Open `beginUpdates` calls (nested batches count as the outermost one).
     var batchDepth = 0
     /// What the open batch recorded, applied when it closes.

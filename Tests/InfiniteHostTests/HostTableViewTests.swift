@@ -108,6 +108,27 @@ import InfiniteProxy
         #expect(plain.offsetCompensation == 0)
     }
 
+    /// UIKit fact (C10; order **guessed**, see `Docs/HostFidelity.md`): `reloadData` reads the
+    /// counts at once; the rows that were on screen end their display at the next layout, with the
+    /// paths they were shown at, after the new counts were read (apps crash indexing their new
+    /// data in `didEndDisplaying` — essential-feed #45, wikipedia-ios #535).
+    @Test func reloadDataReadsCountsBeforeEndingDisplayAsUIKit() {
+        let table = makeTable(height: 200)
+        let client = PlainClient(counts: [10])
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        client.logging = true
+        client.counts = [3]
+        table.reloadData()
+        #expect(client.log == ["numberOfSections", "numberOfRows 0"])          // counts now, no display change yet
+        table.layoutIfNeeded()
+        let ends = client.log.filter { $0.hasPrefix("didEndDisplaying") }
+        #expect(ends == (0..<5).map { "didEndDisplaying 0.\($0)" })            // the old rows, old paths
+        #expect(client.log.firstIndex(of: "didEndDisplaying 0.0")! < client.log.firstIndex(of: "cellForRow 0.0")!)
+        #expect(table.visibleCells.map(\.text) == ["0.0", "0.1", "0.2"])
+    }
+
     @Test func layoutMatchesBruteForceWithHeadersFootersAndVariableHeights() {
         let table = makeTable(height: 300, insets: HostEdgeInsets(top: 47, bottom: 34))
         table.estimatedRowHeight = 0                                     // every height at load
