@@ -77,6 +77,25 @@ open class HostScrollView {
     /// `adjustedContentInset`: content insets plus safe area.
     public var adjustedContentInset: HostEdgeInsets = .zero { didSet { setNeedsLayout() } }
     public var decelerationRate: DecelerationRate = .normal
+
+    /// What a running `setContentOffset(_:animated: true)` animation does when the `contentOffset`
+    /// property is assigned while it runs (T11/C11). UIKit's behaviour is **unknown** here: an
+    /// assignment does not stop the animation (openradar 16724593: only
+    /// `setContentOffset(_:animated: false)` stops it), and UIKit drives the animation from its own
+    /// display link (`_smoothScrollDisplayLink:`), but whether it interpolates between absolute
+    /// offsets or moves its endpoints with the assignment needs a device.
+    public enum AnimationRetargeting: Sendable, Hashable {
+        /// Each frame sets the offset interpolated between the original start and target: an
+        /// assignment is undone at the next frame and the animation ends at its original target.
+        /// The harder case for a library that recenters, and the host's default.
+        case absolute
+        /// The animation's start and target move by the assigned delta, as momentum's target does:
+        /// the animation ends where it would have, shifted.
+        case followsAssignments
+    }
+
+    /// How a running animated scroll treats `contentOffset` assignments (default ``AnimationRetargeting/absolute``).
+    public var animationRetargeting: AnimationRetargeting = .absolute
     /// Stored only: whether the vertical indicator shows (an infinite list hides it while looping).
     public var showsVerticalScrollIndicator = true
     /// Stored only: whether the horizontal indicator shows.
@@ -162,7 +181,7 @@ open class HostScrollView {
             // UIKit keeps the deceleration's remaining distance when the offset is assigned.
             restingTarget = CGPoint(x: target.x + delta.x, y: target.y + delta.y)
         }
-        if !byPhysics, let running = animation {
+        if !byPhysics, animationRetargeting == .followsAssignments, let running = animation {
             animation = (CGPoint(x: running.from.x + delta.x, y: running.from.y + delta.y),
                          CGPoint(x: running.to.x + delta.x, y: running.to.y + delta.y),
                          running.elapsed, running.duration)
