@@ -33,9 +33,14 @@ extension HostCollectionView {
     }
 
     func readCounts() {
-        guard let dataSource else { sectionCounts = []; return }
+        sectionCounts = currentCounts()
+    }
+
+    /// The data source's counts now.
+    func currentCounts() -> [Int] {
+        guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self) ?? 1)
-        sectionCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
     func isValidItem(_ path: IndexPath) -> Bool {

@@ -11,7 +11,10 @@ extension HostCollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> HostCollectionViewCell {
         let path = clientPath(indexPath)
         let cell: HostCollectionViewCell
-        if let cellClass = cellClasses[identifier] {
+        if let existing = activeRequest?.reconfiguring, activeRequest?.indexPath == path,
+           existing.reuseIdentifier == identifier {
+            cell = existing                          // reconfigureItems: the same cell, no prepareForReuse
+        } else if let cellClass = cellClasses[identifier] {
             cell = (dequeue(identifier: "cell|" + identifier) as? HostCollectionViewCell) ?? makeView(cellClass)
         } else {
             record(.unregisteredIdentifier, path,
@@ -92,11 +95,11 @@ extension HostCollectionView {
 
     /// Asks the data source for a view for `kind` at `path` and checks it as UIKit does.
     func request<View: HostCollectionReusableView>(
-        kind: String, at path: IndexPath, _ ask: () -> View?
+        kind: String, at path: IndexPath, reconfiguring: HostCollectionViewCell? = nil, _ ask: () -> View?
     ) -> View? {
         requestNumber += 1
         let outer = activeRequest
-        activeRequest = Request(kind: kind, indexPath: path, number: requestNumber)
+        activeRequest = Request(kind: kind, indexPath: path, number: requestNumber, reconfiguring: reconfiguring)
         let view = ask()
         let finished = activeRequest
         activeRequest = outer

@@ -94,7 +94,14 @@ open class HostCollectionView: HostScrollView {
         var indexPath: IndexPath
         var number: Int
         var dequeued: [HostCollectionReusableView] = []
+        /// `reconfigureItems`: the displayed cell a dequeue for this path hands back.
+        var reconfiguring: HostCollectionViewCell?
     }
+
+    /// Open `performBatchUpdates` calls (nested batches count as the outermost one).
+    var batchDepth = 0
+    /// What the open batch recorded, applied when it closes.
+    var pendingBatch = HostBatchUpdate()
 
     var activeRequest: Request?
     /// Cells and supplementary views that were displayed when the data was reloaded: they end

@@ -21,6 +21,9 @@ public struct HostCollectionViewAssertion: Error, Hashable, Sendable, CustomStri
         case invalidIndexPath
         /// The layout has a header or footer but the data source gave no view.
         case missingSupplementaryView
+        /// Counts after a batch do not add up ("Invalid update: invalid number of items in
+        /// section …"), or an update names an item or section out of range.
+        case invalidUpdate
     }
 
     public var kind: Kind
