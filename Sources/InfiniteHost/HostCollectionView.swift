@@ -48,14 +48,6 @@ open class HostCollectionView: HostScrollView {
     public var isPrefetchingEnabled = true
     /// The glue's stand-in for swizzled entry points (nil: paths are used as given).
     public weak var pathInterceptor: HostCollectionViewPathInterceptor?
-    /// Whether the view is in a window (`window != nil`); a change notifies the window observers
-    /// (`didMoveToWindow`).
-    public var isInWindow = true {
-        didSet {
-            guard isInWindow != oldValue else { return }
-            for observer in windowObservers.sorted(by: { $0.key < $1.key }) { observer.value(isInWindow) }
-        }
-    }
     /// The run loop the view lives on (timers such as auto-scroll are scheduled there).
     public var runLoop: HostRunLoop?
     /// Per-view objects kept alive with the view, as `objc_setAssociatedObject`.
@@ -116,8 +108,6 @@ open class HostCollectionView: HostScrollView {
 
     var sizeObservers: [Int: (CGSize, CGSize) -> Void] = [:]
     var contentSizeObservers: [Int: () -> Void] = [:]
-    var windowObservers: [Int: (Bool) -> Void] = [:]
-    var nextObserverID = 0
 
     // Movement accounting.
     var accountedOffset: CGPoint = .zero
@@ -176,6 +166,13 @@ open class HostCollectionView: HostScrollView {
         } while needsAnotherPass && passes < 16
         announceWillDisplay()
         prefetchPass()
+    }
+
+    /// Stops an observation (bounds size, content size or window).
+    open override func removeObserver(_ token: Int) {
+        super.removeObserver(token)
+        sizeObservers[token] = nil
+        contentSizeObservers[token] = nil
     }
 
     /// Counts user movement (see the +Movement extension).

@@ -103,6 +103,16 @@ open class HostScrollView {
     /// Stored only: whether a tap on the status bar scrolls to the top.
     public var scrollsToTop = true
     public weak var delegate: HostScrollViewDelegate?
+    /// The app-wide state this view lives in (VoiceOver, application active), see ``HostEnvironment``.
+    public var environment = HostEnvironment()
+    /// Whether the view is in a window (`window != nil`); a change notifies the window observers,
+    /// as `didMoveToWindow` (tables, collections and plain scroll views alike).
+    public var isInWindow = true {
+        didSet {
+            guard isInWindow != oldValue else { return }
+            for observer in windowObservers.sorted(by: { $0.key < $1.key }) { observer.value(isInWindow) }
+        }
+    }
 
     /// The offset of the visible region's origin. Setting it keeps momentum, like UIKit's property.
     public var contentOffset: CGPoint {
@@ -134,6 +144,9 @@ open class HostScrollView {
     private var animation: (from: CGPoint, to: CGPoint, elapsed: TimeInterval, duration: TimeInterval)?
     private var needsLayout = true
     private var touchingEdge = false
+    private var windowObservers: [Int: (Bool) -> Void] = [:]
+    /// The last observation token handed out (shared by every kind of observation of the view).
+    var lastObserverToken = 0
     /// Work UIKit runs when an animation it started ends (batch-update completions), by due time.
     private var animationCompletions: [(due: TimeInterval, body: () -> Void)] = []
 
@@ -194,6 +207,22 @@ open class HostScrollView {
 
     /// Called after every offset change, after the delegate's `scrollViewDidScroll`.
     open func didScroll() {}
+
+    // MARK: Window
+
+    /// Calls `handler(isInWindow)` when the view enters or leaves a window (`didMoveToWindow`).
+    /// Returns a token for ``removeObserver(_:)``.
+    @discardableResult
+    public func observeWindow(_ handler: @escaping (_ isInWindow: Bool) -> Void) -> Int {
+        lastObserverToken += 1
+        windowObservers[lastObserverToken] = handler
+        return lastObserverToken
+    }
+
+    /// Stops an observation made on this view.
+    open func removeObserver(_ token: Int) {
+        windowObservers[token] = nil
+    }
 
     // MARK: Animation completions
 

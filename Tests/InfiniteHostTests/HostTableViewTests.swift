@@ -129,6 +129,43 @@ import InfiniteProxy
         #expect(table.visibleCells.map(\.text) == ["0.0", "0.1", "0.2"])
     }
 
+    /// UIKit fact: giving the table its client back as data source and delegate (what switching an
+    /// interceptor off does) is seen at once: the table loads from the client at the next layout,
+    /// and the interceptor gets no further call.
+    @Test func assigningTheClientBackAsDataSourceReloadsFromItAsUIKit() {
+        final class Interceptor: HostTableViewDataSource, HostTableViewDelegate {
+            let client: PlainClient
+            var calls = 0
+            init(_ client: PlainClient) { self.client = client }
+            func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
+                calls += 1
+                return client.tableView(tableView, numberOfRowsInSection: section) * 3
+            }
+            func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+                calls += 1
+                return client.tableView(tableView, cellForRowAt: IndexPath(row: indexPath.row % 4, section: 0))
+            }
+        }
+        let table = makeTable(height: 200)
+        let client = PlainClient(counts: [4])
+        let interceptor = Interceptor(client)
+        table.dataSource = interceptor
+        table.delegate = interceptor
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 12)
+        let loads = table.reloadCount
+        table.dataSource = client
+        table.delegate = client
+        let calls = interceptor.calls
+        table.layoutIfNeeded()
+        #expect(table.reloadCount == loads + 1)
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        table.contentOffset.y = 40
+        table.layoutIfNeeded()
+        #expect(interceptor.calls == calls)
+        #expect(table.visibleCells.map(\.text) == ["0.0", "0.1", "0.2", "0.3"])
+    }
+
     @Test func layoutMatchesBruteForceWithHeadersFootersAndVariableHeights() {
         let table = makeTable(height: 300, insets: HostEdgeInsets(top: 47, bottom: 34))
         table.estimatedRowHeight = 0                                     // every height at load
