@@ -18,7 +18,7 @@ import Foundation
 /// // plan.items[0] == [.old(0, 1), .old(0, 2), .fresh]
 /// ```
 ///
-/// - Complexity: O(S + N + U log U) for S sections, N rows after the update and U updates.
+/// - Complexity: O(S·U + N + U log U) for S sections, N rows after the update and U updates.
 public struct HostBatchUpdate: Sendable, Equatable {
     /// Which view's wording the validation messages use.
     public enum Kind: Sendable {

@@ -109,7 +109,7 @@ extension HostTableView {
         guard destination.row >= 0, destination.row < counts[destination.section] else { return destination }
         var batch = HostBatchUpdate()
         batch.movedItems = [HostMove(from: from, to: destination)]
-        applyBatch(batch, newCounts: counts)
+        passingThrough { applyBatch(batch, newCounts: counts) }
         return destination
     }
 }

@@ -118,49 +118,49 @@ extension HostTableView {
     /// `insertRows(at:with:)`: the data source must now have exactly these rows more (paths as
     /// after the update).
     public func insertRows(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems.formUnion(indexPaths) }
+        recordUpdate { $0.insertedItems.formUnion(indexPaths) }
     }
 
     /// `deleteRows(at:with:)`: the data source must now have exactly these rows fewer (paths as
     /// before the update).
     public func deleteRows(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems.formUnion(indexPaths) }
+        recordUpdate { $0.deletedItems.formUnion(indexPaths) }
     }
 
     /// `moveRow(at:to:)`: the row at `indexPath` (before the update) is at `newIndexPath` after
     /// it. Unlike a user's move, the data source is not told: the app already moved its data.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append(HostMove(from: indexPath, to: newIndexPath)) }
+        recordUpdate { $0.movedItems.append(HostMove(from: indexPath, to: newIndexPath)) }
     }
 
     // MARK: Sections
 
     /// `insertSections(_:with:)` (indexes as after the update).
     public func insertSections(_ sections: IndexSet) {
-        record { $0.insertedSections.formUnion(sections) }
+        recordUpdate { $0.insertedSections.formUnion(sections) }
     }
 
     /// `deleteSections(_:with:)` (indexes as before the update).
     public func deleteSections(_ sections: IndexSet) {
-        record { $0.deletedSections.formUnion(sections) }
+        recordUpdate { $0.deletedSections.formUnion(sections) }
     }
 
     /// `reloadSections(_:with:)`: every row of these sections is asked for again (indexes as
     /// before the update; the sections' counts may change).
     public func reloadSections(_ sections: IndexSet) {
-        record { $0.reloadedSections.formUnion(sections) }
+        recordUpdate { $0.reloadedSections.formUnion(sections) }
     }
 
     /// `moveSection(_:toSection:)`.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append(HostMove(from: section, to: newSection)) }
+        recordUpdate { $0.movedSections.append(HostMove(from: section, to: newSection)) }
     }
 
     // MARK: Applying
 
     /// Records a structural update in the open batch, or applies it as a batch of its own. The
     /// glue's hook may handle it instead (the host twin reloads while looping).
-    func record(_ change: (inout HostBatchUpdate) -> Void) {
+    func recordUpdate(_ change: (inout HostBatchUpdate) -> Void) {
         if let interposer, interposer.tableViewClientDidUpdateRows(self) { return }
         beginUpdates()
         change(&pendingBatch)

@@ -28,9 +28,13 @@ import Foundation
 ///   `cellForRowAt` and `willDisplay`. When a row *above* the rows that stay on screen changes
 ///   height, the offset moves by the same amount (``offsetCompensation``), so what the user sees
 ///   does not move.
+/// - **Updates** (``performBatchUpdates(_:completion:)``, `beginUpdates`/`endUpdates`, row and
+///   section inserts, deletes, moves and reloads): validated against the data source's counts when
+///   the batch closes and spliced into the table's model; surviving rows keep their cells. A
+///   user's move (``simulateMove(from:toProposed:)``) does not reload. See `HostTableView+Updates`.
 /// - **Assertions**: dequeuing with a path the table is not asking for, dequeuing twice for one
 ///   path, returning a cell that was not dequeued for the request, an unregistered identifier,
-///   counts that do not add up after `reloadRows`/`insertRows`/`deleteRows`.
+///   counts that do not add up after an update ("Invalid update: invalid number of rows …").
 ///
 /// Rows, headers and footers are kept end to end in a ``PrefixSumTree``, so thousands of rows
 /// stay cheap.
