@@ -102,6 +102,9 @@ public final class HostInfiniteCollection {
     private var layoutMatchesPlan = false
     private var needsRestore = false
     private var pending: PendingPosition?
+    /// The source path each displayed cell was shown for (`willDisplay`), reported again by its
+    /// `didEndDisplaying` whatever the plan is by then (as the glue does, T4/C10).
+    private var displayedSources: [ObjectIdentifier: IndexPath] = [:]
     private var pagingTarget: (offset: CGFloat, adjustmentBase: CGFloat)?
     private var interruptedTarget: CGFloat?
     private var animationTarget: (offset: CGFloat, adjustmentBase: CGFloat)?
@@ -677,13 +680,20 @@ extension HostInfiniteCollection: HostCollectionViewDataSource {
 
 extension HostInfiniteCollection: HostCollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
-        guard let client = collectionClient else { return }
-        forwarding(indexPath) { client.collectionView(collectionView, willDisplay: cell, forItemAt: $0) }
+        forwarding(indexPath) { source in
+            displayedSources[ObjectIdentifier(cell)] = source
+            collectionClient?.collectionView(collectionView, willDisplay: cell, forItemAt: source)
+        }
     }
 
     public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+        let recorded = displayedSources.removeValue(forKey: ObjectIdentifier(cell))
         guard let client = collectionClient else { return }
-        forwarding(indexPath) { client.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0) }
+        if let recorded {
+            client.collectionView(collectionView, didEndDisplaying: cell, forItemAt: recorded)
+        } else {
+            forwarding(indexPath) { client.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0) }
+        }
     }
 
     public func collectionView(

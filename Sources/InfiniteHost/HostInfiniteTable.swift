@@ -374,7 +374,7 @@ public final class HostInfiniteTable {
     // MARK: Recentering
 
     private func recenterIfNeeded() {
-        guard !isAdjusting, !isReloading, !tableView.isLayingOut, engine.isLooping,
+        guard !isAdjusting, !isReloading, !tableView.isLayingOut, !tableView.isAnimatingScroll, engine.isLooping,
               let jump = engine.recenteringJump(in: viewport, geometry: geometry) else { return }
         isAdjusting = true
         defer { isAdjusting = false }

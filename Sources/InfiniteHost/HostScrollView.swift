@@ -77,6 +77,25 @@ open class HostScrollView {
     /// `adjustedContentInset`: content insets plus safe area.
     public var adjustedContentInset: HostEdgeInsets = .zero { didSet { setNeedsLayout() } }
     public var decelerationRate: DecelerationRate = .normal
+
+    /// What a running `setContentOffset(_:animated: true)` animation does when the `contentOffset`
+    /// property is assigned while it runs (T11/C11). UIKit's behaviour is **unknown** here: an
+    /// assignment does not stop the animation (openradar 16724593: only
+    /// `setContentOffset(_:animated: false)` stops it), and UIKit drives the animation from its own
+    /// display link (`_smoothScrollDisplayLink:`), but whether it interpolates between absolute
+    /// offsets or moves its endpoints with the assignment needs a device.
+    public enum AnimationRetargeting: Sendable, Hashable {
+        /// Each frame sets the offset interpolated between the original start and target: an
+        /// assignment is undone at the next frame and the animation ends at its original target.
+        /// The harder case for a library that recenters, and the host's default.
+        case absolute
+        /// The animation's start and target move by the assigned delta, as momentum's target does:
+        /// the animation ends where it would have, shifted.
+        case followsAssignments
+    }
+
+    /// How a running animated scroll treats `contentOffset` assignments (default ``AnimationRetargeting/absolute``).
+    public var animationRetargeting: AnimationRetargeting = .absolute
     /// Stored only: whether the vertical indicator shows (an infinite list hides it while looping).
     public var showsVerticalScrollIndicator = true
     /// Stored only: whether the horizontal indicator shows.
@@ -84,6 +103,16 @@ open class HostScrollView {
     /// Stored only: whether a tap on the status bar scrolls to the top.
     public var scrollsToTop = true
     public weak var delegate: HostScrollViewDelegate?
+    /// The app-wide state this view lives in (VoiceOver, application active), see ``HostEnvironment``.
+    public var environment = HostEnvironment()
+    /// Whether the view is in a window (`window != nil`); a change notifies the window observers,
+    /// as `didMoveToWindow` (tables, collections and plain scroll views alike).
+    public var isInWindow = true {
+        didSet {
+            guard isInWindow != oldValue else { return }
+            for observer in windowObservers.sorted(by: { $0.key < $1.key }) { observer.value(isInWindow) }
+        }
+    }
 
     /// The offset of the visible region's origin. Setting it keeps momentum, like UIKit's property.
     public var contentOffset: CGPoint {
@@ -115,6 +144,11 @@ open class HostScrollView {
     private var animation: (from: CGPoint, to: CGPoint, elapsed: TimeInterval, duration: TimeInterval)?
     private var needsLayout = true
     private var touchingEdge = false
+    private var windowObservers: [Int: (Bool) -> Void] = [:]
+    /// The last observation token handed out (shared by every kind of observation of the view).
+    var lastObserverToken = 0
+    /// Work UIKit runs when an animation it started ends (batch-update completions), by due time.
+    private var animationCompletions: [(due: TimeInterval, body: () -> Void)] = []
 
     public init(viewportSize: CGSize) {
         self.viewportSize = viewportSize
@@ -160,7 +194,7 @@ open class HostScrollView {
             // UIKit keeps the deceleration's remaining distance when the offset is assigned.
             restingTarget = CGPoint(x: target.x + delta.x, y: target.y + delta.y)
         }
-        if !byPhysics, let running = animation {
+        if !byPhysics, animationRetargeting == .followsAssignments, let running = animation {
             animation = (CGPoint(x: running.from.x + delta.x, y: running.from.y + delta.y),
                          CGPoint(x: running.to.x + delta.x, y: running.to.y + delta.y),
                          running.elapsed, running.duration)
@@ -173,6 +207,45 @@ open class HostScrollView {
 
     /// Called after every offset change, after the delegate's `scrollViewDidScroll`.
     open func didScroll() {}
+
+    // MARK: Window
+
+    /// Calls `handler(isInWindow)` when the view enters or leaves a window (`didMoveToWindow`).
+    /// Returns a token for ``removeObserver(_:)``.
+    @discardableResult
+    public func observeWindow(_ handler: @escaping (_ isInWindow: Bool) -> Void) -> Int {
+        lastObserverToken += 1
+        windowObservers[lastObserverToken] = handler
+        return lastObserverToken
+    }
+
+    /// Stops an observation made on this view.
+    open func removeObserver(_ token: Int) {
+        windowObservers[token] = nil
+    }
+
+    // MARK: Animation completions
+
+    /// How long UIKit's row and item update animations run (the default `UITableView.RowAnimation`
+    /// / batch-update animation; **guess**: 0.3 s, as the host's animated scrolls).
+    public static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// Whether completions of update animations are still waiting (see ``runAfterAnimation(_:_:)``).
+    public var hasPendingAnimationCompletions: Bool { !animationCompletions.isEmpty }
+
+    /// Runs `body` at the first frame at least `duration` of simulated time from now (never at
+    /// once), as UIKit calls an animation's completion when the animation has run.
+    public func runAfterAnimation(_ duration: TimeInterval, _ body: @escaping () -> Void) {
+        animationCompletions.append((time + max(0, duration), body))
+    }
+
+    private func runDueAnimationCompletions() {
+        guard !animationCompletions.isEmpty else { return }
+        let due = animationCompletions.filter { $0.due <= time + 1e-9 }
+        guard !due.isEmpty else { return }
+        animationCompletions.removeAll { $0.due <= time + 1e-9 }
+        for completion in due { completion.body() }
+    }
 
     // MARK: Layout
 
@@ -275,6 +348,7 @@ open class HostScrollView {
             stepMomentum(dt)
         }
         layoutIfNeeded()
+        runDueAnimationCompletions()
     }
 
     /// Steps frames until nothing moves (or `limit` frames); returns the frames stepped.
@@ -284,7 +358,7 @@ open class HostScrollView {
         repeat {
             step(dt)
             frames += 1
-        } while (isDecelerating || isAnimatingScroll) && frames < limit
+        } while (isDecelerating || isAnimatingScroll || hasPendingAnimationCompletions) && frames < limit
         return frames
     }
 

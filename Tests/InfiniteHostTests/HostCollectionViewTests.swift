@@ -191,6 +191,39 @@ import InfiniteProxy
         #expect(collectionView.numberOfItems(inSection: 0) == 4)
     }
 
+    /// UIKit fact (C10): after `reloadData` the collection view reads the counts at its next
+    /// layout *before* it ends the display of the old cells, which then report the paths they were
+    /// shown at (ReactiveCollectionsKit #121: counts logged, then a crash in `didEndDisplaying`
+    /// indexing the new data).
+    @Test func reloadDataReadsCountsBeforeEndingDisplayAsUIKit() {
+        final class Logger: CollectionClient {
+            var log: [String] = []
+            override func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
+                log.append("count")
+                return super.collectionView(collectionView, numberOfItemsInSection: section)
+            }
+            override func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+                log.append("end \(indexPath.item)")
+                super.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+            }
+        }
+        let layout = HostCollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 100)
+        let client = Logger(counts: [10])
+        let collectionView = HostCollectionView(viewportSize: CGSize(width: 390, height: 250), collectionViewLayout: layout)
+        collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = client
+        collectionView.delegate = client
+        collectionView.layoutIfNeeded()
+        client.log.removeAll()
+        client.counts = [2]
+        collectionView.reloadData()
+        #expect(client.log.isEmpty)                                              // lazy until layout
+        collectionView.layoutIfNeeded()
+        #expect(client.log == ["count", "end 0", "end 1", "end 2"])
+        #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+    }
+
     @Test func selfSizingReplacesEstimatesAndKeepsTheVisibleItemsStill() {
         let (collectionView, _) = make(counts: [200]) { layout, client in
             layout.estimatedItemSize = CGSize(width: 390, height: 50)

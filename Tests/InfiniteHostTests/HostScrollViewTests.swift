@@ -150,3 +150,33 @@ extension HostScrollViewTests {
         #expect(total == 400)
     }
 }
+
+extension HostScrollViewTests {
+    /// UIKit fact, half known (T11/C11): assigning `contentOffset` does not stop a running
+    /// `setContentOffset(_:animated: true)` (openradar 16724593). Whether the animation then goes
+    /// on between absolute offsets or moves with the assignment is unknown: the host models both,
+    /// `.absolute` by default (the harder case for a library that recenters).
+    @Test(arguments: [HostScrollView.AnimationRetargeting.absolute, .followsAssignments])
+    func offsetAssignedDuringAnAnimatedScrollDoesNotStopIt(retargeting: HostScrollView.AnimationRetargeting) {
+        let scrollView = HostScrollView(viewportSize: CGSize(width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 100_000)
+        scrollView.contentOffset.y = 10_000
+        scrollView.animationRetargeting = retargeting
+        #expect(HostScrollView(viewportSize: .zero).animationRetargeting == .absolute)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 10_400), animated: true)
+        scrollView.step()
+        scrollView.step()
+        let before = scrollView.contentOffset.y
+        scrollView.contentOffset.y -= 5_000                          // a recentering jump
+        #expect(scrollView.isAnimatingScroll)
+        scrollView.step()
+        switch retargeting {
+        case .absolute:
+            #expect(scrollView.contentOffset.y > before)               // the jump is undone at once
+        case .followsAssignments:
+            #expect(scrollView.contentOffset.y < before - 4_000)      // the animation moved with it
+        }
+        scrollView.runUntilIdle()
+        #expect(scrollView.contentOffset.y == (retargeting == .absolute ? 10_400 : 5_400))
+    }
+}

@@ -37,8 +37,33 @@ import InfiniteProxy
         #expect(table.assertionFailures.isEmpty)
     }
 
+    /// UIKit's default (automatic estimates, iOS 11+): counts at load, then per displayed row
+    /// `heightForRowAt`, `cellForRowAt`, `willDisplay`; rows off screen are never measured.
     @Test func callbacksComeInUIKitsOrder() {
         let table = makeTable(height: 100)
+        let client = PlainClient(counts: [5])
+        client.height = { _ in 40 }
+        client.logging = true
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        #expect(client.log == [
+            "numberOfSections", "numberOfRows 0",
+            "height 0.0", "cellForRow 0.0", "willDisplay 0.0", "height 0.1", "cellForRow 0.1", "willDisplay 0.1",
+            "height 0.2", "cellForRow 0.2", "willDisplay 0.2",
+        ])
+        client.clearLog()
+        table.contentOffset.y = 45
+        table.layoutIfNeeded()
+        // The offset changes first; at the next layout rows leave, then rows arrive.
+        #expect(client.log == ["didScroll", "didEndDisplaying 0.0", "height 0.3", "cellForRow 0.3", "willDisplay 0.3"])
+    }
+
+    /// With estimates turned off (`estimatedRowHeight = 0`) every row is measured at load, before
+    /// any cell is asked for (UIKit before iOS 11, or when an app opts out).
+    @Test func estimatesOffMeasuresEveryRowAtLoad() {
+        let table = makeTable(height: 100)
+        table.estimatedRowHeight = 0
         let client = PlainClient(counts: [5])
         client.height = { _ in 40 }
         client.logging = true
@@ -51,15 +76,99 @@ import InfiniteProxy
             "cellForRow 0.0", "willDisplay 0.0", "cellForRow 0.1", "willDisplay 0.1",
             "cellForRow 0.2", "willDisplay 0.2",
         ])
-        client.clearLog()
-        table.contentOffset.y = 45
+    }
+
+    /// UIKit fact (T9): `UITableView.estimatedRowHeight` defaults to `automaticDimension` since
+    /// iOS 11 (Apple: "The default value is automaticDimension … Setting the value to 0 disables
+    /// estimated heights"), so a table that never set it estimates its rows.
+    @Test func estimatedRowHeightDefaultsToAutomaticDimensionAsUIKit11() {
+        let table = makeTable(height: 400)
+        #expect(table.estimatedRowHeight == HostTableView.automaticDimension)
+        let client = PlainClient(counts: [100])
+        client.height = { path in 30 + CGFloat(path.row % 5) * 10 }
+        client.logging = true
+        table.dataSource = client
+        table.delegate = client
         table.layoutIfNeeded()
-        // The offset changes first; at the next layout rows leave, then rows arrive.
-        #expect(client.log == ["didScroll", "didEndDisplaying 0.0", "cellForRow 0.3", "willDisplay 0.3"])
+        let measured = client.log.filter { $0.hasPrefix("height") }
+        // The first pass fills 400 pt with 44 pt estimates (rows 0…9); measured, they shrink, and
+        // row 9 falls off the screen again. Nothing past the screen is asked for.
+        #expect(measured == (0..<10).map { "height 0.\($0)" })
+        #expect(table.visibleCells.count == 9)                         // 30+40+50+60+70+30+40+50+60 ≥ 400
+        #expect(table.contentSize.height == CGFloat(500 + 90 * 44))     // the rest at the automatic estimate
+        // A delegate without `heightForRowAt`: every row is `rowHeight`, nothing is ever corrected.
+        let plain = makeTable(height: 400)
+        let fixed = PlainClient(counts: [100])
+        plain.dataSource = fixed
+        plain.delegate = fixed
+        plain.layoutIfNeeded()
+        plain.contentOffset.y = 3_000
+        plain.layoutIfNeeded()
+        #expect(plain.contentSize.height == 4_400)
+        #expect(plain.offsetCompensation == 0)
+    }
+
+    /// UIKit fact (C10; order **guessed**, see `Docs/HostFidelity.md`): `reloadData` reads the
+    /// counts at once; the rows that were on screen end their display at the next layout, with the
+    /// paths they were shown at, after the new counts were read (apps crash indexing their new
+    /// data in `didEndDisplaying` — essential-feed #45, wikipedia-ios #535).
+    @Test func reloadDataReadsCountsBeforeEndingDisplayAsUIKit() {
+        let table = makeTable(height: 200)
+        let client = PlainClient(counts: [10])
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        client.logging = true
+        client.counts = [3]
+        table.reloadData()
+        #expect(client.log == ["numberOfSections", "numberOfRows 0"])          // counts now, no display change yet
+        table.layoutIfNeeded()
+        let ends = client.log.filter { $0.hasPrefix("didEndDisplaying") }
+        #expect(ends == (0..<5).map { "didEndDisplaying 0.\($0)" })            // the old rows, old paths
+        #expect(client.log.firstIndex(of: "didEndDisplaying 0.0")! < client.log.firstIndex(of: "cellForRow 0.0")!)
+        #expect(table.visibleCells.map(\.text) == ["0.0", "0.1", "0.2"])
+    }
+
+    /// UIKit fact: giving the table its client back as data source and delegate (what switching an
+    /// interceptor off does) is seen at once: the table loads from the client at the next layout,
+    /// and the interceptor gets no further call.
+    @Test func assigningTheClientBackAsDataSourceReloadsFromItAsUIKit() {
+        final class Interceptor: HostTableViewDataSource, HostTableViewDelegate {
+            let client: PlainClient
+            var calls = 0
+            init(_ client: PlainClient) { self.client = client }
+            func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
+                calls += 1
+                return client.tableView(tableView, numberOfRowsInSection: section) * 3
+            }
+            func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+                calls += 1
+                return client.tableView(tableView, cellForRowAt: IndexPath(row: indexPath.row % 4, section: 0))
+            }
+        }
+        let table = makeTable(height: 200)
+        let client = PlainClient(counts: [4])
+        let interceptor = Interceptor(client)
+        table.dataSource = interceptor
+        table.delegate = interceptor
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 12)
+        let loads = table.reloadCount
+        table.dataSource = client
+        table.delegate = client
+        let calls = interceptor.calls
+        table.layoutIfNeeded()
+        #expect(table.reloadCount == loads + 1)
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        table.contentOffset.y = 40
+        table.layoutIfNeeded()
+        #expect(interceptor.calls == calls)
+        #expect(table.visibleCells.map(\.text) == ["0.0", "0.1", "0.2", "0.3"])
     }
 
     @Test func layoutMatchesBruteForceWithHeadersFootersAndVariableHeights() {
         let table = makeTable(height: 300, insets: HostEdgeInsets(top: 47, bottom: 34))
+        table.estimatedRowHeight = 0                                     // every height at load
         table.tableHeaderHeight = 100
         let client = PlainClient(counts: [3, 0, 5, 1, 0])
         client.titles = true
@@ -228,6 +337,7 @@ import InfiniteProxy
 
     @Test func reloadRowsAboveTheScreenKeepsVisibleRowsStill() {
         let table = makeTable(height: 400)
+        table.estimatedRowHeight = 0                                     // row 3 is measured, not estimated
         let client = PlainClient(counts: [100])
         var tall = false
         client.height = { path in path.row == 3 && tall ? 144 : 44 }

@@ -1,0 +1,53 @@
+import Foundation
+import InfiniteProxy
+
+/// Registration and data: counts as last read from the data source.
+extension HostCollectionView {
+    // MARK: Registration and data
+
+    /// `register(_:forCellWithReuseIdentifier:)`.
+    public func register(_ cellClass: HostCollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    public func register(
+        _ viewClass: HostCollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses[kind + "|" + identifier] = viewClass
+    }
+
+    /// `reloadData()`: counts are read again and every cell is requested again at the next layout.
+    public func reloadData() {
+        needsReloadData = true
+        setNeedsLayout()
+    }
+
+    /// Sections as last read from the data source.
+    public var numberOfSections: Int { sectionCounts.count }
+
+    /// Items in a section as last read from the data source (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
+    }
+
+    func readCounts() {
+        sectionCounts = currentCounts()
+    }
+
+    /// The data source's counts now.
+    func currentCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self) ?? 1)
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    func isValidItem(_ path: IndexPath) -> Bool {
+        path.count == 2 && path.item >= 0 && path.item < numberOfItems(inSection: path.section)
+    }
+
+    func clientPath(_ path: IndexPath) -> IndexPath {
+        pathInterceptor?.collectionView(self, pathForClientPath: path) ?? path
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import InfiniteProxy
+
+/// Scrolling and selection.
+extension HostCollectionView {
+    // MARK: Scrolling and selection
+
+    /// `scrollToItem(at:at:animated:)`; positions for the other axis leave the offset alone on
+    /// this axis, as UIKit does. The offset is clamped into the content.
+    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
+        prepareLayoutIfNeeded()
+        guard let frame = collectionViewLayout.frameOfItem(at: clientPath(indexPath)) else { return }
+        var offset = contentOffset
+        let insets = adjustedContentInset
+        switch (axis, position) {
+        case (.vertical, .top): offset.y = frame.minY - insets.top
+        case (.vertical, .centeredVertically):
+            offset.y = frame.midY - insets.top - max(0, viewportSize.height - insets.top - insets.bottom) / 2
+        case (.vertical, .bottom): offset.y = frame.maxY + insets.bottom - viewportSize.height
+        case (.horizontal, .left): offset.x = frame.minX - insets.left
+        case (.horizontal, .centeredHorizontally):
+            offset.x = frame.midX - insets.left - max(0, viewportSize.width - insets.left - insets.right) / 2
+        case (.horizontal, .right): offset.x = frame.maxX + insets.right - viewportSize.width
+        default: break
+        }
+        let low = minimumOffset, high = maximumOffset
+        offset = CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// The selected items.
+    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+
+    /// `selectItem(at:animated:scrollPosition:)` without scrolling; no delegate calls, as UIKit.
+    public func selectItem(at indexPath: IndexPath) {
+        let path = clientPath(indexPath)
+        guard isValidItem(path) else { return }
+        selected.insert(path)
+        displayedCells[path]?.isSelected = true
+    }
+
+    /// `deselectItem(at:animated:)`; no delegate calls.
+    public func deselectItem(at indexPath: IndexPath) {
+        let path = clientPath(indexPath)
+        selected.remove(path)
+        displayedCells[path]?.isSelected = false
+    }
+
+    /// A tap on the item under `point` (content coordinates): `shouldSelectItemAt`, then
+    /// `didSelectItemAt`, as a user's touch. Returns the path selected, if any.
+    @discardableResult
+    public func tap(at point: CGPoint) -> IndexPath? {
+        guard let path = indexPathForItem(at: point) else { return nil }
+        let delegate = self.delegate as? HostCollectionViewDelegate
+        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return nil }
+        for other in selected where other != path {
+            selected.remove(other)
+            displayedCells[other]?.isSelected = false
+            delegate?.collectionView(self, didDeselectItemAt: other)
+        }
+        selected.insert(path)
+        displayedCells[path]?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: path)
+        return path
+    }
+}

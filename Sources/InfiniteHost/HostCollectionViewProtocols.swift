@@ -1,0 +1,100 @@
+import Foundation
+
+// MARK: - Protocols (UIKit's names)
+
+/// `UICollectionViewDataSource`.
+///
+/// Optional methods return an optional: the default `nil` means "not implemented", and the
+/// collection view then does what UIKit does for a data source without the method. Implement
+/// them with the optional return type (`-> Int?`); a non-optional return would not be called.
+@MainActor
+public protocol HostCollectionViewDataSource: AnyObject {
+    /// Optional; nil = not implemented (one section).
+    func numberOfSections(in collectionView: HostCollectionView) -> Int?
+    func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell
+    /// Optional; nil = not implemented (UIKit asserts if the layout has headers or footers).
+    func collectionView(
+        _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath) -> HostCollectionReusableView?
+}
+
+extension HostCollectionViewDataSource {
+    public func numberOfSections(in collectionView: HostCollectionView) -> Int? { nil }
+    public func collectionView(
+        _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath) -> HostCollectionReusableView? { nil }
+}
+
+/// `UICollectionViewDelegate` (which refines the scroll-view delegate, as in UIKit).
+///
+/// Assign it to ``HostScrollView/delegate``; the collection view reads it back with `as?`.
+@MainActor
+public protocol HostCollectionViewDelegate: HostScrollViewDelegate {
+    func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Optional; nil = not implemented (selectable).
+    func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool?
+    func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension HostCollectionViewDelegate {
+    public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// `UICollectionViewDelegateFlowLayout`: every method optional; nil = not implemented, the
+/// layout's own property applies.
+@MainActor
+public protocol HostCollectionViewDelegateFlowLayout: HostCollectionViewDelegate {
+    func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize?
+    func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int) -> HostEdgeInsets?
+    func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat?
+    func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
+    func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize?
+    func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize?
+}
+
+extension HostCollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int) -> HostEdgeInsets? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? { nil }
+}
+
+/// `UICollectionViewDataSourcePrefetching`.
+@MainActor
+public protocol HostCollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension HostCollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
+
+/// What the UIKit glue's swizzled entry points do: turn a path a client passes back (inside a
+/// forwarded call) into the path the collection view should act on.
+@MainActor
+public protocol HostCollectionViewPathInterceptor: AnyObject {
+    /// The path to act on for `path`, as passed by client code.
+    func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath
+}

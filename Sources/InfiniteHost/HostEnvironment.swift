@@ -1,0 +1,81 @@
+import Foundation
+
+/// A headless model of the app-wide state UIKit announces with notifications and that lists react
+/// to: whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`,
+/// `voiceOverStatusDidChangeNotification`) and whether the application is active
+/// (`UIApplication.willResignActiveNotification` / `didBecomeActiveNotification`).
+///
+/// Each ``HostScrollView`` has one (``HostScrollView/environment``); views that share an app can
+/// share one instance. Observers get the event in UIKit's order relative to the state:
+/// - `applicationWillResignActive` is posted *before* ``isApplicationActive`` turns false (the
+///   notification is a "will": `applicationState` still reads `.active` inside it);
+/// - `applicationDidBecomeActive` *after* it turns true;
+/// - `voiceOverStatusDidChange` after ``isVoiceOverRunning`` changed (observers read the new
+///   value, as apps read `UIAccessibility.isVoiceOverRunning` in the handler).
+///
+/// ```swift
+/// let token = table.environment.observe { event in print(event, table.environment.isVoiceOverRunning) }
+/// table.environment.isVoiceOverRunning = true      // voiceOverStatusDidChange true
+/// table.environment.removeObserver(token)
+/// ```
+///
+/// - Complexity: a change is O(o) for o observers.
+public final class HostEnvironment {
+    /// The notifications the host posts.
+    public enum Event: Sendable, Hashable {
+        case voiceOverStatusDidChange
+        case applicationWillResignActive
+        case applicationDidBecomeActive
+    }
+
+    /// `UIAccessibility.isVoiceOverRunning`.
+    public var isVoiceOverRunning = false {
+        didSet { if isVoiceOverRunning != oldValue { post(.voiceOverStatusDidChange) } }
+    }
+
+    /// Whether `UIApplication.shared.applicationState == .active`. Setting it posts
+    /// `applicationWillResignActive` before the change or `applicationDidBecomeActive` after it.
+    public var isApplicationActive: Bool {
+        get { storedActive }
+        set {
+            guard newValue != storedActive else { return }
+            if newValue {
+                storedActive = true
+                post(.applicationDidBecomeActive)
+            } else {
+                post(.applicationWillResignActive)
+                storedActive = false
+            }
+        }
+    }
+
+    private var storedActive = true
+    private var observers: [Int: (Event) -> Void] = [:]
+    private var nextToken = 0
+
+    public init(isVoiceOverRunning: Bool = false, isApplicationActive: Bool = true) {
+        self.isVoiceOverRunning = isVoiceOverRunning
+        self.storedActive = isApplicationActive
+    }
+
+    /// Calls `handler` for every event (as `NotificationCenter.addObserver(forName:…)`); returns a
+    /// token for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (Event) -> Void) -> Int {
+        nextToken += 1
+        observers[nextToken] = handler
+        return nextToken
+    }
+
+    /// Stops an observation.
+    public func removeObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
+    /// How many observations are live (a controller that goes away must remove its own).
+    public var observerCount: Int { observers.count }
+
+    private func post(_ event: Event) {
+        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(event) }
+    }
+}

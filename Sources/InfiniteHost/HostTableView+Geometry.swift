@@ -1,0 +1,89 @@
+import Foundation
+
+/// Counts and geometry: rows, sections, headers and footers as laid out.
+extension HostTableView {
+    // MARK: Counts and geometry
+
+    /// Sections as last loaded.
+    public var numberOfSections: Int { rowCounts.count }
+
+    /// Rows in a section as last loaded (0 for a section that does not exist).
+    public func numberOfRows(inSection section: Int) -> Int {
+        section >= 0 && section < rowCounts.count ? rowCounts[section] : 0
+    }
+
+    /// `rectForRow(at:)`: the row's frame in content coordinates (its estimate if it was never
+    /// displayed); `.zero` for a path that names no row.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let path = virtualPath(forClientPath: indexPath)
+        return passingThrough { rowRect(section: path.section, row: path.row) ?? .zero }
+    }
+
+    /// `rect(forSection:)`: header, rows and footer.
+    public func rect(forSection section: Int) -> CGRect {
+        guard section >= 0, section < rowCounts.count else { return .zero }
+        let first = headerElement(section)
+        let end = footerElement(section) + 1
+        let top = tableHeaderHeight + lengths.start(of: first)
+        return CGRect(x: 0, y: top, width: viewportSize.width, height: lengths.start(of: end) - (top - tableHeaderHeight))
+    }
+
+    /// `rectForHeader(inSection:)`.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        guard section >= 0, section < rowCounts.count else { return .zero }
+        return elementRect(headerElement(section))
+    }
+
+    /// `rectForFooter(inSection:)`.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        guard section >= 0, section < rowCounts.count else { return .zero }
+        return elementRect(footerElement(section))
+    }
+
+    /// `indexPathForRow(at:)`: the row under a point in content coordinates, nil over a header,
+    /// a footer or outside the rows.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard totalRows > 0, point.y.isFinite else { return nil }
+        let element = lengths.firstIndex(endingAfter: point.y - tableHeaderHeight)
+        guard point.y >= tableHeaderHeight, element < lengths.count,
+              let (section, row) = rowLocation(ofElement: element) else { return nil }
+        return clientPath(forVirtualPath: IndexPath(row: row, section: section))
+    }
+
+    /// A row's frame, or nil when the path names no row.
+    func rowRect(section: Int, row: Int) -> CGRect? {
+        guard let ordinal = ordinal(section: section, row: row) else { return nil }
+        return elementRect(element(ofOrdinal: ordinal, section: section))
+    }
+
+    /// A row's leading edge (minY), or nil when the path names no row.
+    func rowMinY(section: Int, row: Int) -> CGFloat? {
+        guard let ordinal = ordinal(section: section, row: row) else { return nil }
+        return tableHeaderHeight + lengths.start(of: element(ofOrdinal: ordinal, section: section))
+    }
+
+    /// The row whose centre is nearest `y` (content coordinates), or nil without rows.
+    func nearestRow(to y: CGFloat) -> (section: Int, row: Int)? {
+        guard totalRows > 0, y.isFinite else { return nil }
+        let element = lengths.firstIndex(endingAfter: y - tableHeaderHeight)
+        let after = min(ordinal(atOrAfterElement: element), totalRows - 1)
+        var best = after
+        if after > 0 {
+            let before = after - 1
+            if abs(ordinalCenter(before) - y) <= abs(ordinalCenter(after) - y) { best = before }
+        }
+        let section = section(ofOrdinal: best)
+        return (section, best - rowStarts[section])
+    }
+
+    func ordinalCenter(_ ordinal: Int) -> CGFloat {
+        let section = section(ofOrdinal: ordinal)
+        let rect = elementRect(element(ofOrdinal: ordinal, section: section))
+        return rect.midY
+    }
+
+    func elementRect(_ element: Int) -> CGRect {
+        CGRect(x: 0, y: tableHeaderHeight + lengths.start(of: element),
+               width: viewportSize.width, height: lengths[element])
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Loading: counts and heights from the data source and delegate.
+extension HostTableView {
+    // MARK: Loading
+
+    /// `reloadData()`: reads counts and heights again now; the rows on screen end their display
+    /// and new cells come at the next layout. Selection is cleared and the offset kept, as in
+    /// UIKit.
+    ///
+    /// - Important: the order is the one hardest for a data source (C10, a **guess**: UIKit
+    ///   reads the counts inside `reloadData` — `noteNumberOfRowsChanged` — and ends the old
+    ///   cells' display in its next `layoutSubviews`): `didEndDisplaying` comes after the new
+    ///   counts were read and names rows as they were shown, which may no longer exist.
+    public func reloadData() {
+        performReload()
+    }
+
+    /// Marks the data for loading at the next layout (assigning a data source or delegate).
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    func performReload() {
+        needsReload = false
+        reloadCount += 1
+        interposer?.tableViewWillReloadData(self)
+        cellsEndingAfterReload.append(contentsOf: displayed)
+        displayed.removeAll(keepingCapacity: true)
+        selected.removeAll()
+        let counts = currentCounts()
+        rebuildStructure(counts: counts)
+        var values: [CGFloat] = []
+        values.reserveCapacity(totalRows + 2 * counts.count)
+        measured = Array(repeating: true, count: totalRows)
+        for section in 0..<counts.count {
+            values.append(headerHeight(section))
+            for row in 0..<counts[section] {
+                let path = IndexPath(row: row, section: section)
+                let (height, isFinal) = initialHeight(for: path)
+                if !isFinal { measured[rowStarts[section] + row] = false }
+                values.append(height)
+            }
+            values.append(footerHeight(section))
+        }
+        lengths = PrefixSumTree(values)
+        updateContentSize()
+        setNeedsLayout()
+        interposer?.tableViewDidReloadData(self)
+    }
+
+    func currentCounts() -> [Int] {
+        guard let source = storedDataSource else { return [] }
+        let sections = max(0, source.numberOfSections(in: self) ?? 1)
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            counts.append(max(0, source.tableView(self, numberOfRowsInSection: section)))
+        }
+        return counts
+    }
+
+    func rebuildStructure(counts: [Int]) {
+        rowCounts = counts
+        rowStarts = []
+        rowStarts.reserveCapacity(counts.count)
+        var total = 0
+        for count in counts {
+            rowStarts.append(total)
+            total += count
+        }
+        totalRows = total
+    }
+
+    /// The estimate UIKit picks for an automatic estimate (**guess**: ``rowHeight`` when it is a
+    /// positive number, else 44 pt, the height of a standard cell).
+    var automaticEstimate: CGFloat { rowHeight > 0 ? rowHeight : 44 }
+
+    /// A row's height at load: its estimate (not final) or its real height (final).
+    func initialHeight(for path: IndexPath) -> (CGFloat, Bool) {
+        if let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: path) {
+            return (HostTableView.sanitized(estimate == HostTableView.automaticDimension ? automaticEstimate : estimate), false)
+        }
+        if estimatedRowHeight > 0 { return (HostTableView.sanitized(estimatedRowHeight), false) }
+        if estimatedRowHeight == HostTableView.automaticDimension {
+            // UIKit's automatic estimate: heights are asked for only when rows are displayed. (A
+            // row without `heightForRowAt` then measures at ``rowHeight``, its estimate: nothing
+            // moves.)
+            return (automaticEstimate, false)
+        }
+        let height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        // Self-sizing without an estimate: UIKit's default estimate until the cell is measured.
+        if height == HostTableView.automaticDimension { return (automaticEstimate, false) }
+        return (HostTableView.sanitized(height), true)
+    }
+
+    func headerHeight(_ section: Int) -> CGFloat {
+        if let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) {
+            return HostTableView.sanitized(height == HostTableView.automaticDimension ? sectionHeaderHeight : height)
+        }
+        return storedDataSource?.tableView(self, titleForHeaderInSection: section) != nil
+            ? HostTableView.sanitized(sectionHeaderHeight) : 0
+    }
+
+    func footerHeight(_ section: Int) -> CGFloat {
+        if let height = tableDelegate?.tableView(self, heightForFooterInSection: section) {
+            return HostTableView.sanitized(height == HostTableView.automaticDimension ? sectionFooterHeight : height)
+        }
+        return storedDataSource?.tableView(self, titleForFooterInSection: section) != nil
+            ? HostTableView.sanitized(sectionFooterHeight) : 0
+    }
+
+    func updateContentSize() {
+        let height = tableHeaderHeight + lengths.total + tableFooterHeight
+        let size = CGSize(width: viewportSize.width, height: height)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Negative, NaN and infinite heights read as 0, as UIKit clamps them.
+    static func sanitized(_ value: CGFloat) -> CGFloat {
+        value.isFinite && value > 0 ? value : 0
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Selection, taps and user moves.
+extension HostTableView {
+    // MARK: Selection
+
+    /// `indexPathForSelectedRow`.
+    public var indexPathForSelectedRow: IndexPath? {
+        selected.min().map { clientPath(forVirtualPath: path(ofOrdinal: $0)) }
+    }
+
+    /// `indexPathsForSelectedRows`, in order; nil when nothing is selected.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selected.isEmpty ? nil : selected.sorted().map { clientPath(forVirtualPath: path(ofOrdinal: $0)) }
+    }
+
+    /// `selectRow(at:animated:scrollPosition:)`: programmatic, so no delegate calls (as in UIKit);
+    /// nil deselects everything.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        let path = indexPath.map(virtualPath(forClientPath:))
+        passingThrough {
+            guard let path, let ordinal = ordinal(section: path.section, row: path.row) else {
+                for ordinal in selected { setSelected(false, ordinal) }
+                return
+            }
+            if !allowsMultipleSelection {
+                for other in selected where other != ordinal { setSelected(false, other) }
+            }
+            setSelected(true, ordinal)
+            if scrollPosition != .none { scrollToVirtualRow(path, at: scrollPosition, animated: animated) }
+        }
+    }
+
+    /// `deselectRow(at:animated:)`.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        let path = virtualPath(forClientPath: indexPath)
+        passingThrough {
+            guard let ordinal = ordinal(section: path.section, row: path.row) else { return }
+            setSelected(false, ordinal)
+        }
+    }
+
+    /// Whether a (virtual) row is selected.
+    public func isRowSelected(at indexPath: IndexPath) -> Bool {
+        ordinal(section: indexPath.section, row: indexPath.row).map(selected.contains) ?? false
+    }
+
+    func setSelected(_ isSelected: Bool, _ ordinal: Int) {
+        if isSelected { selected.insert(ordinal) } else { selected.remove(ordinal) }
+        if ordinal >= displayedFirst && ordinal < displayedFirst + displayed.count {
+            displayed[ordinal - displayedFirst].isSelected = isSelected
+        }
+    }
+
+    /// A user's tap on the row laid out at `indexPath`: `willSelectRowAt` (which may redirect or
+    /// refuse), deselection of the previous row (`willDeselectRowAt`/`didDeselectRowAt`), selection,
+    /// `didSelectRowAt`. With multiple selection a tap on a selected row deselects it.
+    public func simulateTap(onRowAt indexPath: IndexPath) {
+        guard allowsSelection, let tapped = ordinal(section: indexPath.section, row: indexPath.row) else { return }
+        if tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) == false { return }
+        if allowsMultipleSelection && selected.contains(tapped) {
+            deselectByUser(tapped)
+            return
+        }
+        var target: IndexPath? = indexPath
+        if let answer = tableDelegate?.tableView(self, willSelectRowAt: indexPath) { target = answer }
+        guard let target, let ordinal = ordinal(section: target.section, row: target.row) else { return }
+        if !allowsMultipleSelection {
+            for other in selected.sorted() where other != ordinal { deselectByUser(other) }
+        }
+        setSelected(true, ordinal)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// A tap at a point in content coordinates (on whatever row is there).
+    public func simulateTap(atContentPoint point: CGPoint) {
+        guard totalRows > 0, point.y >= tableHeaderHeight else { return }
+        let element = lengths.firstIndex(endingAfter: point.y - tableHeaderHeight)
+        guard element < lengths.count, let (section, row) = rowLocation(ofElement: element) else { return }
+        simulateTap(onRowAt: IndexPath(row: row, section: section))
+    }
+
+    func deselectByUser(_ ordinal: Int) {
+        let path = path(ofOrdinal: ordinal)
+        var target: IndexPath? = path
+        if let answer = tableDelegate?.tableView(self, willDeselectRowAt: path) { target = answer }
+        guard let target, let resolved = self.ordinal(section: target.section, row: target.row) else { return }
+        setSelected(false, resolved)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    /// A user drags the row at `from` over `proposed` and drops it: the delegate's
+    /// `targetIndexPathForMoveFromRowAt` decides where it lands, the data source's `moveRowAt`
+    /// updates the data, and the table moves the row in its own model. It does **not** reload:
+    /// no counts are read, no cell is asked for, the moved row keeps its cell and height (UIKit
+    /// already shows the row where the user dropped it; Apple: the data source "updates the data"
+    /// in `moveRowAt`, and apps must not call `moveRow` or `reloadData` for a user-driven move).
+    /// Returns the destination.
+    @discardableResult
+    public func simulateMove(from: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+        let destination = tableDelegate?.tableView(
+            self, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: proposed) ?? proposed
+        storedDataSource?.tableView(self, moveRowAt: from, to: destination)
+        guard from != destination, ordinal(section: from.section, row: from.row) != nil,
+              destination.section >= 0, destination.section < rowCounts.count else { return destination }
+        var counts = rowCounts
+        counts[from.section] -= 1
+        counts[destination.section] += 1
+        guard destination.row >= 0, destination.row < counts[destination.section] else { return destination }
+        var batch = HostBatchUpdate()
+        batch.movedItems = [HostMove(from: from, to: destination)]
+        passingThrough { applyBatch(batch, newCounts: counts) }
+        return destination
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+
+/// Updates: batches, row and section inserts, deletes, moves and reloads, and UIKit's count
+/// validation.
+///
+/// ```swift
+/// names.insert("Ada", at: 0)
+/// table.performBatchUpdates({
+///     table.insertRows(at: [IndexPath(row: 0, section: 0)])
+/// }, completion: { finished in print(finished) })   // later, when the animation has run
+/// ```
+///
+/// What the model does, as UIKit does it:
+/// - Outside a batch each call is a batch of its own. Inside `beginUpdates`/`endUpdates` (nestable)
+///   or `performBatchUpdates` the calls are collected and applied together when the outermost
+///   batch closes, with UIKit's index conventions (see ``HostBatchUpdate``).
+/// - When a batch closes the table reads `numberOfSections` and `numberOfRows` again and checks
+///   them against the updates ("Invalid update: invalid number of rows in section …", recorded as
+///   ``HostTableViewAssertion/Kind/invalidUpdate``; the table then keeps its old state).
+/// - A valid batch splices the table's own model: rows that survive keep their heights and their
+///   displayed cells (no `cellForRowAt`, no `willDisplay`); deleted and reloaded rows that were on
+///   screen get `didEndDisplaying` with their old paths; inserted and reloaded rows are measured
+///   and asked for when displayed. The offset stays where it was (UIKit does not keep the
+///   visible rows still when rows are inserted above them).
+/// - `performBatchUpdates`' completion runs when the update animation has run
+///   (``HostScrollView/updateAnimationDuration`` of simulated time, at a later frame), never
+///   inside the call.
+/// - An empty `beginUpdates`/`endUpdates` asks the displayed rows for their heights again (the
+///   idiom apps use to animate a height change; **guess**: only displayed rows are asked).
+///
+/// - Complexity: closing a batch is O(n) for n rows plus the data source's calls.
+extension HostTableView {
+    // MARK: Batches
+
+    /// `beginUpdates()`: starts (or nests) a batch.
+    public func beginUpdates() {
+        batchDepth += 1
+    }
+
+    /// `endUpdates()`: closes a batch; the outermost one validates and applies what it collected.
+    public func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let batch = pendingBatch
+        pendingBatch = HostBatchUpdate()
+        if batch.isEmpty {
+            remeasureDisplayedRows()
+        } else {
+            passingThrough { applyBatch(batch) }
+        }
+    }
+
+    /// `performBatchUpdates(_:completion:)`: `updates` runs inside a batch; `completion(true)` runs
+    /// when the animation has run, at a later frame.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        if let completion {
+            runAfterAnimation(HostScrollView.updateAnimationDuration) { completion(true) }
+        }
+    }
+
+    /// Whether a batch is open.
+    public var isInBatchUpdates: Bool { batchDepth > 0 }
+
+    // MARK: Rows
+
+    /// `reloadRows(at:with:)`: asks the data source for the rows' heights and cells again.
+    ///
+    /// Outside a batch the data source's counts must be unchanged, else UIKit's "invalid update" is
+    /// recorded and nothing happens. A displayed row gets a new cell at once; a row above the
+    /// displayed rows that changes height moves the offset with it. Inside a batch the reload is
+    /// collected (paths as before the batch).
+    public func reloadRows(at indexPaths: [IndexPath]) {
+        var paths: [IndexPath] = []
+        for path in indexPaths {
+            if let interposer {
+                paths.append(contentsOf: interposer.tableView(self, virtualPathsReloadingClientPath: path))
+            } else {
+                paths.append(path)
+            }
+        }
+        if isInBatchUpdates {
+            pendingBatch.reloadedItems.formUnion(paths)
+            return
+        }
+        passingThrough { reloadVirtualRows(paths) }
+    }
+
+    func reloadVirtualRows(_ paths: [IndexPath]) {
+        guard countsAreUnchanged() else { return }
+        for path in paths {
+            guard let ordinal = ordinal(section: path.section, row: path.row) else {
+                record(.invalidIndexPath, "attempt to reload row \(path.row) in section \(path.section), which does not exist", path)
+                continue
+            }
+            let element = element(ofOrdinal: ordinal, section: path.section)
+            let isDisplayed = ordinal >= displayedFirst && ordinal < displayedFirst + displayed.count
+            let compensating = !displayed.isEmpty && ordinal < displayedFirst
+            if isDisplayed {
+                let old = displayed[ordinal - displayedFirst]
+                endDisplaying(old)
+                measured[ordinal] = false
+                let (cell, _) = display(ordinal, compensating: false)
+                displayed[ordinal - displayedFirst] = cell
+            } else {
+                let (height, isFinal) = initialHeight(for: path)
+                measured[ordinal] = isFinal
+                setLength(height, ofElement: element, compensating: compensating)
+            }
+        }
+        positionDisplayedCells()
+        setNeedsLayout()
+    }
+
+    /// `insertRows(at:with:)`: the data source must now have exactly these rows more (paths as
+    /// after the update).
+    public func insertRows(at indexPaths: [IndexPath]) {
+        recordUpdate { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// `deleteRows(at:with:)`: the data source must now have exactly these rows fewer (paths as
+    /// before the update).
+    public func deleteRows(at indexPaths: [IndexPath]) {
+        recordUpdate { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// `moveRow(at:to:)`: the row at `indexPath` (before the update) is at `newIndexPath` after
+    /// it. Unlike a user's move, the data source is not told: the app already moved its data.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.movedItems.append(HostMove(from: indexPath, to: newIndexPath)) }
+    }
+
+    // MARK: Sections
+
+    /// `insertSections(_:with:)` (indexes as after the update).
+    public func insertSections(_ sections: IndexSet) {
+        recordUpdate { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// `deleteSections(_:with:)` (indexes as before the update).
+    public func deleteSections(_ sections: IndexSet) {
+        recordUpdate { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// `reloadSections(_:with:)`: every row of these sections is asked for again (indexes as
+    /// before the update; the sections' counts may change).
+    public func reloadSections(_ sections: IndexSet) {
+        recordUpdate { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// `moveSection(_:toSection:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate { $0.movedSections.append(HostMove(from: section, to: newSection)) }
+    }
+
+    // MARK: Applying
+
+    /// Records a structural update in the open batch, or applies it as a batch of its own. The
+    /// glue's hook may handle it instead (the host twin reloads while looping).
+    func recordUpdate(_ change: (inout HostBatchUpdate) -> Void) {
+        if let interposer, interposer.tableViewClientDidUpdateRows(self) { return }
+        beginUpdates()
+        change(&pendingBatch)
+        endUpdates()
+    }
+
+    /// Validates a batch against the data source's counts and splices the table's model.
+    func applyBatch(_ batch: HostBatchUpdate, newCounts knownCounts: [Int]? = nil) {
+        let counts = knownCounts ?? currentCounts()
+        let plan: HostBatchUpdate.Plan
+        do {
+            plan = try batch.plan(oldCounts: rowCounts, newCounts: counts, kind: .table)
+        } catch {
+            record(.invalidUpdate, error.message, nil)
+            return
+        }
+        splice(plan, counts: counts)
+    }
+
+    /// Rebuilds the structure from `plan`, carrying heights, selection and displayed cells of the
+    /// rows that survive.
+    private func splice(_ plan: HostBatchUpdate.Plan, counts: [Int]) {
+        let oldStarts = rowStarts
+        let oldLengths = lengths
+        let oldMeasured = measured
+        let oldDisplayedFirst = displayedFirst
+        let oldDisplayed = displayed
+        let oldSelected = selected
+        func oldOrdinal(_ section: Int, _ row: Int) -> Int { oldStarts[section] + row }
+        func oldElement(_ section: Int, _ row: Int) -> Int { oldOrdinal(section, row) + 2 * section + 1 }
+
+        rebuildStructure(counts: counts)
+        var newOrdinalOfOld: [Int: Int] = [:]
+        var values: [CGFloat] = []
+        values.reserveCapacity(totalRows + 2 * counts.count)
+        var newMeasured = [Bool](repeating: true, count: totalRows)
+        for section in 0..<counts.count {
+            values.append(headerHeight(section))
+            for (row, source) in plan.items[section].enumerated() {
+                let ordinal = rowStarts[section] + row
+                switch source {
+                case .old(let oldSection, let oldRow):
+                    newOrdinalOfOld[oldOrdinal(oldSection, oldRow)] = ordinal
+                    values.append(oldLengths[oldElement(oldSection, oldRow)])
+                    newMeasured[ordinal] = oldMeasured[oldOrdinal(oldSection, oldRow)]
+                case .fresh:
+                    let (height, isFinal) = initialHeight(for: IndexPath(row: row, section: section))
+                    newMeasured[ordinal] = isFinal
+                    values.append(height)
+                }
+            }
+            values.append(footerHeight(section))
+        }
+        lengths = PrefixSumTree(values)
+        measured = newMeasured
+        selected = Set(oldSelected.compactMap { newOrdinalOfOld[$0] })
+        updateContentSize()
+
+        // Displayed cells: deleted and reloaded rows end their display with their old paths;
+        // survivors keep their cells at their new paths.
+        displayed.removeAll(keepingCapacity: true)
+        var survivors: [(Int, HostTableViewCell)] = []
+        for (index, cell) in oldDisplayed.enumerated() {
+            if let ordinal = newOrdinalOfOld[oldDisplayedFirst + index] {
+                survivors.append((ordinal, cell))
+            } else {
+                endDisplaying(cell)
+            }
+        }
+        let range = visibleOrdinals()
+        survivors.sort { $0.0 < $1.0 }
+        for (ordinal, cell) in survivors where !range.contains(ordinal) {
+            relabel(cell, ordinal: ordinal)
+            endDisplaying(cell)
+        }
+        let kept = survivors.filter { range.contains($0.0) }
+        if let first = kept.first, let last = kept.last {
+            displayedFirst = first.0
+            var byOrdinal: [Int: HostTableViewCell] = [:]
+            for (ordinal, cell) in kept { byOrdinal[ordinal] = cell }
+            for ordinal in first.0...last.0 {
+                if let cell = byOrdinal[ordinal] {
+                    relabel(cell, ordinal: ordinal)
+                    displayed.append(cell)
+                } else {
+                    displayed.append(display(ordinal, compensating: false).0)
+                }
+            }
+        } else {
+            displayedFirst = range.lowerBound
+        }
+        positionDisplayedCells()
+        setNeedsLayout()
+    }
+
+    /// Gives a surviving cell its new path.
+    private func relabel(_ cell: HostTableViewCell, ordinal: Int) {
+        let path = path(ofOrdinal: ordinal)
+        cell.layoutIndexPath = path
+        cell.layoutSection = path.section
+        cell.layoutRow = path.row
+        cell.isSelected = selected.contains(ordinal)
+    }
+
+    /// An empty batch: the displayed rows are asked for their heights again.
+    private func remeasureDisplayedRows() {
+        guard !displayed.isEmpty else { return }
+        for (index, cell) in displayed.enumerated() {
+            let ordinal = displayedFirst + index
+            let path = path(ofOrdinal: ordinal)
+            var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+            if height == HostTableView.automaticDimension { height = cell.fittingHeight ?? cell.frame.height }
+            setLength(HostTableView.sanitized(height), ofElement: element(ofOrdinal: ordinal, section: path.section),
+                      compensating: false)
+            measured[ordinal] = true
+        }
+        positionDisplayedCells()
+        setNeedsLayout()
+    }
+
+    /// Whether the data source's counts still equal the table's (an update that changes no count).
+    func countsAreUnchanged() -> Bool {
+        do {
+            _ = try HostBatchUpdate().plan(oldCounts: rowCounts, newCounts: currentCounts(), kind: .table)
+            return true
+        } catch {
+            record(.invalidUpdate, error.message, nil)
+            return false
+        }
+    }
+}
