@@ -28,9 +28,13 @@ import Testing
                         let result = ItemExtent.resolve(
                             explicit: explicit, fixed: fixed, estimate: estimate, defaultEstimate: defaultEstimate)
                         let usable: (CGFloat) -> Bool = { $0.isFinite && $0 >= 0 }
-                        let exact: CGFloat? = explicit.map { usable($0) ? $0 : nil } ?? (usable(fixed) ? fixed : nil)
-                        if let exact {
-                            #expect(result == ItemExtent(length: exact, isEstimate: false))
+                        // The delegate's answer, else the row height; −1 (automatic) self-sizes,
+                        // NaN and ±infinity are invalid (issue 14, item 3).
+                        let given = explicit ?? fixed
+                        if given != automatic && !usable(given) {
+                            #expect(!result.isValid && result.length == 0 && !result.isEstimate)
+                        } else if given != automatic {
+                            #expect(result == ItemExtent(length: given, isEstimate: false))
                         } else {
                             let guess = [estimate, defaultEstimate].compactMap { $0 }.first { $0.isFinite && $0 > 0 } ?? 44
                             #expect(result == ItemExtent(length: guess, isEstimate: true))
@@ -45,8 +49,25 @@ import Testing
     @Test func badLengthsReadAsZeroAndBadFallbackAsDefault() {
         #expect(ItemExtent(length: -5, isEstimate: false).length == 0)
         #expect(ItemExtent(length: .nan, isEstimate: true).length == 0)
+        #expect(!ItemExtent(length: -5, isEstimate: false).isValid)
+        #expect(!ItemExtent(length: .nan, isEstimate: true).isValid)
+        #expect(!ItemExtent(length: -.infinity, isEstimate: false).isValid)
+        #expect(ItemExtent(length: 0, isEstimate: false).isValid)
         #expect(ItemExtent.resolve(explicit: nil, fixed: -1, estimate: nil, defaultEstimate: -1, fallback: .nan).length == 44)
         #expect(ItemExtent(length: 0.25, isEstimate: false).planningLength == 1)
         #expect(ItemExtent(length: 12, isEstimate: false).planningLength == 12)
+    }
+
+    /// Issue 14, item 3: a delegate height of NaN, ±infinity or a negative number other than
+    /// `automaticDimension` is not a height; on main it silently became an estimate of 44 pt.
+    @Test func badDelegateHeightsAreInvalidNotEstimates() {
+        for bad: CGFloat in [.nan, .infinity, -.infinity, -2, -0.5, -.greatestFiniteMagnitude] {
+            let viaDelegate = ItemExtent.resolve(explicit: bad, fixed: 44, estimate: 50, defaultEstimate: 44)
+            let viaRowHeight = ItemExtent.resolve(explicit: nil, fixed: bad, estimate: 50, defaultEstimate: 44)
+            #expect(!viaDelegate.isValid, "\(bad)")
+            #expect(!viaRowHeight.isValid, "\(bad)")
+        }
+        #expect(ItemExtent.resolve(explicit: automatic, fixed: 44, estimate: 50, defaultEstimate: 44)
+                == ItemExtent(length: 50, isEstimate: true))
     }
 }

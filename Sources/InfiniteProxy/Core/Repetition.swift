@@ -33,7 +33,8 @@ public struct Repetition: Sendable, Equatable {
         case overflow
         /// The layout cannot be measured (zero, negative or non-finite extents or viewport).
         case unmeasurable
-        /// More virtual items would be needed than ``Repetition/maximumVirtualItems``.
+        /// More virtual items would be needed than ``Repetition/maximumVirtualItems``, or more
+        /// virtual sections than ``RepetitionPlanner/maximumVirtualSections``.
         case tooManyVirtualItems
     }
 
