@@ -481,6 +481,7 @@ open class HostTableView: HostScrollView {
         let keptLow = max(displayedFirst, initial.lowerBound)
         let keptHigh = min(displayedFirst + displayed.count, initial.upperBound)
         if !displayed.isEmpty && keptLow < keptHigh { anchor = keptLow }
+        let generation = reloadCount
 
         for _ in 0..<64 {
             let range = visibleOrdinals()
@@ -490,6 +491,7 @@ open class HostTableView: HostScrollView {
                 displayedFirst = range.lowerBound
                 for ordinal in range {
                     let (cell, grew) = display(ordinal, compensating: anchor.map { ordinal < $0 } ?? false)
+                    if reloaded(since: generation, ending: [cell]) { return }
                     displayed.append(cell)
                     changed = changed || grew
                 }
@@ -500,6 +502,7 @@ open class HostTableView: HostScrollView {
                     for ordinal in stride(from: displayedFirst - 1, through: range.lowerBound, by: -1) {
                         let (cell, grew) = display(ordinal, compensating: anchor.map { ordinal < $0 } ?? false)
                         above.append(cell)
+                        if reloaded(since: generation, ending: above) { return }
                         changed = changed || grew
                     }
                 }
@@ -507,6 +510,7 @@ open class HostTableView: HostScrollView {
                 if range.upperBound > oldEnd {
                     for ordinal in oldEnd..<range.upperBound {
                         let (cell, grew) = display(ordinal, compensating: anchor.map { ordinal < $0 } ?? false)
+                        if reloaded(since: generation, ending: [cell] + above) { return }
                         displayed.append(cell)
                         changed = changed || grew
                     }
@@ -519,6 +523,16 @@ open class HostTableView: HostScrollView {
             if !changed { break }
         }
         positionDisplayedCells()
+    }
+
+    /// Whether the client reloaded the data from inside a display callback (`willDisplay`,
+    /// `cellForRowAt`) since `generation`: the pass stops, `pending` — cells shown from the old
+    /// data that the reload did not see — end their display, and the next layout shows the new
+    /// data. (A guess at UIKit, which does not trap here; issue 14, item 9.)
+    private func reloaded(since generation: Int, ending pending: [HostTableViewCell]) -> Bool {
+        guard reloadCount != generation else { return false }
+        for cell in pending { endDisplaying(cell) }
+        return true
     }
 
     private func positionDisplayedCells() {
