@@ -34,7 +34,7 @@ struct UniformRowsGeometry: InfiniteListGeometry {
 
     func item(nearest position: CGFloat) -> VirtualIndexPath? {
         guard totalItems > 0, position.isFinite else { return nil }
-        let linear = min(max(0, Int((position / extent).rounded(.down))), totalItems - 1)
+        let linear = Int(min(max(0, (position / extent).rounded(.down)), CGFloat(totalItems - 1)))
         // The last section starting at or before `linear` that has items.
         var low = 0, high = sectionStarts.count - 1
         while low < high {
