@@ -71,3 +71,23 @@ import Testing
                 == ItemExtent(length: 50, isEstimate: true))
     }
 }
+
+extension ItemExtentTests {
+    /// Issue 14, item 2: what the controller passes for an estimating table — learned heights
+    /// exact, the rest estimates — and that a plan from them after the first screen is as if exact.
+    @Test func learnedHeightsAreExactAndTheRestEstimates() {
+        #expect(ItemExtent.resolve(learned: 400, estimate: nil, defaultEstimate: 44) == ItemExtent(length: 400, isEstimate: false))
+        #expect(ItemExtent.resolve(learned: nil, estimate: 60, defaultEstimate: 44) == ItemExtent(length: 60, isEstimate: true))
+        #expect(ItemExtent.resolve(learned: nil, estimate: nil, defaultEstimate: -1) == ItemExtent(length: 44, isEstimate: true))
+        #expect(!ItemExtent.resolve(learned: .nan, estimate: nil, defaultEstimate: 44).isValid)
+        // 10 rows estimated at 440 pt, really 44 pt; the first screen showed rows 0…5.
+        let learned: [Int: CGFloat] = [0: 44, 1: 44, 2: 44, 3: 44, 4: 44, 5: 44]
+        var metrics = ListMeasurement.table(
+            viewportLength: 844, sourceItemCounts: [10],
+            rowExtent: { ItemExtent.resolve(learned: learned[$0.item], estimate: nil, defaultEstimate: 440) },
+            sectionExtras: { _ in 0 })
+        metrics.extentsAreEstimates = true
+        #expect(abs(metrics.shortestCopyLength - (6 * 44 + 4 * 44)) < 1e-9)   // 4 × 440 / 10
+        #expect(metrics.shortestItemExtent == 44)
+    }
+}

@@ -99,5 +99,28 @@ public struct ItemExtent: Sendable, Equatable {
         return ItemExtent(length: isUsable(fallback) ? fallback : defaultFallback, isEstimate: true)
     }
 
+    /// A row's extent in a table that *estimates* (self-sizing, or `estimatedRowHeight ≠ 0`),
+    /// from what UIKit itself knows before the row is displayed: the height the row had when it
+    /// was last displayed (`learned`, exact), else its estimate as in
+    /// ``resolve(explicit:fixed:estimate:defaultEstimate:fallback:)``.
+    ///
+    /// Such a table asks `heightForRowAt` only for rows it displays, so a plan must not ask for
+    /// every row either; heights learned from displayed rows count in full, so an estimate ten
+    /// times off is corrected after the first screen.
+    ///
+    /// ```swift
+    /// ItemExtent.resolve(learned: 400, estimate: nil, defaultEstimate: 44)   // 400, exact
+    /// ItemExtent.resolve(learned: nil, estimate: 60, defaultEstimate: 44)    // 60, estimate
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public static func resolve(
+        learned: CGFloat?, estimate: CGFloat?, defaultEstimate: CGFloat, fallback: CGFloat = defaultFallback
+    ) -> ItemExtent {
+        if let learned { return ItemExtent(length: learned, isEstimate: false) }
+        return resolve(explicit: automaticDimension, fixed: automaticDimension, estimate: estimate,
+                       defaultEstimate: defaultEstimate, fallback: fallback)
+    }
+
     private static func isUsable(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
 }
