@@ -164,6 +164,13 @@ import Testing
         #expect(metrics.smallestItemExtent == 44)
         let empty = ListMetrics.measuring(itemCount: 0, viewportLength: 800) { _ in 44 }
         #expect(!empty.isMeasurable)
+        // Issue 14, item 3: hidden rows among real ones keep looping; all hidden, or a bad
+        // extent, is not measurable.
+        #expect(ListMetrics.measuring(itemCount: 4, viewportLength: 800) { [44, 0, 0, 44][$0] }.isMeasurable)
+        #expect(!ListMetrics.measuring(itemCount: 3, viewportLength: 800) { _ in 0 }.isMeasurable)
+        for bad: CGFloat in [.nan, .infinity, -1] {
+            #expect(!ListMetrics.measuring(itemCount: 3, viewportLength: 800) { $0 == 1 ? bad : 44 }.isMeasurable)
+        }
     }
 }
 

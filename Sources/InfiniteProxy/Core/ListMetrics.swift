@@ -89,6 +89,10 @@ public struct ListMetrics: Sendable, Equatable {
     /// // copyLength 148, largest 60, smallest 44
     /// ```
     ///
+    /// As in ``ListMeasurement``: a zero extent counts as ``ItemExtent/minimumPlanningLength``, a
+    /// NaN, infinite or negative one makes the metrics unmeasurable (``hasInvalidExtent``), and
+    /// so does a copy whose extents are all 0.
+    ///
     /// - Complexity: O(itemCount), calling `extent` once per item.
     public static func measuring(
         itemCount: Int,
@@ -99,22 +103,29 @@ public struct ListMetrics: Sendable, Equatable {
         extent: (Int) -> CGFloat
     ) -> ListMetrics {
         var total: CGFloat = 0
+        var realTotal: CGFloat = 0
         var largest: CGFloat = 0
         var smallest = CGFloat.infinity
+        var invalid = false
         for index in 0..<max(0, itemCount) {
-            let value = extent(index)
+            let item = ItemExtent(length: extent(index), isEstimate: extentsAreEstimates)
+            let value = item.planningLength
+            invalid = invalid || !item.isValid
+            realTotal += item.length
             total += value
             largest = max(largest, value)
             smallest = min(smallest, value)
         }
         let lines = max(1, itemsPerLine)
-        return ListMetrics(
+        var metrics = ListMetrics(
             viewportLength: viewportLength,
-            copyLength: total / CGFloat(lines) + extraLengthPerCopy,
+            copyLength: realTotal > 0 ? total / CGFloat(lines) + extraLengthPerCopy : 0,
             largestItemExtent: largest,
             smallestItemExtent: itemCount > 0 ? smallest : 0,
             itemsPerLine: lines,
             extentsAreEstimates: extentsAreEstimates)
+        metrics.hasInvalidExtent = invalid
+        return metrics
     }
 
     /// Whether every length is finite and positive (zero-length content cannot loop) and no item
