@@ -1,0 +1,91 @@
+import Foundation
+
+/// The views of a tiled view's live tiles, indexed by slot, and a bounded pool of recycled views
+/// per view type: one store for the UIKit views (`UIView`) and the host (`HostTileView`).
+///
+/// Slots come from the controller's ``TileSlotMap``, so looking a tile's view up is an array
+/// index. Recycled views wait in one pool per view class (``dequeue(ofType:)``); the pools hold at
+/// most ``poolLimit`` views in all, so memory stays bounded by what is visible even when a data
+/// source never dequeues.
+///
+/// ```swift
+/// var store = TileViewStore<UIView>()
+/// store.place(label, inSlot: 3, frame: frame, on: scrollView)   // added, framed, unhidden
+/// store.recycle(slot: 3, from: scrollView)                      // removed, pooled
+/// store.dequeue(ofType: UILabel.self)                           // label
+/// ```
+///
+/// - Complexity: ``place(_:inSlot:frame:on:)`` is O(1) plus O(pooled views of that type) to
+///   reclaim a view that waits in its pool; ``recycle(slot:from:)`` and ``dequeue(ofType:)`` are
+///   O(1) amortized. Neither allocates once the arrays reached their steady size.
+@MainActor
+package struct TileViewStore<View: AnyObject> {
+    /// The view in each slot (nil: a free slot, or a tile the data source gave no view).
+    package private(set) var views: [View?] = []
+    private var pools: [ObjectIdentifier: [View]] = [:]
+    /// Views waiting in the pools.
+    package private(set) var pooledCount = 0
+    /// The most recycled views kept.
+    package var poolLimit = 64
+    /// Views received from a data source since creation (for diagnostics).
+    package private(set) var receivedCount = 0
+    /// Views handed back out by ``dequeue(ofType:)`` (for diagnostics).
+    package private(set) var reusedCount = 0
+    /// Recycled views dropped because the pools were full.
+    package private(set) var discardedCount = 0
+
+    package init() {}
+
+    /// The view in `slot`, if any.
+    package func view(inSlot slot: Int) -> View? {
+        slot >= 0 && slot < views.count ? views[slot] : nil
+    }
+
+    /// Puts `view` in `slot` and shows it on `surface` at `frame`; a different view that was in
+    /// the slot is recycled.
+    package mutating func place<Surface: TileSurface>(
+        _ view: View?, inSlot slot: Int, frame: CGRect, on surface: Surface
+    ) where Surface.TileView == View {
+        guard slot >= 0 else { return }
+        if slot >= views.count { views.append(contentsOf: repeatElement(nil, count: slot - views.count + 1)) }
+        if let old = views[slot], old !== view { recycle(old, from: surface) }
+        views[slot] = view
+        guard let view else { return }
+        receivedCount += 1
+        surface.addTile(view, frame: frame)
+    }
+
+    /// Takes the view out of `slot` and into its pool.
+    package mutating func recycle<Surface: TileSurface>(slot: Int, from surface: Surface) where Surface.TileView == View {
+        guard let view = view(inSlot: slot) else { return }
+        views[slot] = nil
+        recycle(view, from: surface)
+    }
+
+    /// Recycles every view.
+    package mutating func recycleAll<Surface: TileSurface>(from surface: Surface) where Surface.TileView == View {
+        for slot in views.indices { recycle(slot: slot, from: surface) }
+    }
+
+    /// A recycled view of exactly `type`, if one waits.
+    package mutating func dequeue<Requested: AnyObject>(ofType type: Requested.Type) -> Requested? {
+        let key = ObjectIdentifier(type)
+        guard let view = pools[key]?.popLast() else { return nil }
+        pooledCount -= 1
+        reusedCount += 1
+        return view as? Requested
+    }
+
+    /// The live views, in slot order.
+    package var liveViews: [View] { views.compactMap { $0 } }
+
+    private mutating func recycle<Surface: TileSurface>(_ view: View, from surface: Surface) where Surface.TileView == View {
+        surface.removeTile(view)
+        guard pooledCount < poolLimit else {      // dropped: memory stays bounded
+            discardedCount += 1
+            return
+        }
+        pools[ObjectIdentifier(Swift.type(of: view)), default: []].append(view)
+        pooledCount += 1
+    }
+}
