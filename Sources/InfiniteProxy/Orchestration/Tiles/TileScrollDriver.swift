@@ -78,9 +78,7 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
         guard !isApplyingLayout else { return }
         isApplyingLayout = true
         defer { isApplyingLayout = false }
-        if let target = scrollTarget, surface.isTracking || Self.isNear(surface.contentOffset, target) {
-            scrollTarget = nil
-        }
+        endProgrammaticScrollIfOver(on: surface)
         let update = controller.layout(surface.gridViewport, recenter: scrollTarget == nil)
         if surface.contentSize != update.contentSize { surface.contentSize = update.contentSize }
         if let offset = update.contentOffset { surface.assignContentOffset(offset) }   // momentum kept
@@ -127,27 +125,55 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
             scrollTarget = target
             surface.setContentOffset(target, animated: true)
         } else {
-            scrollTarget = nil
-            surface.setContentOffset(surface.contentOffset, animated: false)
+            stopScrolling(on: surface)
             controller.center(on: item)
             surface.setNeedsLayout()
             surface.layoutIfNeeded()
         }
     }
 
-    /// Puts `item` at the visible centre on the next layout (`initialCoordinate` set later).
+    /// Puts `item` at the visible centre on the next layout (`initialCoordinate` set later): any
+    /// momentum or programmatic animation stops, so the view comes to rest there.
     package func center(on item: Controller.Item, on surface: Surface) {
+        stopScrolling(on: surface)
         controller.center(on: item)
         surface.setNeedsLayout()
     }
 
-    /// Replaces the controller (the ribbon's axis changed): every tile view is recycled.
+    /// Replaces the controller (the ribbon's axis changed): scrolling stops and every tile view is
+    /// recycled.
     package func replaceController(with controller: Controller, on surface: Surface) {
+        stopScrolling(on: surface)
         store.recycleAll(from: surface)
         self.controller = controller
+        surface.setNeedsLayout()
     }
 
     // MARK: Helpers
+
+    /// Ends a programmatic scroll when it is over, before the layout may recenter:
+    /// - the user took over (a finger is or was down: tracking, dragging, or a fling decelerating).
+    ///   A touch stops UIKit's animation without a layout pass when it does not move, so the
+    ///   next layout may only see the fling that follows (issue 14 item 6);
+    /// - the offset is within half a point of the target: the animation is stopped there with
+    ///   `setContentOffset(target, animated: false)`, so no recentering jump ever happens while
+    ///   an animation runs, whatever UIKit does to a running animation when the offset is
+    ///   assigned (review T11: unknown without a device).
+    private func endProgrammaticScrollIfOver(on surface: Surface) {
+        guard let target = scrollTarget else { return }
+        if surface.isUserScrolling {
+            scrollTarget = nil
+        } else if Self.isNear(surface.contentOffset, target) {
+            scrollTarget = nil
+            surface.setContentOffset(target, animated: false)
+        }
+    }
+
+    /// Stops momentum and any programmatic animation (`setContentOffset(offset, animated: false)`).
+    private func stopScrolling(on surface: Surface) {
+        scrollTarget = nil
+        surface.setContentOffset(surface.contentOffset, animated: false)
+    }
 
     private func report(_ status: TileLayoutStatus) {
         guard status != reportedStatus else { return }
@@ -174,14 +200,25 @@ extension TileScrollDriver where Controller == RibbonController {
         update(on: surface) { $0.reload(lengths: lengths) }
     }
 
-    /// Changes the scrolling axis: every tile view is recycled and the ribbon starts again with
-    /// no data (read it again with ``reloadRibbon(count:on:lengthOfTile:)``).
+    /// Changes the scrolling axis: scrolling stops, every tile view is recycled, and the data item
+    /// at the visible centre is centred along the new axis (item 0 before the first layout). Read
+    /// the data again with ``reloadRibbon(count:on:lengthOfTile:)``: lengths may depend on the axis.
+    ///
+    /// ```swift
+    /// ribbon.centerIndex                  // 3
+    /// driver.setAxis(.vertical, on: ribbon)
+    /// driver.reloadRibbon(count: n, on: ribbon) { lengths[$0] }
+    /// ribbon.centerIndex                  // 3, now vertically centred
+    /// ```
     ///
     /// - Returns: whether the axis changed (then the data must be read again).
     @discardableResult
     package func setAxis(_ axis: InfiniteAxis, on surface: Surface) -> Bool {
         guard axis != controller.axis else { return false }
-        replaceController(with: RibbonController(axis: axis, lengths: []), on: surface)
+        let centre = controller.centerDataIndex
+        var ribbon = RibbonController(axis: axis, lengths: controller.ribbon.lengths, initialIndex: centre ?? 0)
+        if let centre { ribbon.center(onDataIndex: centre) }
+        replaceController(with: ribbon, on: surface)
         return true
     }
 }

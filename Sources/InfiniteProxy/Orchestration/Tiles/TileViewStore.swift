@@ -15,16 +15,23 @@ import Foundation
 /// store.dequeue(ofType: UILabel.self)                           // label
 /// ```
 ///
-/// - Complexity: ``place(_:inSlot:frame:on:)`` is O(1) plus O(pooled views of that type) to
-///   reclaim a view that waits in its pool; ``recycle(slot:from:)`` and ``dequeue(ofType:)`` are
-///   O(1) amortized. Neither allocates once the arrays reached their steady size.
+/// A view is never in the pool and on screen at once: a data source that hands back a view it
+/// cached (which the store had recycled) gets it out of the pool, so `dequeue` never returns it
+/// for another tile.
+///
+/// - Complexity: ``place(_:inSlot:frame:on:)``, ``recycle(slot:from:)`` and ``dequeue(ofType:)``
+///   are O(1) amortized (hashing), plus O(pooled views of that type) when a placed view was
+///   waiting in the pool. None allocates once the arrays and the set reached their steady size.
 @MainActor
 package struct TileViewStore<View: AnyObject> {
     /// The view in each slot (nil: a free slot, or a tile the data source gave no view).
     package private(set) var views: [View?] = []
     private var pools: [ObjectIdentifier: [View]] = [:]
+    /// The views waiting in the pools, so a view is pooled at most once and a pooled view handed
+    /// back by a data source (an app that caches its views) leaves its pool when it is shown.
+    private var pooled: Set<ObjectIdentifier> = []
     /// Views waiting in the pools.
-    package private(set) var pooledCount = 0
+    package var pooledCount: Int { pooled.count }
     /// The most recycled views kept.
     package var poolLimit = 64
     /// Views received from a data source since creation (for diagnostics).
@@ -52,6 +59,7 @@ package struct TileViewStore<View: AnyObject> {
         views[slot] = view
         guard let view else { return }
         receivedCount += 1
+        reclaim(view)
         surface.addTile(view, frame: frame)
     }
 
@@ -71,7 +79,7 @@ package struct TileViewStore<View: AnyObject> {
     package mutating func dequeue<Requested: AnyObject>(ofType type: Requested.Type) -> Requested? {
         let key = ObjectIdentifier(type)
         guard let view = pools[key]?.popLast() else { return nil }
-        pooledCount -= 1
+        pooled.remove(ObjectIdentifier(view))
         reusedCount += 1
         return view as? Requested
     }
@@ -81,11 +89,19 @@ package struct TileViewStore<View: AnyObject> {
 
     private mutating func recycle<Surface: TileSurface>(_ view: View, from surface: Surface) where Surface.TileView == View {
         surface.removeTile(view)
-        guard pooledCount < poolLimit else {      // dropped: memory stays bounded
+        guard !pooled.contains(ObjectIdentifier(view)) else { return }
+        guard pooled.count < poolLimit else {      // dropped: memory stays bounded
             discardedCount += 1
             return
         }
         pools[ObjectIdentifier(Swift.type(of: view)), default: []].append(view)
-        pooledCount += 1
+        pooled.insert(ObjectIdentifier(view))
+    }
+
+    /// Takes `view` out of its pool if it waits there (O(1) when it does not).
+    private mutating func reclaim(_ view: View) {
+        guard pooled.remove(ObjectIdentifier(view)) != nil else { return }
+        let key = ObjectIdentifier(Swift.type(of: view))
+        if let index = pools[key]?.lastIndex(where: { $0 === view }) { pools[key]?.remove(at: index) }
     }
 }
