@@ -34,8 +34,8 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
     package private(set) var controller: Controller
     /// The live tiles' views and the reuse pool.
     package private(set) var store = TileViewStore<Surface.TileView>()
-    /// The offset an animated programmatic scroll is heading for; recentering waits while set.
-    package private(set) var scrollTarget: CGPoint?
+    /// The animated programmatic scroll that runs, if any; recentering waits while it does.
+    package private(set) var programmaticScroll = ProgrammaticScroll()
     /// The status last reported (``onStatusChange`` is called when it changes).
     package private(set) var reportedStatus = TileLayoutStatus.ready
     /// Called when the layout status changes (the UIKit views print the message in debug builds).
@@ -79,7 +79,7 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
         isApplyingLayout = true
         defer { isApplyingLayout = false }
         endProgrammaticScrollIfOver(on: surface)
-        let update = controller.layout(surface.gridViewport, recenter: scrollTarget == nil)
+        let update = controller.layout(surface.gridViewport, recenter: !programmaticScroll.isRunning)
         if surface.contentSize != update.contentSize { surface.contentSize = update.contentSize }
         if let offset = update.contentOffset { surface.assignContentOffset(offset) }   // momentum kept
         for freed in update.removed { store.recycle(slot: freed.slot, from: surface) }
@@ -122,7 +122,7 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
     package func scroll(to item: Controller.Item, animated: Bool, on surface: Surface) {
         surface.layoutIfNeeded()
         if animated, let target = controller.contentOffset(centering: item) {
-            scrollTarget = target
+            programmaticScroll.begin(toward: target)
             surface.setContentOffset(target, animated: true)
         } else {
             stopScrolling(on: surface)
@@ -151,27 +151,19 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
 
     // MARK: Helpers
 
-    /// Ends a programmatic scroll when it is over, before the layout may recenter:
-    /// - the user took over (a finger is or was down: tracking, dragging, or a fling decelerating).
-    ///   A touch stops UIKit's animation without a layout pass when it does not move, so the
-    ///   next layout may only see the fling that follows (issue 14 item 6);
-    /// - the offset is within half a point of the target: the animation is stopped there with
-    ///   `setContentOffset(target, animated: false)`, so no recentering jump ever happens while
-    ///   an animation runs, whatever UIKit does to a running animation when the offset is
-    ///   assigned (review T11: unknown without a device).
+    /// Ends a programmatic scroll when it is over (``ProgrammaticScroll/update(offset:userIsScrolling:)``),
+    /// before the layout may recenter. On arrival the animation is stopped exactly there with
+    /// `setContentOffset(target, animated: false)`, so no recentering jump ever happens while an
+    /// animation runs, whatever UIKit does to a running animation when the offset is assigned
+    /// (review T11: unknown without a device).
     private func endProgrammaticScrollIfOver(on surface: Surface) {
-        guard let target = scrollTarget else { return }
-        if surface.isUserScrolling {
-            scrollTarget = nil
-        } else if Self.isNear(surface.contentOffset, target) {
-            scrollTarget = nil
-            surface.setContentOffset(target, animated: false)
-        }
+        let ending = programmaticScroll.update(offset: surface.contentOffset, userIsScrolling: surface.isUserScrolling)
+        if case .arrived(let target) = ending { surface.setContentOffset(target, animated: false) }
     }
 
     /// Stops momentum and any programmatic animation (`setContentOffset(offset, animated: false)`).
     private func stopScrolling(on surface: Surface) {
-        scrollTarget = nil
+        programmaticScroll.cancel()
         surface.setContentOffset(surface.contentOffset, animated: false)
     }
 
@@ -179,11 +171,6 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
         guard status != reportedStatus else { return }
         reportedStatus = status
         onStatusChange?(status)
-    }
-
-    /// Whether two offsets are within half a point on both axes.
-    private static func isNear(_ a: CGPoint, _ b: CGPoint) -> Bool {
-        abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5
     }
 }
 

@@ -38,3 +38,13 @@ extension ScrollChrome {
     /// scroll-to-top (there is no top).
     package static let tiled = ScrollChrome(showsVerticalIndicator: false, showsHorizontalIndicator: false, scrollsToTop: false)
 }
+
+extension ScrollSurface {
+    /// The grid viewport for proposed `bounds` (a collection view's bounds change), with this
+    /// scroll view's adjusted insets.
+    package func gridViewport(bounds: CGRect) -> GridViewport {
+        let insets = surfaceInsets
+        return GridViewport(contentOffset: bounds.origin, size: bounds.size,
+                            insetTop: insets.top, insetLeft: insets.left, insetBottom: insets.bottom, insetRight: insets.right)
+    }
+}

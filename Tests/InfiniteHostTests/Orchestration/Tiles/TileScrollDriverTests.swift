@@ -65,7 +65,7 @@ private final class CachingGridSource {
         })
         let jumps = controller.jumpCount
         ribbon.scroll(to: item, animated: true)
-        #expect(ribbon.isAnimatingScroll && ribbon.driver.scrollTarget != nil)
+        #expect(ribbon.isAnimatingScroll && ribbon.driver.programmaticScroll.isRunning)
         var frames = 0
         while ribbon.isAnimatingScroll {
             ribbon.step()
@@ -76,7 +76,7 @@ private final class CachingGridSource {
         }
         #expect(frames > 1)
         // The animation ended on its target and the same layout recentered; the item stays centred.
-        #expect(ribbon.driver.scrollTarget == nil)
+        #expect(ribbon.driver.programmaticScroll.isRunning == false)
         #expect(ribbon.controller.jumpCount == jumps + 1)
         #expect(ribbon.centerIndex == item)
         let frame = try #require(ribbon.controller.frame(ofTile: ribbon.controller.centerTile ?? 0))
@@ -132,7 +132,7 @@ private final class CachingGridSource {
             grid.runUntilIdle()
         }
         #expect(grid.edgeHits == 0)
-        #expect(grid.driver.scrollTarget == nil)
+        #expect(grid.driver.programmaticScroll.isRunning == false)
         expectConsistent(grid)
     }
 
@@ -227,7 +227,7 @@ private final class CachingGridSource {
         let before = try #require(ribbon.centerIndex)
         #expect(ribbon.driver.setAxis(.horizontal, on: ribbon))
         ribbon.attach(source)
-        #expect(!ribbon.isAnimatingScroll && ribbon.driver.scrollTarget == nil)
+        #expect(!ribbon.isAnimatingScroll && ribbon.driver.programmaticScroll.isRunning == false)
         ribbon.runUntilIdle()
         #expect(ribbon.centerIndex == before)
         #expect(ribbon.contentOffset.y == 0)
