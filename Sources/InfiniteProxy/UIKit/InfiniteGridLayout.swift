@@ -69,7 +69,7 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 
     /// Creates a layout.
     public init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero) {
-        driver = GridLayoutDriver(tileSize: tileSize, initialCoordinate: initialCoordinate)
+        driver = GridLayoutDriver(tileSize: tileSize, initialCoordinate: initialCoordinate, scheduler: DispatchMainScheduler.shared)
         self.initialCoordinate = initialCoordinate
         super.init()
         configure()
@@ -82,7 +82,7 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 
     /// Creates a layout from a storyboard, with 100 × 100 tiles; set ``tileSize`` afterwards.
     public required init?(coder: NSCoder) {
-        driver = GridLayoutDriver(tileSize: CGSize(width: 100, height: 100))
+        driver = GridLayoutDriver(tileSize: CGSize(width: 100, height: 100), scheduler: DispatchMainScheduler.shared)
         initialCoordinate = .zero
         super.init(coder: coder)
         configure()
@@ -175,8 +175,7 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return driver.shouldInvalidate(forBoundsChange: collectionView.gridViewport(bounds: newBounds),
-                                       userIsScrolling: collectionView.isUserScrolling)
+        return driver.shouldInvalidate(forBoundsChange: collectionView.gridViewport(bounds: newBounds), surface: collectionView)
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {

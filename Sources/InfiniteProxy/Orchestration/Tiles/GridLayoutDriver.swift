@@ -10,7 +10,7 @@ import Foundation
 /// |---|---|
 /// | `numberOfItems` (the data source's count) | ``itemCount(boundsSize:screenSize:)`` |
 /// | `prepare()` | ``prepare(itemCount:viewport:)`` → offset to assign, reload to request |
-/// | `shouldInvalidateLayout(forBoundsChange:)` | ``shouldInvalidate(forBoundsChange:userIsScrolling:)`` |
+/// | `shouldInvalidateLayout(forBoundsChange:)` | ``shouldInvalidate(forBoundsChange:surface:)`` |
 /// | `invalidationContext(forBoundsChange:)` | ``invalidation(forBoundsChange:)`` → `contentOffsetAdjustment`, ``invalidatedSlots`` |
 /// | `layoutAttributesForElements(in:)` / `…ForItem(at:)` | ``forEachTile(in:_:)`` / ``itemFrame(ofSlot:)`` |
 /// | `targetContentOffset(forProposedContentOffset:)` | ``targetContentOffset(proposed:)`` |
@@ -19,7 +19,7 @@ import Foundation
 /// let driver = GridLayoutDriver(tileSize: CGSize(width: 100, height: 100))
 /// let preparation = driver.prepare(itemCount: 60, viewport: viewport)
 /// preparation.contentOffset      // where the first layout centres the initial tile
-/// if driver.shouldInvalidate(forBoundsChange: next, userIsScrolling: true) {
+/// if driver.shouldInvalidate(forBoundsChange: next, surface: collectionView) {
 ///     let invalidation = driver.invalidation(forBoundsChange: next)
 ///     invalidation.contentOffsetAdjustment   // whole tiles when the centre left its band
 ///     driver.invalidatedSlots                // the items whose tiles changed, each once
@@ -30,7 +30,10 @@ import Foundation
 /// `contentOffsetAdjustment`, momentum kept); `prepare()` moves the offset only when it places the
 /// content afresh (first layout, new size or tile size, a jump to a far tile) — never snapping it
 /// back on every invalidation. An animated `scrollTo` suspends recentering until it is over
-/// (``ProgrammaticScroll``).
+/// (``ProgrammaticScroll``); when it arrives within half a point, the driver stops the animation
+/// exactly on its target on the next turn of the run loop (outside UIKit's bounds change) and
+/// recentering resumes only then, so no `contentOffsetAdjustment` is ever applied to a running
+/// animation (review T11).
 ///
 /// - Complexity: every bounds change costs the controller's layout plus O(changed tiles); it
 ///   allocates nothing once the slot buffers reached their steady size (the invalidated slots are
@@ -63,15 +66,22 @@ package final class GridLayoutDriver {
     /// The slots whose items the last ``invalidation(forBoundsChange:)`` invalidated, each once.
     package private(set) var invalidatedSlots: [Int] = []
 
+    private let scheduler: any MainScheduler
+    /// An arrived animation's stop is scheduled; recentering waits for it.
+    private var isStoppingAnimation = false
     private var knownItemCount = -1
     private var reloadRequested = false
     private var slotMarks: [UInt32] = []
     private var markGeneration: UInt32 = 0
 
-    /// Creates a driver.
-    package init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero) {
+    /// Creates a driver; `scheduler` runs the stop of an arrived animation outside layout.
+    package init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero, scheduler: any MainScheduler) {
         controller = TileGridController(tileSize: tileSize, initialCoordinate: initialCoordinate)
+        self.scheduler = scheduler
     }
+
+    /// Whether bounds changes may recenter: no animated `scrollTo` runs or is being stopped.
+    package var recenters: Bool { !programmaticScroll.isRunning && !isStoppingAnimation }
 
     // MARK: Items
 
@@ -121,6 +131,7 @@ package final class GridLayoutDriver {
     /// (then invalidate).
     package func center<Surface: ScrollSurface>(on coordinate: GridCoordinate, surface: Surface?) {
         programmaticScroll.cancel()
+        isStoppingAnimation = false
         if let surface { surface.setContentOffset(surface.contentOffset, animated: false) }
         controller.center(on: coordinate)
     }
@@ -141,6 +152,7 @@ package final class GridLayoutDriver {
             surface.setContentOffset(target, animated: true)
         } else {
             programmaticScroll.cancel()
+            isStoppingAnimation = false
             surface.setContentOffset(surface.contentOffset, animated: false)
             controller.center(on: coordinate)
             invalidate()
@@ -161,7 +173,7 @@ package final class GridLayoutDriver {
         }
         controller.slotLimit = max(itemCount, 0)
         let placing = controller.willPlaceContent(for: viewport)
-        let update = controller.layout(viewport, recenter: placing && !programmaticScroll.isRunning)
+        let update = controller.layout(viewport, recenter: placing && recenters)
         var preparation = Preparation(contentOffset: nil, requestsReload: false)
         if let offset = update.contentOffset, offset != viewport.contentOffset { preparation.contentOffset = offset }
         if update.status == .slotLimitReached, !reloadRequested {
@@ -173,17 +185,21 @@ package final class GridLayoutDriver {
     }
 
     /// `shouldInvalidateLayout(forBoundsChange:)`: ends an animated `scrollTo` that is over
-    /// (``ProgrammaticScroll``), then whether the bounds change may alter content, offset or tiles.
-    package func shouldInvalidate(forBoundsChange viewport: GridViewport, userIsScrolling: Bool) -> Bool {
-        _ = programmaticScroll.update(offset: viewport.contentOffset, userIsScrolling: userIsScrolling)
-        return controller.needsLayout(for: viewport, recenter: !programmaticScroll.isRunning)
+    /// (``ProgrammaticScroll``; an arrived one is stopped on its target on the next turn of the
+    /// run loop), then whether the bounds change may alter content, offset or tiles.
+    package func shouldInvalidate<Surface: ScrollSurface>(forBoundsChange viewport: GridViewport, surface: Surface) -> Bool {
+        let userIsScrolling = surface.isUserScrolling
+        if userIsScrolling { isStoppingAnimation = false }
+        let ending = programmaticScroll.update(offset: viewport.contentOffset, userIsScrolling: userIsScrolling)
+        if case .arrived(let target) = ending { scheduleStop(at: target, on: surface) }
+        return controller.needsLayout(for: viewport, recenter: recenters)
     }
 
     /// `invalidationContext(forBoundsChange:)`: lays out for the new bounds; a recentering jump
     /// becomes the `contentOffsetAdjustment`, and ``invalidatedSlots`` lists the items whose tiles
     /// left, arrived or (after a jump) moved, each once.
     package func invalidation(forBoundsChange viewport: GridViewport) -> Invalidation {
-        let update = controller.layout(viewport, recenter: !programmaticScroll.isRunning)
+        let update = controller.layout(viewport, recenter: recenters)
         var invalidation = Invalidation(contentOffsetAdjustment: nil)
         if let offset = update.contentOffset {
             invalidation.contentOffsetAdjustment = CGPoint(x: offset.x - viewport.contentOffset.x,
@@ -200,6 +216,18 @@ package final class GridLayoutDriver {
     }
 
     // MARK: Helpers
+
+    /// Stops an arrived animation exactly on `target`, outside the bounds change, unless the user
+    /// took over or a new scroll started meanwhile; recentering resumes after it.
+    private func scheduleStop<Surface: ScrollSurface>(at target: CGPoint, on surface: Surface) {
+        isStoppingAnimation = true
+        scheduler.async { [weak self, weak surface] in
+            guard let self, self.isStoppingAnimation else { return }
+            self.isStoppingAnimation = false
+            guard let surface, !surface.isUserScrolling, !self.programmaticScroll.isRunning else { return }
+            surface.setContentOffset(target, animated: false)
+        }
+    }
 
     private func beginInvalidatedSlots() {
         invalidatedSlots.removeAll(keepingCapacity: true)
