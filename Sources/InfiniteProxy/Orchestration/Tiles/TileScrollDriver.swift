@@ -98,7 +98,8 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
         report(update.status)
     }
 
-    /// Asks `viewForTile` again for every live tile's view (`reloadData`), then lays out.
+    /// Asks `viewForTile` again for every live tile's view (`reloadData`: recycled first, so the
+    /// data source may dequeue them), then asks for a layout.
     package func reloadTiles(on surface: Surface, viewForTile: (Controller.Item) -> Surface.TileView?) {
         for tile in controller.slots.liveSlots {
             store.recycle(slot: tile.slot, from: surface)

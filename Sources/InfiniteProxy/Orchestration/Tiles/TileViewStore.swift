@@ -4,9 +4,9 @@ import Foundation
 /// per view type: one store for the UIKit views (`UIView`) and the host (`HostTileView`).
 ///
 /// Slots come from the controller's ``TileSlotMap``, so looking a tile's view up is an array
-/// index. Recycled views wait in one pool per view class (``dequeue(ofType:)``); the pools hold at
-/// most ``poolLimit`` views in all, so memory stays bounded by what is visible even when a data
-/// source never dequeues.
+/// index. Recycled views wait in a pool that hands out the most recent view of exactly the
+/// requested class (``dequeue(ofType:)``); it holds at most ``poolLimit`` views, so memory stays
+/// bounded by what is visible even when a data source never dequeues.
 ///
 /// ```swift
 /// var store = TileViewStore<UIView>()
@@ -19,18 +19,24 @@ import Foundation
 /// cached (which the store had recycled) gets it out of the pool, so `dequeue` never returns it
 /// for another tile.
 ///
-/// - Complexity: ``place(_:inSlot:frame:on:)``, ``recycle(slot:from:)`` and ``dequeue(ofType:)``
-///   are O(1) amortized (hashing), plus O(pooled views of that type) when a placed view was
-///   waiting in the pool. None allocates once the arrays and the set reached their steady size.
+/// - Complexity: ``place(_:inSlot:frame:on:)`` and ``recycle(slot:from:)`` are O(1) amortized
+///   (hashing), plus O(pooled views) when a placed view was waiting in the pool;
+///   ``dequeue(ofType:)`` is O(1) when the last pooled view has the requested type (one tile
+///   class), O(pooled views) otherwise. None allocates once the arrays and the set reached their
+///   steady size.
 @MainActor
 package struct TileViewStore<View: AnyObject> {
     /// The view in each slot (nil: a free slot, or a tile the data source gave no view).
     package private(set) var views: [View?] = []
-    private var pools: [ObjectIdentifier: [View]] = [:]
-    /// The views waiting in the pools, so a view is pooled at most once and a pooled view handed
-    /// back by a data source (an app that caches its views) leaves its pool when it is shown.
+    /// The recycled views, most recent last. One array for every type: a screen's tiles are
+    /// nearly always of one type, so the most recent view of the requested type is the last one.
+    /// (A dictionary of arrays keyed by type allocates on every access in unspecialized generic
+    /// code — the host instantiates the store from another module.)
+    private var pool: [View] = []
+    /// The views in ``pool``, so a view is pooled at most once and a pooled view handed back by a
+    /// data source (an app that caches its views) leaves the pool when it is shown.
     private var pooled: Set<ObjectIdentifier> = []
-    /// Views waiting in the pools.
+    /// Views waiting in the pool.
     package var pooledCount: Int { pooled.count }
     /// The most recycled views kept.
     package var poolLimit = 64
@@ -38,7 +44,7 @@ package struct TileViewStore<View: AnyObject> {
     package private(set) var receivedCount = 0
     /// Views handed back out by ``dequeue(ofType:)`` (for diagnostics).
     package private(set) var reusedCount = 0
-    /// Recycled views dropped because the pools were full.
+    /// Recycled views dropped because the pool was full.
     package private(set) var discardedCount = 0
 
     package init() {}
@@ -77,11 +83,12 @@ package struct TileViewStore<View: AnyObject> {
 
     /// A recycled view of exactly `type`, if one waits.
     package mutating func dequeue<Requested: AnyObject>(ofType type: Requested.Type) -> Requested? {
-        let key = ObjectIdentifier(type)
-        guard let view = pools[key]?.popLast() else { return nil }
+        var index = pool.count - 1
+        while index >= 0, Swift.type(of: pool[index]) != type { index -= 1 }
+        guard index >= 0, let view = pool.remove(at: index) as? Requested else { return nil }
         pooled.remove(ObjectIdentifier(view))
         reusedCount += 1
-        return view as? Requested
+        return view
     }
 
     /// The live views, in slot order.
@@ -94,14 +101,15 @@ package struct TileViewStore<View: AnyObject> {
             discardedCount += 1
             return
         }
-        pools[ObjectIdentifier(Swift.type(of: view)), default: []].append(view)
+        pool.append(view)
         pooled.insert(ObjectIdentifier(view))
     }
 
     /// Takes `view` out of its pool if it waits there (O(1) when it does not).
     private mutating func reclaim(_ view: View) {
         guard pooled.remove(ObjectIdentifier(view)) != nil else { return }
-        let key = ObjectIdentifier(Swift.type(of: view))
-        if let index = pools[key]?.lastIndex(where: { $0 === view }) { pools[key]?.remove(at: index) }
+        var index = pool.count - 1
+        while index >= 0, pool[index] !== view { index -= 1 }    // a loop: `lastIndex(where:)` allocates unspecialized
+        if index >= 0 { pool.remove(at: index) }
     }
 }
