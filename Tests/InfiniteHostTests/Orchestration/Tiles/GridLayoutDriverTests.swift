@@ -225,4 +225,25 @@ private final class GridLayoutCollectionModel: HostScrollView {
         #expect(view.driver.controller.status == .ready)
         view.expectConsistent()
     }
+
+    /// `initialCoordinate` set later on the layout stops momentum (and any animation) and the grid
+    /// comes to rest with that tile centred.
+    @Test func settingTheInitialCoordinateLaterLandsThere() {
+        let view = GridLayoutCollectionModel(viewportSize: phone, tileSize: tile)
+        view.layoutIfNeeded()
+        view.fling(velocity: CGPoint(x: 8_000, y: -5_000))
+        for _ in 0..<10 { view.tick() }
+        view.driver.center(on: GridCoordinate(x: 30, y: 12), surface: view)
+        view.setNeedsLayout()
+        view.runUntilIdle()
+        #expect(view.driver.controller.centerCoordinate == GridCoordinate(x: 30, y: 12))
+        view.driver.scroll(to: GridCoordinate(x: 32, y: 10), animated: true, surface: view) { view.setNeedsLayout() }
+        view.tick()
+        view.driver.center(on: GridCoordinate(x: -4, y: 4), surface: view)
+        view.setNeedsLayout()
+        view.runUntilIdle()
+        #expect(view.driver.controller.centerCoordinate == GridCoordinate(x: -4, y: 4))
+        #expect(view.driver.recenters)
+        view.expectConsistent()
+    }
 }
