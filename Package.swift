@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "infinite-demo", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
         // A simulated day of flings on the headless host (benchmarks; see BENCHMARKS.md).
         .executableTarget(name: "host-day", dependencies: ["InfiniteHost"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy"]),
+        .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy", "InfiniteHostTesting"]),
         .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
         // UIKit tests: real UITableView / UICollectionView on an iOS simulator (`xcodebuild test`,
         // see README). Every file is `#if canImport(UIKit)`: empty on Linux, compiled for iOS by

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHostTesting
 @testable import InfiniteProxy
 
 /// Rows of one fixed real extent laid out end to end, section after section (no headers): the

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHostTesting
 import Testing
 @testable import InfiniteProxy
 
