@@ -334,6 +334,7 @@ open class HostTableView: HostScrollView {
     /// `reloadData()`: reads counts and heights again now; cells come at the next layout.
     /// Selection is cleared and the offset kept, as in UIKit.
     public func reloadData() {
+        if let interposer, interposer.tableViewInterceptsReloadData(self) { return }
         performReload()
     }
 
@@ -343,7 +344,8 @@ open class HostTableView: HostScrollView {
         setNeedsLayout()
     }
 
-    private func performReload() {
+    /// UIKit's own `reloadData` (what an interposer's reload runs).
+    func performReload() {
         needsReload = false
         reloadCount += 1
         interposer?.tableViewWillReloadData(self)
@@ -444,6 +446,7 @@ open class HostTableView: HostScrollView {
         }
         var passes = 0
         repeat {
+            interposer?.tableViewWillLayoutSubviews(self)
             isInLayout = true
             layoutRequestedDuringLayout = false
             if needsReload { performReload() }
