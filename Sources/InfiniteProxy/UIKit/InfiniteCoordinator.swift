@@ -43,6 +43,8 @@ class InfiniteCoordinator {
     weak var scrollView: UIScrollView?
     /// Every decision.
     let engine: InfiniteListEngine
+    /// The forwarding helpers and display records the interceptors use.
+    let callbacks: CallbackBridge
 
     /// `enableInfiniteScrolling` as the client set it.
     private(set) var isRequested = false
@@ -90,6 +92,7 @@ class InfiniteCoordinator {
     init(view: UIScrollView, axis: InfiniteAxis) {
         scrollView = view
         engine = InfiniteListEngine(axis: axis, isEnabled: false)
+        callbacks = CallbackBridge(engine: engine)
         observers.append(NotificationObservation(
             name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
                 self?.updateActivation()
@@ -99,7 +102,7 @@ class InfiniteCoordinator {
 
     /// Attaches the interceptors to this coordinator (called by the subclass's initialiser).
     func attach(_ interceptors: InfiniteInterceptor...) {
-        for interceptor in interceptors { interceptor.coordinator = self }
+        for interceptor in interceptors { interceptor.owner = self }
     }
 
     // MARK: Subclass responsibilities
@@ -651,6 +654,20 @@ class InfiniteCoordinator {
         guard isActive else { return body() }
         return engine.passingThrough(body)
     }
+}
+
+extension InfiniteCoordinator: InfiniteInterceptorOwner {
+    func interceptedDidScroll() { scrollViewDidScroll() }
+    func interceptedWillBeginDragging() { scrollViewWillBeginDragging() }
+    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        scrollViewWillEndDragging(velocity: velocity, targetContentOffset: targetContentOffset)
+    }
+    func interceptedDidEndDragging(willDecelerate: Bool) {
+        if !willDecelerate { scrollViewDidSettle() }
+        scrollViewDidEndDragging(willDecelerate: willDecelerate)
+    }
+    func interceptedDidEndDecelerating() { scrollViewDidSettle() }
+    func interceptedDidEndScrollingAnimation() { scrollViewDidEndScrollingAnimation() }
 }
 
 /// What the coordinator reads from a laid-out view: the engine's geometry plus the content length.
