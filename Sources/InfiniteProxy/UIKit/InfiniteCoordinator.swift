@@ -1,8 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The per-view state behind `enableInfiniteScrolling`: one engine, the interceptors, and the
-/// glue between UIKit's events and the engine's decisions.
+/// The per-view state behind a collection view's `enableInfiniteScrolling`: one engine, the
+/// interceptors, and the glue between UIKit's events and the engine's decisions.
+///
+/// - Important: tables no longer use this class — they run the shared, tested `ListController`
+///   (`Orchestration/List`). Collection views still do, until they move onto it too (issue 10).
 ///
 /// A coordinator is attached to its view as an associated object the first time the view is made
 /// infinite, and lives as long as the view. It holds the view weakly and the interceptors
@@ -122,12 +125,6 @@ class InfiniteCoordinator {
     func reloadViewData() {}
     /// Scrolls UIKit's way to a virtual item (`scrollToRow` / `scrollToItem`), bypassing the hook.
     func scrollView(toVirtual path: VirtualIndexPath, position: ScrollPosition, animated: Bool) {}
-    /// The arc, applied to visible cells after UIKit's layout (tables).
-    func applyArc() {}
-    /// The arc for one cell about to be displayed at a virtual path (tables).
-    func willDisplay(_ cell: UIView, at indexPath: IndexPath) {}
-    /// Removes every arc transform (tables).
-    func resetArc() {}
     /// Extra work when the view settles (paging fix-up, auto-scroll).
     func didSettle() {}
     /// Extra work when the plan changed (auto-scroll's item count).
@@ -135,9 +132,8 @@ class InfiniteCoordinator {
     /// Extra work when VoiceOver starts or stops (auto-scroll pauses).
     func voiceOverStatusDidChange() {}
 
-    /// A scroll position, translated by the subclass into UIKit's table or collection enum.
+    /// A scroll position, UIKit's collection enum.
     enum ScrollPosition {
-        case table(UITableView.ScrollPosition)
         case collection(UICollectionView.ScrollPosition)
     }
 
@@ -229,7 +225,6 @@ class InfiniteCoordinator {
 
     private func deactivate(_ view: UIScrollView) {
         let memo = pendingPosition == nil ? capturePosition(in: currentViewport()) : nil
-        resetArc()
         isAnimatingScroll = false
         // Let UIKit end the display of the repeated cells while the proxies are still in place:
         // their didEndDisplaying then reaches the client with the paths it was shown (recorded at
@@ -417,7 +412,6 @@ class InfiniteCoordinator {
     func didLayout() {
         restorePendingPosition()
         if pendingPosition == nil { lastViewport = currentViewport() }
-        applyArc()
         reportCenteredItemIfChanged()
     }
 
@@ -434,7 +428,6 @@ class InfiniteCoordinator {
         guard isActive, !isAdjustingOffset else { return }
         recenterIfNeeded()
         if pendingPosition == nil { lastViewport = currentViewport() }
-        applyArc()
         reportCenteredItemIfChanged()
     }
 

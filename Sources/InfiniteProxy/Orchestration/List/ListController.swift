@@ -167,6 +167,7 @@ package final class ListController<Surface: ListSurface> {
     }
 
     private func activate(_ surface: Surface) {
+        isInLayout = false
         // Where the user is in the client's own (finite) content: the engine maps 1:1 for now.
         engine.setEnabled(false)
         engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
@@ -186,6 +187,7 @@ package final class ListController<Surface: ListSurface> {
     }
 
     private func deactivate(_ surface: Surface) {
+        isInLayout = false
         let memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
         if let target = surface.arcSurface { arc.reset(on: target) }
         endAnimatedScroll()
@@ -477,8 +479,10 @@ package final class ListController<Surface: ListSurface> {
     package func didLayout() {
         isInLayout = false
         guard let surface else { return }
+        var corrected = false
         if let correction = pendingCorrection {
             pendingCorrection = nil
+            corrected = true
             let geometry = geometry(surface)
             // Relative, so drag or momentum since the restore is kept; moot after a jump.
             if correction.jumps == statistics.jumps, let before = correction.edge,
@@ -492,7 +496,9 @@ package final class ListController<Surface: ListSurface> {
             }
         }
         restorePendingPosition()
-        recenterIfNeeded()
+        // Only after a corrected restore (as the layout pass that follows a restore is the first to
+        // know real heights); otherwise recentering belongs to scrollViewDidScroll.
+        if corrected { recenterIfNeeded() }
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
         applyArc()
         reportCenteredItemIfChanged()

@@ -57,7 +57,7 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     }
 }
 
-@Suite struct HostInfiniteTableTests {
+@Suite struct HostTableInterceptorTests {
     // MARK: Sessions
 
     /// Forty hard flings (20 000 pt/s, alternating in pairs) through hundreds of copies.
