@@ -81,44 +81,44 @@ package final class ListController<Surface: ListSurface> {
     /// The view, held weakly: it owns the controller (associated object; the host interceptor).
     package private(set) weak var surface: Surface?
     /// The arc component (tables).
-    package private(set) var arc = ArcBending<Surface.Arc>()
+    package internal(set) var arc = ArcBending<Surface.Arc>()
 
-    package private(set) var statistics = Statistics()
+    package internal(set) var statistics = Statistics()
     /// `enableInfiniteScrolling` as the client set it.
-    package private(set) var isRequested = false
+    package internal(set) var isRequested = false
     /// Whether the interceptors are installed and the content repeats (requested, no VoiceOver).
-    package private(set) var isActive = false
+    package internal(set) var isActive = false
     /// Whether VoiceOver runs (the list is finite meanwhile).
-    package private(set) var isVoiceOverRunning = false
+    package internal(set) var isVoiceOverRunning = false
     /// Called with the client's path whenever the centred item changes.
     package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
     /// The last centred item reported.
-    package private(set) var lastCenteredSource: SourceIndexPath?
+    package internal(set) var lastCenteredSource: SourceIndexPath?
     /// An animated programmatic scroll is running: no recentering until it ends.
-    package private(set) var isAnimatingScroll = false
+    package internal(set) var isAnimatingScroll = false
     /// A position to restore after the next reload or layout.
-    package private(set) var pendingPosition: PendingPosition?
+    package internal(set) var pendingPosition: PendingPosition?
 
-    private var needsPlan = true
-    private var needsViewportReplan = false
-    private var lastViewport: ListViewport?
-    private var plannedVisibleLength: CGFloat = 0
-    private var plannedCrossLength: CGFloat = 0
-    private var bypassDepth = 0
-    private var isAdjustingOffset = false
-    private var isInLayout = false
-    private var isRecentering = false
-    private var batchDepth = 0
-    private var needsStructuralReload = false
-    private var isReloadScheduledForLostClient = false
-    private var animationFallback: (any ScheduledWork)?
-    private var savedChrome: ScrollChrome?
+    var needsPlan = true
+    var needsViewportReplan = false
+    var lastViewport: ListViewport?
+    var plannedVisibleLength: CGFloat = 0
+    var plannedCrossLength: CGFloat = 0
+    var bypassDepth = 0
+    var isAdjustingOffset = false
+    var isInLayout = false
+    var isRecentering = false
+    var batchDepth = 0
+    var needsStructuralReload = false
+    var isReloadScheduledForLostClient = false
+    var animationFallback: (any ScheduledWork)?
+    var savedChrome: ScrollChrome?
     /// After a restore: the item it anchored on and its edge then, to correct after layout (T6).
-    private var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
+    var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
     /// Real lengths of self-sizing items seen on screen (T7), for the next plan.
-    package private(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
-    private var lastCounts: [Int] = []
-    private var plansWithEstimates = false
+    package internal(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
+    var lastCounts: [Int] = []
+    var plansWithEstimates = false
 
     /// A controller for `surface`, inactive until ``setRequested(_:)``.
     package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
@@ -160,13 +160,13 @@ package final class ListController<Surface: ListSurface> {
         return engine.passingThrough(body)
     }
 
-    private func updateActivation() {
+    func updateActivation() {
         let shouldBeActive = isRequested && !isVoiceOverRunning
         guard shouldBeActive != isActive, let surface else { return }
         if shouldBeActive { activate(surface) } else { deactivate(surface) }
     }
 
-    private func activate(_ surface: Surface) {
+    func activate(_ surface: Surface) {
         isInLayout = false
         // Where the user is in the client's own (finite) content: the engine maps 1:1 for now.
         engine.setEnabled(false)
@@ -186,7 +186,7 @@ package final class ListController<Surface: ListSurface> {
         reloadKeepingPosition(memo.map(PendingPosition.memo) ?? .start)
     }
 
-    private func deactivate(_ surface: Surface) {
+    func deactivate(_ surface: Surface) {
         isInLayout = false
         let memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
         if let target = surface.arcSurface { arc.reset(on: target) }
@@ -358,505 +358,4 @@ package final class ListController<Surface: ListSurface> {
             self.clientRequestedReload()
         }
     }
-
-    // MARK: Position
-
-    private func currentViewport(_ surface: Surface) -> ListViewport {
-        surface.listViewport(along: engine.axis)
-    }
-
-    private func geometry(_ surface: Surface) -> ListSurfaceGeometry<Surface> {
-        ListSurfaceGeometry(surface: surface)
-    }
-
-    /// The item on screen, or nil when nothing is laid out.
-    package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
-        guard let surface else { return nil }
-        let geometry = geometry(surface)
-        return engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
-    }
-
-    /// Applies ``pendingPosition`` after a layout pass (the content size is only current then).
-    private func restorePendingPositionNow() {
-        guard pendingPosition != nil, let surface else { return }
-        engine.passingThrough { surface.layoutIfNeeded() }
-        restorePendingPosition()
-    }
-
-    /// Applies ``pendingPosition`` if the layout can answer; keeps it pending otherwise. A looping
-    /// restore lands inside the recentering band, and the next layout corrects it by how far its
-    /// anchor moved (T6).
-    private func restorePendingPosition() {
-        guard let pending = pendingPosition, let surface else { return }
-        let viewport = currentViewport(surface)
-        let memo: ListPositionMemo
-        switch pending {
-        case .memo(let remembered):
-            memo = remembered
-        case .start:
-            guard let first = engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0)) else {
-                pendingPosition = nil
-                return
-            }
-            memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore)
-        }
-        guard let home = engine.homeVirtualIndexPath(for: memo.source) else {
-            pendingPosition = nil   // nothing to show
-            return
-        }
-        let geometry = geometry(surface)
-        guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
-        pendingPosition = nil
-        let looping = engine.isLooping
-        var target = edge - memo.screenPosition
-        var anchor = home
-        if looping {
-            var landing = viewport
-            landing.offset = target
-            if let jump = engine.passingThrough({ engine.recenteringJump(in: landing, geometry: geometry) }) {
-                target = jump.targetOffset
-                anchor = jump.twin
-            }
-        } else {
-            target = viewport.clampedOffset(target, contentLength: surface.contentLength)
-        }
-        setAxisOffset(target, on: surface)
-        statistics.restores += 1
-        pendingCorrection = (anchor, engine.passingThrough { geometry.leadingEdge(of: anchor) }, !looping, statistics.jumps)
-        lastViewport = currentViewport(surface)
-    }
-
-    /// Sets the offset along the axis through the property (momentum kept), ignoring the
-    /// `scrollViewDidScroll` it causes.
-    private func setAxisOffset(_ value: CGFloat, on surface: Surface) {
-        guard value.isFinite else { return }
-        let before = surface.contentOffset
-        var offset = before
-        switch engine.axis {
-        case .vertical: offset.y = value
-        case .horizontal: offset.x = value
-        }
-        guard offset != before else { return }
-        let wasAdjusting = isAdjustingOffset
-        isAdjustingOffset = true
-        defer { isAdjustingOffset = wasAdjusting }
-        surface.assignContentOffset(offset)
-        statistics.offsetAdjustment += surface.offset(along: engine.axis) - (engine.axis == .vertical ? before.y : before.x)
-    }
-
-    // MARK: Layout
-
-    /// Before the view's layout: re-plan for a new viewport size if the view is at rest; remember
-    /// to do it when it settles otherwise (T10).
-    package func willLayout() {
-        isInLayout = true
-        guard let surface else { return }
-        let viewport = currentViewport(surface)
-        let cross = surface.crossLength(across: engine.axis)
-        let changed = abs(viewport.visibleLength - plannedVisibleLength) > 0.5 || abs(cross - plannedCrossLength) > 0.5
-        guard changed || needsViewportReplan else { return }
-        guard isAtRest(surface) else {
-            needsViewportReplan = true
-            return
-        }
-        needsViewportReplan = false
-        let before = engine.repetition
-        // What the user saw before the size changed (nil if nothing was laid out yet).
-        let seen = lastViewport.flatMap { $0.visibleLength > 0 ? $0 : nil }
-        let memo = pendingPosition == nil ? seen.flatMap(capturePosition(in:)) : nil
-        replan()
-        if engine.repetition != before {
-            statistics.reloads += 1
-            bypassingHooks { surface.reloadLaidOutData() }
-            if pendingPosition == nil { pendingPosition = memo.map(PendingPosition.memo) ?? .start }
-        } else if let memo, pendingPosition == nil {
-            pendingPosition = .memo(memo)
-        }
-    }
-
-    /// After the view's layout: correct the last restore, restore a pending position, recenter,
-    /// bend the arc, report the centred item.
-    package func didLayout() {
-        isInLayout = false
-        guard let surface else { return }
-        var corrected = false
-        if let correction = pendingCorrection {
-            pendingCorrection = nil
-            corrected = true
-            let geometry = geometry(surface)
-            // Relative, so drag or momentum since the restore is kept; moot after a jump.
-            if correction.jumps == statistics.jumps, let before = correction.edge,
-               let now = engine.passingThrough({ geometry.leadingEdge(of: correction.item) }), now != before {
-                var target = surface.offset(along: engine.axis) + (now - before)
-                if correction.clamp {
-                    target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
-                }
-                statistics.correctedRestores += 1
-                setAxisOffset(target, on: surface)
-            }
-        }
-        restorePendingPosition()
-        // Only after a corrected restore (as the layout pass that follows a restore is the first to
-        // know real heights); otherwise recentering belongs to scrollViewDidScroll.
-        if corrected { recenterIfNeeded() }
-        if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        applyArc()
-        reportCenteredItemIfChanged()
-    }
-
-    private func isAtRest(_ surface: Surface) -> Bool {
-        !surface.isUserScrolling && !isAnimatingScroll
-    }
-
-    // MARK: Self-sizing (T7)
-
-    /// A cell is about to be displayed at a virtual path with its real length along the axis: a
-    /// self-sizing item's length is remembered for the next plan.
-    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat) {
-        guard plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
-              let virtual = VirtualIndexPath(indexPath) else { return }
-        measuredExtents[engine.sourceIndexPath(for: virtual)] = length
-    }
-
-    // MARK: Scrolling
-
-    /// Every `scrollViewDidScroll`: recenter, arc, centred item.
-    package func didScroll() {
-        guard isActive, !isAdjustingOffset, let surface else { return }
-        recenterIfNeeded()
-        if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        applyArc()
-        reportCenteredItemIfChanged()
-    }
-
-    /// Asks the engine for a jump and performs it.
-    private func recenterIfNeeded() {
-        guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering,
-              engine.isLooping, let surface else { return }
-        let geometry = geometry(surface)
-        let viewport = currentViewport(surface)
-        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
-        else { return }
-        perform(jump, on: surface)
-        statistics.jumps += 1
-    }
-
-    /// Moves the offset so that `jump.twin` takes `jump.anchor`'s place on screen: the property
-    /// (momentum kept), a layout, then the correction by the twin's real position.
-    private func perform(_ jump: AnchoredJump, on surface: Surface) {
-        isRecentering = true
-        defer { isRecentering = false }
-        setAxisOffset(jump.targetOffset, on: surface)
-        engine.passingThrough { surface.layoutIfNeeded() }
-        let geometry = geometry(surface)
-        if let edge = engine.passingThrough({ geometry.leadingEdge(of: jump.twin) }) {
-            let resolved = jump.offset(forTwinLeadingEdge: edge)
-            if resolved != surface.offset(along: engine.axis) {
-                statistics.reResolvedJumps += 1
-                setAxisOffset(resolved, on: surface)
-            }
-        }
-        engine.didPerform(jump)
-    }
-
-    /// The user put a finger down: an animated scroll is over.
-    package func willBeginDragging() {
-        endAnimatedScroll()
-    }
-
-    /// The finger lifted without deceleration, or a deceleration ended: the view is at rest.
-    package func didSettle() {
-        guard isActive, let surface else { return }
-        if needsViewportReplan { surface.setNeedsLayout() }
-        reportCenteredItemIfChanged()
-    }
-
-    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
-    package func didEndDragging(willDecelerate: Bool) {
-        if !willDecelerate { didSettle() }
-    }
-
-    /// `scrollViewDidEndDecelerating(_:)`.
-    package func didEndDecelerating() {
-        didSettle()
-    }
-
-    /// An animated scroll ended.
-    package func didEndScrollingAnimation() {
-        endAnimatedScroll()
-        didSettle()
-    }
-
-    /// Marks an animated scroll as running (T11). The view reports its end with
-    /// `scrollViewDidEndScrollingAnimation`, except when the offset did not change: a fallback ends
-    /// it after a second (UIKit's animations take about 0.3 s).
-    package func beginAnimatedScroll() {
-        isAnimatingScroll = true
-        animationFallback?.cancel()
-        animationFallback = scheduler.after(1) { [weak self] in
-            guard let self, self.isAnimatingScroll else { return }
-            self.isAnimatingScroll = false
-            self.animationFallback = nil
-            self.didSettle()
-        }
-    }
-
-    private func endAnimatedScroll() {
-        isAnimatingScroll = false
-        animationFallback?.cancel()
-        animationFallback = nil
-    }
-
-    // MARK: Chrome (T12)
-
-    /// Hides the axis indicator and `scrollsToTop` while the content loops; restores them otherwise.
-    private func updateChrome(_ surface: Surface) {
-        if isActive && engine.isLooping {
-            guard savedChrome == nil else { return }
-            let saved = surface.chrome
-            savedChrome = saved
-            var hidden = saved
-            if engine.axis == .vertical { hidden.showsVerticalIndicator = false } else { hidden.showsHorizontalIndicator = false }
-            hidden.scrollsToTop = false
-            surface.chrome = hidden
-        } else if let saved = savedChrome {
-            surface.chrome = saved
-            savedChrome = nil
-        }
-    }
-
-    // MARK: Arc
-
-    /// Bends the visible rows now (after an alignment or radius change too).
-    package func applyArc() {
-        guard let surface, let target = surface.arcSurface else { return }
-        guard isActive, engine.isEnabled else {
-            arc.reset(on: target)
-            return
-        }
-        arc.apply(on: target, engine: engine, viewport: currentViewport(surface),
-                  crossLength: engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height)
-    }
-
-    /// Sets the alignment and bends (or straightens) the visible rows now.
-    package func setAlignment(_ alignment: InfiniteContentAlignment) {
-        engine.alignment = alignment
-        applyArc()
-    }
-
-    /// Sets the radius (nil: derived from the view's size) and bends the rows now.
-    package func setArcRadius(_ radius: CGFloat?) {
-        engine.arcRadius = radius
-        applyArc()
-    }
-
-    // MARK: Centred item
-
-    /// The client's item nearest the centre of the visible area.
-    package var centeredSourceIndexPath: SourceIndexPath? {
-        if !isActive { refreshPlan() }
-        guard let surface else { return nil }
-        let geometry = geometry(surface)
-        let viewport = currentViewport(surface)
-        return engine.passingThrough { engine.centeredSourceIndexPath(in: viewport, geometry: geometry) }
-    }
-
-    /// The virtual item nearest the centre of the visible area.
-    package var centeredVirtualIndexPath: VirtualIndexPath? {
-        guard let surface else { return nil }
-        let center = currentViewport(surface).visibleCenter
-        return engine.passingThrough { surface.virtualItem(nearest: center) }
-    }
-
-    /// Reports the centred item to ``onCenteredIndexPathChange`` when it changed; never nil.
-    private func reportCenteredItemIfChanged() {
-        guard onCenteredIndexPathChange != nil, let centered = centeredSourceIndexPath,
-              centered != lastCenteredSource else { return }
-        lastCenteredSource = centered
-        onCenteredIndexPathChange?(centered.indexPath)
-    }
-
-    // MARK: Programmatic scrolling
-
-    /// Scrolls to the twin of the client's `source` that `direction` picks, the shortest way: an
-    /// invisible whole-copy jump first when that twin is not laid out far enough, then the view's
-    /// own scroll (T16: re-plans first; false for a path outside the client's data).
-    @discardableResult
-    package func scroll(toSource source: SourceIndexPath, direction: InfiniteScrollDirection,
-                        position: Surface.ScrollPosition, animated: Bool) -> Bool {
-        guard let surface else { return false }
-        refreshPlan()
-        guard engine.repetition.contains(source) else { return false }
-        guard isActive else {
-            let path = VirtualIndexPath(section: source.section, item: source.item)
-            engine.passingThrough { surface.scrollToVirtualItem(path, at: position, animated: animated) }
-            return true
-        }
-        let anchor = centeredVirtualIndexPath ?? engine.homeVirtualIndexPath(for: source)
-        return navigate(to: source, from: anchor, direction: direction, position: position, animated: animated)
-    }
-
-    /// A client's `scrollToRow` / `scrollToItem` inside a callback (T3): its path, reached from the
-    /// item the callback is about, the shortest way. False when the call is not for the controller
-    /// (outside a callback, finite content): the view then scrolls to the translated path.
-    package func clientScroll(to clientPath: IndexPath, position: Surface.ScrollPosition, animated: Bool) -> Bool {
-        guard isActive, engine.isLooping, let source = SourceIndexPath(clientPath),
-              let virtual = engine.virtualIndexPath(forClientPath: source) else { return false }
-        return navigate(to: source, from: virtual, direction: .nearest, position: position, animated: animated)
-    }
-
-    private func navigate(
-        to source: SourceIndexPath, from anchor: VirtualIndexPath?, direction: InfiniteScrollDirection,
-        position: Surface.ScrollPosition, animated: Bool
-    ) -> Bool {
-        guard let surface else { return false }
-        let repetition = engine.repetition
-        let target: VirtualIndexPath
-        if let anchor, let plan = InfiniteNavigation.scrollPlan(to: source, from: anchor, direction: direction, in: repetition) {
-            if plan.preJumpCopies != 0 {
-                let geometry = geometry(surface)
-                let viewport = currentViewport(surface)
-                if let jump = engine.passingThrough({
-                    InfiniteNavigation.preJump(for: plan, from: anchor, in: viewport, geometry: geometry)
-                }) {
-                    perform(jump, on: surface)
-                    statistics.preJumps += 1
-                }
-            }
-            target = plan.target
-        } else if let nearest = repetition.nearestVirtualIndexPath(
-            to: source, near: anchor ?? VirtualIndexPath(section: 0, item: 0)) {
-            target = nearest
-        } else {
-            return false
-        }
-        if animated { beginAnimatedScroll() }
-        engine.passingThrough { surface.scrollToVirtualItem(target, at: position, animated: animated) }
-        if !animated { reportCenteredItemIfChanged() }
-        return true
-    }
-
-    // MARK: Client calls inside callbacks
-
-    /// Runs the view's own implementation of a method the client called with `clientPath`: inside
-    /// a forwarded callback the client's path acts on the callback's twin (or the twin nearest it);
-    /// elsewhere it is passed unchanged. Nothing inside is translated again.
-    package func actingOn<Result>(clientPath: IndexPath, _ body: (IndexPath) -> Result) -> Result {
-        guard isActive else { return body(clientPath) }
-        return engine.passingThrough { body(virtualPath(forClientPath: clientPath)) }
-    }
-
-    /// The virtual path a client path stands for now (unchanged outside callbacks).
-    package func virtualPath(forClientPath clientPath: IndexPath) -> IndexPath {
-        guard isActive, let source = SourceIndexPath(clientPath),
-              let virtual = engine.virtualIndexPath(forClientPath: source) else { return clientPath }
-        return virtual.indexPath
-    }
-
-    /// ``actingOn(clientPath:_:)`` for reloads (T2): inside a callback a client path stands for a
-    /// change in the client's data, so besides the translated twin every *visible* twin reloads.
-    /// The measured lengths of those items are forgotten (T7).
-    package func reloading<Result>(clientPaths: [IndexPath], _ body: ([IndexPath]) -> Result) -> Result {
-        guard isActive else { return body(clientPaths) }
-        return engine.passingThrough { body(virtualPaths(reloadingClientPaths: clientPaths)) }
-    }
-
-    /// The virtual paths a client's reload of `clientPaths` refreshes (see ``reloading(clientPaths:_:)``).
-    package func virtualPaths(reloadingClientPaths clientPaths: [IndexPath]) -> [IndexPath] {
-        guard isActive else { return clientPaths }
-        var paths: [IndexPath] = []
-        var twinsOf = Set<SourceIndexPath>()
-        for clientPath in clientPaths {
-            guard let source = SourceIndexPath(clientPath),
-                  let virtual = engine.virtualIndexPath(forClientPath: source) else {
-                paths.append(clientPath)
-                continue
-            }
-            paths.append(virtual.indexPath)
-            twinsOf.insert(source)
-            measuredExtents[source] = nil
-        }
-        if !twinsOf.isEmpty, let surface {
-            var seen = Set(paths)
-            engine.passingThrough {
-                surface.forEachVisibleItem { virtual in
-                    guard twinsOf.contains(engine.sourceIndexPath(for: virtual)),
-                          seen.insert(virtual.indexPath).inserted else { return }
-                    paths.append(virtual.indexPath)
-                }
-            }
-        }
-        return paths
-    }
-
-    /// `infinite.reloadRows`: the view's paths of every visible twin of the client's items
-    /// (their measured lengths are forgotten). The client's own paths while inactive.
-    package func visibleTwins(ofClientPaths clientPaths: [IndexPath]) -> [IndexPath] {
-        guard isActive, let surface else { return clientPaths }
-        let wanted = Set(clientPaths.compactMap(SourceIndexPath.init))
-        for source in wanted { measuredExtents[source] = nil }
-        var twins: [IndexPath] = []
-        engine.passingThrough {
-            surface.forEachVisibleItem { virtual in
-                if wanted.contains(engine.sourceIndexPath(for: virtual)) { twins.append(virtual.indexPath) }
-            }
-        }
-        return twins
-    }
-
-    /// A path the view hands out (`indexPath(for:)`, `indexPathForSelectedRow`, …) as the caller
-    /// should see it (T1): the client's path inside a forwarded callback, the view's own elsewhere.
-    package func clientPath(forVirtual indexPath: IndexPath) -> IndexPath {
-        guard isActive, let virtual = VirtualIndexPath(indexPath) else { return indexPath }
-        switch engine.translation.currentFrame {
-        case .forwarded?, .forwardedSection?: return engine.sourceIndexPath(for: virtual).indexPath
-        case .passthrough?, nil: return indexPath
-        }
-    }
-
-    /// Runs a client call that returns a path or section with no path of its own (a section index
-    /// title, a preferred focus) in a frame anchored on the centred item, so the answer maps to
-    /// the twin nearest what the user sees.
-    package func forwardingNearCenter<Result>(_ body: () -> Result) -> Result {
-        guard isActive, let center = centeredVirtualIndexPath else { return engine.passingThrough(body) }
-        return engine.forwarding(center) { _ in body() }
-    }
-
-    // MARK: The `infinite` namespace
-
-    /// The client's path for a path of the view's own (unchanged while inactive).
-    package func sourceIndexPath(forVirtual indexPath: IndexPath) -> IndexPath {
-        guard isActive, let virtual = VirtualIndexPath(indexPath) else { return indexPath }
-        return engine.sourceIndexPath(for: virtual).indexPath
-    }
-
-    /// The client's paths of the visible items in layout order, each once.
-    package var visibleSourceIndexPaths: [IndexPath] {
-        guard let surface else { return [] }
-        var seen = Set<SourceIndexPath>()
-        var result: [IndexPath] = []
-        let active = isActive
-        engine.passingThrough {
-            surface.forEachVisibleItem { virtual in
-                let source = active ? engine.sourceIndexPath(for: virtual)
-                    : SourceIndexPath(section: virtual.section, item: virtual.item)
-                if seen.insert(source).inserted { result.append(source.indexPath) }
-            }
-        }
-        return result
-    }
-
-    /// Whether the content repeats now.
-    package var isLooping: Bool { isActive && engine.isLooping }
-}
-
-/// A ``ListSurface``'s layout as the engine's ``InfiniteListGeometry`` (specialised, no existential).
-@MainActor
-struct ListSurfaceGeometry<Surface: ListSurface> {
-    let surface: Surface
-}
-
-extension ListSurfaceGeometry: @MainActor InfiniteListGeometry {
-    func leadingEdge(of item: VirtualIndexPath) -> CGFloat? { surface.leadingEdge(ofVirtual: item) }
-    func item(nearest position: CGFloat) -> VirtualIndexPath? { surface.virtualItem(nearest: position) }
 }
