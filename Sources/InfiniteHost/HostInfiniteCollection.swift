@@ -272,37 +272,10 @@ public final class HostInfiniteCollection {
            let memo = engine.capturePosition(in: viewport(of: collectionView), geometry: geometry(of: collectionView)) {
             pending = PendingPosition(memo: memo, sizeChange: nil)
         }
-        let flow = clientDelegate as? HostCollectionViewDelegateFlowLayout
-        let vertical = axis == .vertical
-        let estimated = layout.isSelfSizing
-        let metrics = ListMeasurement.flow(
-            viewportLength: viewport(of: collectionView).visibleLength,
-            crossLength: layout.crossLength,
-            sourceItemCounts: counts,
-            section: { section in
-                let inset = flow?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
-                let header = flow?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
-                    ?? layout.headerReferenceSize
-                let footer = flow?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
-                    ?? layout.footerReferenceSize
-                return ListMeasurement.FlowSection(
-                    lineSpacing: flow?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
-                        ?? layout.minimumLineSpacing,
-                    interitemSpacing: flow?.collectionView(
-                        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
-                        ?? layout.minimumInteritemSpacing,
-                    insetsAlongAxis: vertical ? inset.top + inset.bottom : inset.left + inset.right,
-                    crossInsets: vertical ? inset.left + inset.right : inset.top + inset.bottom,
-                    headerAndFooterLength: vertical ? header.height + footer.height : header.width + footer.width)
-            },
-            item: { source in
-                let size = flow?.collectionView(collectionView, layout: layout, sizeForItemAt: source.indexPath)
-                    ?? (estimated ? layout.estimatedItemSize : layout.itemSize)
-                return ListMeasurement.FlowItem(
-                    length: vertical ? size.height : size.width,
-                    crossLength: vertical ? size.width : size.height,
-                    isEstimate: estimated)
-            })
+        let sizing = HostFlowSizing(
+            collectionView: collectionView, layout: layout, delegate: clientDelegate as? HostCollectionViewDelegateFlowLayout)
+        let metrics = FlowMeasurement.metrics(
+            sizing, viewportLength: viewport(of: collectionView).visibleLength, crossLength: layout.crossLength, counts: counts)
         if engine.isEnabled != isEnabled { engine.setEnabled(isEnabled) }
         engine.reload(sourceItemCounts: counts, metrics: metrics)
         statistics.replans += 1
