@@ -52,6 +52,8 @@ public final class HostInfiniteCollection {
 
     /// The engine making every decision.
     public let engine: InfiniteListEngine
+    /// The shipped forwarding helpers and display records (T4 on the host collection too).
+    private let callbacks: CallbackBridge
     /// The collection view (weak: the view owns the proxy).
     public private(set) weak var collectionView: HostCollectionView?
     /// The client's data source.
@@ -117,6 +119,7 @@ public final class HostInfiniteCollection {
     /// data source become the clients, and the view keeps the proxy alive.
     public init(collectionView: HostCollectionView) {
         engine = InfiniteListEngine(axis: collectionView.axis)
+        callbacks = CallbackBridge(engine: engine)
         autoScroll = AutoScrollState(pauseReasons: collectionView.isInWindow ? [] : .notInWindow)
         self.collectionView = collectionView
         clientDataSource = collectionView.dataSource
@@ -589,18 +592,11 @@ public final class HostInfiniteCollection {
     // MARK: Forwarding helpers
 
     private func forwardingSupplementary<Result>(_ path: IndexPath, _ body: (IndexPath) -> Result) -> Result {
-        let virtualSection = path.section
-        let item = path.count == 2 ? path.item : 0
-        let source = SourceIndexPath(section: engine.sourceSection(forVirtualSection: virtualSection), item: item)
-        engine.translation.beginForwarding(
-            virtual: VirtualIndexPath(section: virtualSection, item: item), source: source)
-        defer { engine.translation.endFrame() }
-        return body(source.indexPath)
+        callbacks.forwardSupplementary(path, fallback: body(path), body)
     }
 
     private func forwarding<Result>(_ path: IndexPath, _ body: (IndexPath) -> Result) -> Result {
-        guard let virtual = VirtualIndexPath(path) else { return body(path) }
-        return engine.forwarding(virtual) { body($0.indexPath) }
+        callbacks.forward(path, fallback: body(path), body)
     }
 
     private func uniqueSources(_ paths: [IndexPath]) -> [IndexPath] {
@@ -650,22 +646,23 @@ extension HostInfiniteCollection: HostCollectionViewDataSource {
 
 extension HostInfiniteCollection: HostCollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
-        guard let client = collectionClient else { return }
-        forwarding(indexPath) { client.collectionView(collectionView, willDisplay: cell, forItemAt: $0) }
+        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            collectionClient?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
+        }
     }
 
     public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
-        guard let client = collectionClient else { return }
-        forwarding(indexPath) { client.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0) }
+        callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            collectionClient?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0)
+        }
     }
 
     public func collectionView(
         _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-        guard let client = collectionClient else { return }
-        forwardingSupplementary(indexPath) {
-            client.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: $0)
+        callbacks.startDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: true) {
+            collectionClient?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: $0)
         }
     }
 
@@ -673,9 +670,8 @@ extension HostInfiniteCollection: HostCollectionViewDelegateFlowLayout {
         _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-        guard let client = collectionClient else { return }
-        forwardingSupplementary(indexPath) {
-            client.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
+        callbacks.endDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: true) {
+            collectionClient?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
         }
     }
 
