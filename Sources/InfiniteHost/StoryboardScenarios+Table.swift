@@ -70,7 +70,7 @@ struct StoryboardTableSession {
         table.dataSource = client
         table.delegate = client
         // What `tableView.enableInfiniteScrolling = true` and `contentAlignment` install.
-        let infinite = HostInfiniteTable(tableView: table)
+        let infinite = HostTableInterceptor(tableView: table)
         infinite.contentAlignment = alignment
 
         var recorder = StoryboardRecorder(axis: .vertical)
@@ -97,7 +97,7 @@ struct StoryboardTableSession {
         }
         let arc = alignment == .none ? nil : StoryboardArc(
             alignment: alignment,
-            radius: engine.arc(for: infinite.viewport, crossLength: table.viewportSize.width).radius,
+            radius: engine.arc(for: table.listViewport(along: .vertical), crossLength: table.viewportSize.width).radius,
             baseline: alignment == .left ? 0 : table.viewportSize.width)
         var recording = recorder.recording(
             name: name, title: title, summary: summary, arc: arc,

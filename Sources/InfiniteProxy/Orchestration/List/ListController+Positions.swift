@@ -1,0 +1,164 @@
+import Foundation
+
+/// Position keeping (T6), layout and the self-sizing lengths that feed the next plan (T7).
+/// See ``ListController``.
+extension ListController {
+    // MARK: Position
+
+    func currentViewport(_ surface: Surface) -> ListViewport {
+        surface.listViewport(along: engine.axis)
+    }
+
+    func geometry(_ surface: Surface) -> ListSurfaceGeometry<Surface> {
+        ListSurfaceGeometry(surface: surface)
+    }
+
+    /// The item on screen, or nil when nothing is laid out.
+    package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
+        guard let surface else { return nil }
+        let geometry = geometry(surface)
+        return engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
+    }
+
+    /// Applies ``pendingPosition`` after a layout pass (the content size is only current then).
+    func restorePendingPositionNow() {
+        guard pendingPosition != nil, let surface else { return }
+        engine.passingThrough { surface.layoutIfNeeded() }
+        restorePendingPosition()
+    }
+
+    /// Applies ``pendingPosition`` if the layout can answer; keeps it pending otherwise. A looping
+    /// restore lands inside the recentering band, and the next layout corrects it by how far its
+    /// anchor moved (T6).
+    func restorePendingPosition() {
+        guard let pending = pendingPosition, let surface else { return }
+        let viewport = currentViewport(surface)
+        let memo: ListPositionMemo
+        switch pending {
+        case .memo(let remembered):
+            memo = remembered
+        case .start:
+            guard let first = engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0)) else {
+                pendingPosition = nil
+                return
+            }
+            memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore)
+        }
+        guard let home = engine.homeVirtualIndexPath(for: memo.source) else {
+            pendingPosition = nil   // nothing to show
+            return
+        }
+        let geometry = geometry(surface)
+        guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
+        pendingPosition = nil
+        let looping = engine.isLooping
+        var target = edge - memo.screenPosition
+        var anchor = home
+        if looping {
+            var landing = viewport
+            landing.offset = target
+            if let jump = engine.passingThrough({ engine.recenteringJump(in: landing, geometry: geometry) }) {
+                target = jump.targetOffset
+                anchor = jump.twin
+            }
+        } else {
+            target = viewport.clampedOffset(target, contentLength: surface.contentLength)
+        }
+        setAxisOffset(target, on: surface)
+        statistics.restores += 1
+        pendingCorrection = (anchor, engine.passingThrough { geometry.leadingEdge(of: anchor) }, !looping, statistics.jumps)
+        lastViewport = currentViewport(surface)
+    }
+
+    /// Sets the offset along the axis through the property (momentum kept), ignoring the
+    /// `scrollViewDidScroll` it causes.
+    func setAxisOffset(_ value: CGFloat, on surface: Surface) {
+        guard value.isFinite else { return }
+        let before = surface.contentOffset
+        var offset = before
+        switch engine.axis {
+        case .vertical: offset.y = value
+        case .horizontal: offset.x = value
+        }
+        guard offset != before else { return }
+        let wasAdjusting = isAdjustingOffset
+        isAdjustingOffset = true
+        defer { isAdjustingOffset = wasAdjusting }
+        surface.assignContentOffset(offset)
+        statistics.offsetAdjustment += surface.offset(along: engine.axis) - (engine.axis == .vertical ? before.y : before.x)
+    }
+
+    // MARK: Layout
+
+    /// Before the view's layout: re-plan for a new viewport size if the view is at rest; remember
+    /// to do it when it settles otherwise (T10).
+    package func willLayout() {
+        isInLayout = true
+        guard let surface else { return }
+        let viewport = currentViewport(surface)
+        let cross = surface.crossLength(across: engine.axis)
+        let changed = abs(viewport.visibleLength - plannedVisibleLength) > 0.5 || abs(cross - plannedCrossLength) > 0.5
+        guard changed || needsViewportReplan else { return }
+        guard isAtRest(surface) else {
+            needsViewportReplan = true
+            return
+        }
+        needsViewportReplan = false
+        let before = engine.repetition
+        // What the user saw before the size changed (nil if nothing was laid out yet).
+        let seen = lastViewport.flatMap { $0.visibleLength > 0 ? $0 : nil }
+        let memo = pendingPosition == nil ? seen.flatMap(capturePosition(in:)) : nil
+        replan()
+        if engine.repetition != before {
+            statistics.reloads += 1
+            bypassingHooks { surface.reloadLaidOutData() }
+            if pendingPosition == nil { pendingPosition = memo.map(PendingPosition.memo) ?? .start }
+        } else if let memo, pendingPosition == nil {
+            pendingPosition = .memo(memo)
+        }
+    }
+
+    /// After the view's layout: correct the last restore, restore a pending position, recenter,
+    /// bend the arc, report the centred item.
+    package func didLayout() {
+        isInLayout = false
+        guard let surface else { return }
+        var corrected = false
+        if let correction = pendingCorrection {
+            pendingCorrection = nil
+            corrected = true
+            let geometry = geometry(surface)
+            // Relative, so drag or momentum since the restore is kept; moot after a jump.
+            if correction.jumps == statistics.jumps, let before = correction.edge,
+               let now = engine.passingThrough({ geometry.leadingEdge(of: correction.item) }), now != before {
+                var target = surface.offset(along: engine.axis) + (now - before)
+                if correction.clamp {
+                    target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
+                }
+                statistics.correctedRestores += 1
+                setAxisOffset(target, on: surface)
+            }
+        }
+        restorePendingPosition()
+        // Only after a corrected restore (as the layout pass that follows a restore is the first to
+        // know real heights); otherwise recentering belongs to scrollViewDidScroll.
+        if corrected { recenterIfNeeded() }
+        if pendingPosition == nil { lastViewport = currentViewport(surface) }
+        applyArc()
+        reportCenteredItemIfChanged()
+    }
+
+    func isAtRest(_ surface: Surface) -> Bool {
+        !surface.isUserScrolling && !isAnimatingScroll
+    }
+
+    // MARK: Self-sizing (T7)
+
+    /// A cell is about to be displayed at a virtual path with its real length along the axis: a
+    /// self-sizing item's length is remembered for the next plan.
+    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat) {
+        guard plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
+              let virtual = VirtualIndexPath(indexPath) else { return }
+        measuredExtents[engine.sourceIndexPath(for: virtual)] = length
+    }
+}
