@@ -20,11 +20,48 @@ extension ListController {
         return engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
     }
 
-    /// Applies ``pendingPosition`` after a layout pass (the content size is only current then).
+    /// Applies ``pendingPosition`` after a layout pass (the content size is only current then), and
+    /// settles it before returning: with estimated heights (UIKit's default) each pass measures the
+    /// rows it displays, and rows above the anchor that take their real height move it, so the
+    /// anchor is put back at its screen position after each pass, at most ``restoreSettlingPasses``
+    /// times (T6). Nothing moves the view in between (no frame passes), so the screen position is
+    /// absolute: a same-data reload mid-fling is invisible and momentum goes on from there.
+    ///
+    /// - Complexity: up to five layout passes, each O(rows displayed).
     func restorePendingPositionNow() {
         guard pendingPosition != nil, let surface else { return }
-        engine.passingThrough { surface.layoutIfNeeded() }
+        layOutForRestore(surface)
         restorePendingPosition()
+        guard let correction = pendingCorrection, let restoredEdge = correction.edge else { return }
+        pendingCorrection = nil
+        let screenPosition = restoredEdge - surface.offset(along: engine.axis)
+        for _ in 0..<Self.restoreSettlingPasses {
+            layOutForRestore(surface)
+            guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: correction.item) }) else { break }
+            var target = edge - screenPosition
+            if correction.clamp {
+                target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
+            }
+            guard abs(target - surface.offset(along: engine.axis)) >= 0.25 else { break }
+            statistics.correctedRestores += 1
+            setAxisOffset(target, on: surface)
+        }
+        layOutForRestore(surface)
+        if isActive { recenterIfNeeded() }
+        lastViewport = currentViewport(surface)
+    }
+
+    /// How many times a synchronous restore corrects its anchor (each after a layout pass).
+    static var restoreSettlingPasses: Int { 4 }
+
+    /// A layout pass of the controller's own: the lifecycle hooks do not reach the controller (a
+    /// pending position is the caller's to restore), and the view's own offset corrections inside
+    /// it do not recenter.
+    func layOutForRestore(_ surface: Surface) {
+        let wasInLayout = isInLayout
+        isInLayout = true
+        defer { isInLayout = wasInLayout }
+        bypassingHooks { surface.layoutIfNeeded() }
     }
 
     /// Applies ``pendingPosition`` if the layout can answer; keeps it pending otherwise. A looping
