@@ -112,20 +112,45 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         #expect(table.assertionFailures.isEmpty)
     }
 
-    /// T11: no recentering while an animated programmatic scroll runs; it resumes when it ends.
-    @Test func noRecenteringDuringAnAnimatedScroll() {
+    /// T11: no recentering while an animated programmatic scroll runs; when it ends the view rests
+    /// inside the band, and recentering resumes. Run in both of the host's guesses of what UIKit's
+    /// animation does with an offset assigned meanwhile (fidelity register S2): `.absolute` undoes
+    /// the assignment at the next frame, so nothing is left to recenter; `.followsAssignments` ends
+    /// the animation far outside the band, so the controller recenters as it ends.
+    @Test(arguments: [HostScrollView.AnimationRetargeting.absolute, .followsAssignments])
+    func noRecenteringDuringAnAnimatedScroll(retargeting: HostScrollView.AnimationRetargeting) {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client)
+        let infinite = makeList(client) { $0.animationRetargeting = retargeting }
         let table = infinite.tableView
         infinite.scrollToRow(at: IndexPath(row: 3, section: 0), at: .top, animated: true)
         #expect(infinite.controller.isAnimatingScroll)
         let jumps = infinite.statistics.jumps
         table.contentOffset.y = table.contentSize.height * 0.9   // far outside the band
         #expect(infinite.statistics.jumps == jumps)
-        settle(infinite)
+        var frames = 0
+        while infinite.controller.isAnimatingScroll && frames < 100 {
+            infinite.step()
+            frames += 1
+            if infinite.controller.isAnimatingScroll { #expect(infinite.statistics.jumps == jumps) }
+        }
         #expect(!infinite.controller.isAnimatingScroll)
+        #expect(!table.isAnimatingScroll)
+        switch retargeting {
+        case .absolute:
+            // The assignment was undone: the animation ended at row 3, inside the band.
+            #expect(infinite.statistics.jumps == jumps)
+            #expect(screenPosition(of: IndexPath(row: 3, section: 0), in: infinite).map { abs($0) < 0.5 } == true)
+        case .followsAssignments:
+            // It ended far outside the band: recentered as it ended, before any further scroll.
+            #expect(infinite.statistics.jumps == jumps + 1)
+        }
+        // At rest inside the band: a nudge does not jump; a far assignment does.
+        let rested = infinite.statistics.jumps
         table.contentOffset.y += 1
-        #expect(infinite.statistics.jumps > jumps)
+        #expect(infinite.statistics.jumps == rested)
+        table.contentOffset.y = table.contentSize.height * 0.9
+        #expect(infinite.statistics.jumps == rested + 1)
+        #expect(table.assertionFailures.isEmpty)
     }
 
     /// T12: the indicator and scrolls-to-top are hidden only while the content loops.

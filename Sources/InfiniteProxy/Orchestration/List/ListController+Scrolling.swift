@@ -66,9 +66,14 @@ extension ListController {
         didSettle()
     }
 
-    /// An animated scroll ended.
+    /// An animated scroll ended: recentering resumes at once, as the animation may have ended
+    /// outside the band (T11). The controller never moves the offset while the animation runs:
+    /// whether UIKit's animation undoes an assignment at its next frame or moves its endpoints
+    /// with it is unknown (fidelity register S2), and this is safe either way (an undone
+    /// assignment left nothing to recenter; a followed one is recentered here).
     package func didEndScrollingAnimation() {
         endAnimatedScroll()
+        recenterIfNeeded()
         didSettle()
     }
 
