@@ -114,7 +114,7 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
 
     /// T11: no recentering while an animated programmatic scroll runs; when it ends the view rests
     /// inside the band, and recentering resumes. Run in both of the host's guesses of what UIKit's
-    /// animation does with an offset assigned meanwhile (fidelity register S2): `.absolute` undoes
+    /// animation does with an offset assigned meanwhile (fidelity register S3): `.absolute` undoes
     /// the assignment at the next frame, so nothing is left to recenter; `.followsAssignments` ends
     /// the animation far outside the band, so the controller recenters as it ends.
     @Test(arguments: [HostScrollView.AnimationRetargeting.absolute, .followsAssignments])

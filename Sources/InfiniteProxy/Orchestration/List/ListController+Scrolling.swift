@@ -69,7 +69,7 @@ extension ListController {
     /// An animated scroll ended: recentering resumes at once, as the animation may have ended
     /// outside the band (T11). The controller never moves the offset while the animation runs:
     /// whether UIKit's animation undoes an assignment at its next frame or moves its endpoints
-    /// with it is unknown (fidelity register S2), and this is safe either way (an undone
+    /// with it is unknown (fidelity register S3), and this is safe either way (an undone
     /// assignment left nothing to recenter; a followed one is recentered here).
     package func didEndScrollingAnimation() {
         endAnimatedScroll()
