@@ -56,7 +56,9 @@ struct StoryboardTableSession {
     var summary: String
     var sections: [StoryboardTableClient.Section]
     var rowHeight: CGFloat
-    var estimatedRowHeight: CGFloat = 0
+    /// UIKit's default, `automaticDimension` (fidelity register T-a): heights are asked only for
+    /// displayed rows. A scenario sets a number only when it means to (the self-sizing one).
+    var estimatedRowHeight: CGFloat = HostTableView.automaticDimension
     var alignment: InfiniteContentAlignment
     var script: [StoryboardGesture]
     var viewportSize = CGSize(width: 390, height: 844)
