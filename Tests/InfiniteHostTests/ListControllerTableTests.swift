@@ -75,6 +75,49 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         #expect(client.foreignPaths.isEmpty)
     }
 
+    /// T6 with UIKit's default (automatic) estimate: a restore made inside a layout pass (the client
+    /// assigned its data source again) is corrected by how far its anchor moved on screen; the
+    /// view's own offset compensation for rows measured above it is not counted a second time.
+    @Test func reassigningTheDataSourceKeepsAnEstimatedRowStill() {
+        let client = PlainClient(counts: [60])
+        client.height = { path in 40 + CGFloat(path.row % 4) * 6 }
+        let infinite = makeList(client)
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -14_000))
+        settle(infinite)
+        let row = IndexPath(row: 31, section: 0)
+        infinite.scrollToRow(at: row, at: .middle, animated: false)
+        infinite.tableView.layoutIfNeeded()
+        let before = screenPosition(of: row, in: infinite)
+        infinite.tableView.dataSource = client
+        infinite.tableView.layoutIfNeeded()
+        for _ in 0..<3 { infinite.step() }
+        #expect(infinite.centeredIndexPath == row)
+        #expect(before != nil)
+        if let before { #expect(screenPosition(of: row, in: infinite).map { abs($0 - before) < 0.5 } == true) }
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
+    /// The same mid-fling: the position is restored at the next layout, after the momentum moved
+    /// the view, so the row goes on moving with it and nothing on screen jumps (estimates on, as
+    /// UIKit's default, and off).
+    @Test(arguments: [true, false])
+    func reassigningTheDataSourceMidFlingIsInvisible(estimates: Bool) {
+        let client = PlainClient(counts: [30])
+        client.height = { path in 44 + CGFloat(path.row % 3) * 8 }
+        let infinite = makeList(client) { if !estimates { $0.estimatedRowHeight = 0 } }
+        let session = HostListSession(infinite, liveCellAllowance: 4)
+        session.start()
+        session.fling(-15_000)
+        session.wait(0.8)
+        session.fling(9_000)
+        session.wait(0.3)
+        #expect(infinite.tableView.isDecelerating)
+        infinite.tableView.dataSource = client
+        session.step(60)
+        #expect(session.report.violationCount == 0, "\(session.report)")
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
     /// T7: the real heights of displayed self-sizing rows feed the next plan.
     @Test func measuredRowHeightsFeedTheNextPlan() {
         let client = PlainClient(counts: [6])

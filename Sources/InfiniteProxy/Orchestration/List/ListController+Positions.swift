@@ -72,22 +72,29 @@ extension ListController {
         let viewport = currentViewport(surface)
         let memo: ListPositionMemo
         switch pending {
-        case .memo(let remembered):
+        case .memo(var remembered):
+            // Where the item is now if it moved with the view since it was remembered.
+            if let captured = pendingPositionCaptureOffset {
+                remembered.screenPosition -= viewport.offset - captured
+            }
             memo = remembered
         case .start:
             guard let first = engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0)) else {
                 pendingPosition = nil
+                pendingPositionCaptureOffset = nil
                 return
             }
             memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore)
         }
         guard let home = engine.homeVirtualIndexPath(for: memo.source) else {
             pendingPosition = nil   // nothing to show
+            pendingPositionCaptureOffset = nil
             return
         }
         let geometry = geometry(surface)
         guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
         pendingPosition = nil
+        pendingPositionCaptureOffset = nil
         let looping = engine.isLooping
         var target = edge - memo.screenPosition
         var anchor = home
@@ -104,6 +111,7 @@ extension ListController {
         setAxisOffset(target, on: surface)
         statistics.restores += 1
         pendingCorrection = (anchor, engine.passingThrough { geometry.leadingEdge(of: anchor) }, !looping, statistics.jumps)
+        restoreCorrectionsLeft = Self.restoreSettlingPasses
         lastViewport = currentViewport(surface)
     }
 
@@ -132,6 +140,7 @@ extension ListController {
     package func willLayout() {
         isInLayout = true
         guard let surface else { return }
+        offsetBeforeLayout = surface.offset(along: engine.axis)
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
         let changed = abs(viewport.visibleLength - plannedVisibleLength) > 0.5 || abs(cross - plannedCrossLength) > 0.5
@@ -165,15 +174,27 @@ extension ListController {
             pendingCorrection = nil
             corrected = true
             let geometry = geometry(surface)
-            // Relative, so drag or momentum since the restore is kept; moot after a jump.
+            let offset = surface.offset(along: engine.axis)
+            // Relative, so drag or momentum since the restore is kept; moot after a jump. What the
+            // view moved the offset by inside this pass is its own compensation for rows it
+            // measured above the rows it kept (estimated heights): the anchor did not move on
+            // screen by that much, so it is not added again.
             if correction.jumps == statistics.jumps, let before = correction.edge,
-               let now = engine.passingThrough({ geometry.leadingEdge(of: correction.item) }), now != before {
-                var target = surface.offset(along: engine.axis) + (now - before)
-                if correction.clamp {
-                    target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
+               let now = engine.passingThrough({ geometry.leadingEdge(of: correction.item) }) {
+                let drift = (now - before) - (offset - offsetBeforeLayout)
+                if abs(drift) >= 0.25 {
+                    var target = offset + drift
+                    if correction.clamp {
+                        target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
+                    }
+                    statistics.correctedRestores += 1
+                    setAxisOffset(target, on: surface)
+                    // Rows measured in the next pass may move the anchor again (estimated heights).
+                    restoreCorrectionsLeft -= 1
+                    if restoreCorrectionsLeft > 0 {
+                        pendingCorrection = (correction.item, now, correction.clamp, statistics.jumps)
+                    }
                 }
-                statistics.correctedRestores += 1
-                setAxisOffset(target, on: surface)
             }
         }
         restorePendingPosition()

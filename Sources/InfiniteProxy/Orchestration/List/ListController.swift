@@ -21,7 +21,9 @@ import Foundation
 ///   with the real lengths of self-sizing rows seen on screen (T7). A size change re-plans only at
 ///   rest, before the layout (T10).
 /// - **Position keeping**: a restore lands inside the recentering band and is corrected by how far
-///   its anchor moved in the next layout (T6).
+///   its anchor moved on screen (T6): a synchronous one (reload, switching) after each of up to four
+///   layout passes of its own; one made inside a layout pass in the following passes, not counting
+///   the view's own compensation for estimated rows (UIKit's default estimate) nor the momentum.
 /// - **Recentering** in `scrollViewDidScroll`: the offset property (momentum kept), a layout, then
 ///   the correction by the twin's real edge; never while a reload's position is pending, inside a
 ///   layout pass, or while an animated programmatic scroll runs (T11).
@@ -115,6 +117,14 @@ package final class ListController<Surface: ListSurface> {
     var savedChrome: ScrollChrome?
     /// After a restore: the item it anchored on and its edge then, to correct after layout (T6).
     var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
+    /// The offset when the current layout pass began: what the view moved inside it is its own
+    /// compensation for rows measured above the ones it keeps (T6).
+    var offsetBeforeLayout: CGFloat = 0
+    /// How many more layout passes may still correct the last restore (T6).
+    var restoreCorrectionsLeft = 0
+    /// The offset when a position that waits for the next layout was captured (the client assigned
+    /// a data source): the view may move before that layout (momentum), and the item moves with it.
+    var pendingPositionCaptureOffset: CGFloat?
     /// Real lengths of self-sizing items seen on screen (T7), for the next plan.
     package internal(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
     var lastCounts: [Int] = []
@@ -206,6 +216,7 @@ package final class ListController<Surface: ListSurface> {
         updateChrome(surface)
         bypassingHooks { surface.reloadLaidOutData() }
         pendingPosition = memo.map(PendingPosition.memo)
+        pendingPositionCaptureOffset = nil
         restorePendingPositionNow()
         pendingPosition = nil
     }
@@ -274,7 +285,10 @@ package final class ListController<Surface: ListSurface> {
         pendingCorrection = nil
         statistics.reloads += 1
         bypassingHooks { surface.reloadLaidOutData() }
-        if let position { pendingPosition = position }
+        if let position {
+            pendingPosition = position
+            pendingPositionCaptureOffset = nil
+        }
         restorePendingPositionNow()
     }
 
@@ -320,6 +334,7 @@ package final class ListController<Surface: ListSurface> {
         case .dataSource:
             needsPlan = true
             pendingPosition = memo.map(PendingPosition.memo) ?? .start
+            pendingPositionCaptureOffset = memo == nil ? nil : surface.offset(along: engine.axis)
         case .delegate:
             // Heights may come from the new delegate: re-plan at the next layout at rest.
             needsViewportReplan = true
