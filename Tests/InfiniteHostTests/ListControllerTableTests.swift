@@ -196,6 +196,32 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         #expect(table.assertionFailures.isEmpty)
     }
 
+    /// T11 with T6: a reload while an animated scroll runs keeps what is on screen and the scroll
+    /// still ends at the row it was asked for, whatever the animation does with the restore's
+    /// offset assignment (both guesses of S3); estimated heights (UIKit's default) make the
+    /// reloaded content's offsets differ from the animation's.
+    @Test(arguments: [HostScrollView.AnimationRetargeting.absolute, .followsAssignments])
+    func aReloadDuringAnAnimatedScrollStillEndsAtItsRow(retargeting: HostScrollView.AnimationRetargeting) {
+        let client = PlainClient(counts: [30])
+        client.height = { path in 44 + CGFloat(path.row % 3) * 8 }
+        let infinite = makeList(client) { $0.animationRetargeting = retargeting }
+        let session = HostListSession(infinite, liveCellAllowance: 4)
+        session.start()
+        session.fling(-15_000)
+        session.waitUntilIdle()
+        let row = IndexPath(row: 20, section: 0)
+        infinite.scrollToRow(at: row, at: .top, animated: true)
+        session.step(5)
+        #expect(infinite.controller.isAnimatingScroll)
+        infinite.tableView.reloadData()
+        session.step(60)
+        #expect(!infinite.tableView.isAnimatingScroll)
+        #expect(!infinite.controller.isAnimatingScroll)
+        #expect(screenPosition(of: row, in: infinite).map { abs($0) < 0.5 } == true)
+        #expect(session.report.violationCount == 0, "\(session.report)")
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
     /// T12: the indicator and scrolls-to-top are hidden only while the content loops.
     @Test func theIndicatorHidesOnlyWhileLooping() {
         let client = PlainClient(counts: [10])

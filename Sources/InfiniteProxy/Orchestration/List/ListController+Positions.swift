@@ -49,6 +49,7 @@ extension ListController {
         layOutForRestore(surface)
         if isActive { recenterIfNeeded() }
         lastViewport = currentViewport(surface)
+        resumeInterruptedScroll()
     }
 
     /// How many times a synchronous restore corrects its anchor (each after a layout pass).
@@ -93,6 +94,7 @@ extension ListController {
         }
         let geometry = geometry(surface)
         guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
+        interruptAnimatedScroll(surface)
         pendingPosition = nil
         pendingPositionCaptureOffset = nil
         let looping = engine.isLooping
@@ -202,6 +204,7 @@ extension ListController {
         // know real heights); otherwise recentering belongs to scrollViewDidScroll.
         if corrected { recenterIfNeeded() }
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
+        resumeInterruptedScroll()
         applyArc()
         reportCenteredItemIfChanged()
     }

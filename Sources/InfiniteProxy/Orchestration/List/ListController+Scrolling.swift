@@ -47,6 +47,7 @@ extension ListController {
     /// The user put a finger down: an animated scroll is over.
     package func willBeginDragging() {
         endAnimatedScroll()
+        scrollToResume = nil
     }
 
     /// The finger lifted without deceleration, or a deceleration ended: the view is at rest.
@@ -93,8 +94,28 @@ extension ListController {
 
     func endAnimatedScroll() {
         isAnimatingScroll = false
+        animatedScrollTarget = nil
         animationFallback?.cancel()
         animationFallback = nil
+    }
+
+    /// A restore must move the offset while an animated scroll runs: UIKit's animation may undo
+    /// the assignment at its next frame (fidelity register S3), so it is stopped first
+    /// (`setContentOffset(_:animated: false)` is what stops it) and resumed towards the same item
+    /// once the restore has settled (``resumeInterruptedScroll()``).
+    func interruptAnimatedScroll(_ surface: Surface) {
+        guard isAnimatingScroll else { return }
+        let target = animatedScrollTarget
+        surface.setContentOffset(surface.contentOffset, animated: false)
+        endAnimatedScroll()
+        scrollToResume = target
+    }
+
+    /// Resumes a scroll a restore interrupted, once nothing is left to restore or correct.
+    func resumeInterruptedScroll() {
+        guard let target = scrollToResume, pendingPosition == nil, pendingCorrection == nil else { return }
+        scrollToResume = nil
+        scroll(toSource: target.source, direction: .nearest, position: target.position, animated: true)
     }
 
     // MARK: Chrome (T12)
@@ -220,7 +241,11 @@ extension ListController {
         } else {
             return false
         }
-        if animated { beginAnimatedScroll() }
+        scrollToResume = nil
+        if animated {
+            beginAnimatedScroll()
+            animatedScrollTarget = (source, position)
+        }
         engine.passingThrough { surface.scrollToVirtualItem(target, at: position, animated: animated) }
         if !animated { reportCenteredItemIfChanged() }
         return true

@@ -125,6 +125,10 @@ package final class ListController<Surface: ListSurface> {
     /// The offset when a position that waits for the next layout was captured (the client assigned
     /// a data source): the view may move before that layout (momentum), and the item moves with it.
     var pendingPositionCaptureOffset: CGFloat?
+    /// Where the running animated programmatic scroll goes, and an interrupted one to resume once
+    /// a restore has settled (T11 with T6).
+    var animatedScrollTarget: (source: SourceIndexPath, position: Surface.ScrollPosition)?
+    var scrollToResume: (source: SourceIndexPath, position: Surface.ScrollPosition)?
     /// Real lengths of self-sizing items seen on screen (T7), for the next plan.
     package internal(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
     var lastCounts: [Int] = []
@@ -200,7 +204,7 @@ package final class ListController<Surface: ListSurface> {
         isInLayout = false
         let memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
         if let target = surface.arcSurface { arc.reset(on: target) }
-        endAnimatedScroll()
+        interruptAnimatedScroll(surface)
         pendingCorrection = nil
         // The view ends the display of the repeated cells while the interceptors are in place:
         // their didEndDisplaying reaches the client with the recorded paths (T4).
