@@ -27,7 +27,7 @@ extension ListController {
     /// times (T6). Nothing moves the view in between (no frame passes), so the screen position is
     /// absolute: a same-data reload mid-fling is invisible and momentum goes on from there.
     ///
-    /// - Complexity: up to five layout passes, each O(rows displayed).
+    /// - Complexity: up to six layout passes (one, four corrections, one), each O(rows displayed).
     func restorePendingPositionNow() {
         guard pendingPosition != nil, let surface else { return }
         layOutForRestore(surface)
