@@ -42,7 +42,7 @@ public enum HostDaySession {
         table.register(HostTableViewCell.self, forCellReuseIdentifier: StoryboardTableClient.reuseIdentifier)
         table.dataSource = client
         table.delegate = client
-        let infinite = HostInfiniteTable(tableView: table)
+        let infinite = HostTableInterceptor(tableView: table)
         table.layoutIfNeeded()
         let session = HostListSession(infinite)
         session.start()

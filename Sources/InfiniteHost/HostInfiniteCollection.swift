@@ -52,6 +52,8 @@ public final class HostInfiniteCollection {
 
     /// The engine making every decision.
     public let engine: InfiniteListEngine
+    /// The shipped forwarding helpers and display records (T4 on the host collection too).
+    private let callbacks: CallbackBridge
     /// The collection view (weak: the view owns the proxy).
     public private(set) weak var collectionView: HostCollectionView?
     /// The client's data source.
@@ -102,9 +104,6 @@ public final class HostInfiniteCollection {
     private var layoutMatchesPlan = false
     private var needsRestore = false
     private var pending: PendingPosition?
-    /// The source path each displayed cell was shown for (`willDisplay`), reported again by its
-    /// `didEndDisplaying` whatever the plan is by then (as the glue does, T4/C10).
-    private var displayedSources: [ObjectIdentifier: IndexPath] = [:]
     private var pagingTarget: (offset: CGFloat, adjustmentBase: CGFloat)?
     private var interruptedTarget: CGFloat?
     private var animationTarget: (offset: CGFloat, adjustmentBase: CGFloat)?
@@ -120,6 +119,7 @@ public final class HostInfiniteCollection {
     /// data source become the clients, and the view keeps the proxy alive.
     public init(collectionView: HostCollectionView) {
         engine = InfiniteListEngine(axis: collectionView.axis)
+        callbacks = CallbackBridge(engine: engine)
         autoScroll = AutoScrollState(pauseReasons: collectionView.isInWindow ? [] : .notInWindow)
         self.collectionView = collectionView
         clientDataSource = collectionView.dataSource
@@ -275,37 +275,10 @@ public final class HostInfiniteCollection {
            let memo = engine.capturePosition(in: viewport(of: collectionView), geometry: geometry(of: collectionView)) {
             pending = PendingPosition(memo: memo, sizeChange: nil)
         }
-        let flow = clientDelegate as? HostCollectionViewDelegateFlowLayout
-        let vertical = axis == .vertical
-        let estimated = layout.isSelfSizing
-        let metrics = ListMeasurement.flow(
-            viewportLength: viewport(of: collectionView).visibleLength,
-            crossLength: layout.crossLength,
-            sourceItemCounts: counts,
-            section: { section in
-                let inset = flow?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
-                let header = flow?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
-                    ?? layout.headerReferenceSize
-                let footer = flow?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
-                    ?? layout.footerReferenceSize
-                return ListMeasurement.FlowSection(
-                    lineSpacing: flow?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
-                        ?? layout.minimumLineSpacing,
-                    interitemSpacing: flow?.collectionView(
-                        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
-                        ?? layout.minimumInteritemSpacing,
-                    insetsAlongAxis: vertical ? inset.top + inset.bottom : inset.left + inset.right,
-                    crossInsets: vertical ? inset.left + inset.right : inset.top + inset.bottom,
-                    headerAndFooterLength: vertical ? header.height + footer.height : header.width + footer.width)
-            },
-            item: { source in
-                let size = flow?.collectionView(collectionView, layout: layout, sizeForItemAt: source.indexPath)
-                    ?? (estimated ? layout.estimatedItemSize : layout.itemSize)
-                return ListMeasurement.FlowItem(
-                    length: vertical ? size.height : size.width,
-                    crossLength: vertical ? size.width : size.height,
-                    isEstimate: estimated)
-            })
+        let sizing = HostFlowSizing(
+            collectionView: collectionView, layout: layout, delegate: clientDelegate as? HostCollectionViewDelegateFlowLayout)
+        let metrics = FlowMeasurement.metrics(
+            sizing, viewportLength: viewport(of: collectionView).visibleLength, crossLength: layout.crossLength, counts: counts)
         if engine.isEnabled != isEnabled { engine.setEnabled(isEnabled) }
         engine.reload(sourceItemCounts: counts, metrics: metrics)
         statistics.replans += 1
@@ -619,18 +592,11 @@ public final class HostInfiniteCollection {
     // MARK: Forwarding helpers
 
     private func forwardingSupplementary<Result>(_ path: IndexPath, _ body: (IndexPath) -> Result) -> Result {
-        let virtualSection = path.section
-        let item = path.count == 2 ? path.item : 0
-        let source = SourceIndexPath(section: engine.sourceSection(forVirtualSection: virtualSection), item: item)
-        engine.translation.beginForwarding(
-            virtual: VirtualIndexPath(section: virtualSection, item: item), source: source)
-        defer { engine.translation.endFrame() }
-        return body(source.indexPath)
+        callbacks.forwardSupplementary(path, fallback: body(path), body)
     }
 
     private func forwarding<Result>(_ path: IndexPath, _ body: (IndexPath) -> Result) -> Result {
-        guard let virtual = VirtualIndexPath(path) else { return body(path) }
-        return engine.forwarding(virtual) { body($0.indexPath) }
+        callbacks.forward(path, fallback: body(path), body)
     }
 
     private func uniqueSources(_ paths: [IndexPath]) -> [IndexPath] {
@@ -680,19 +646,14 @@ extension HostInfiniteCollection: HostCollectionViewDataSource {
 
 extension HostInfiniteCollection: HostCollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
-        forwarding(indexPath) { source in
-            displayedSources[ObjectIdentifier(cell)] = source
-            collectionClient?.collectionView(collectionView, willDisplay: cell, forItemAt: source)
+        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            collectionClient?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }
     }
 
     public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
-        let recorded = displayedSources.removeValue(forKey: ObjectIdentifier(cell))
-        guard let client = collectionClient else { return }
-        if let recorded {
-            client.collectionView(collectionView, didEndDisplaying: cell, forItemAt: recorded)
-        } else {
-            forwarding(indexPath) { client.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0) }
+        callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            collectionClient?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0)
         }
     }
 
@@ -700,9 +661,8 @@ extension HostInfiniteCollection: HostCollectionViewDelegateFlowLayout {
         _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-        guard let client = collectionClient else { return }
-        forwardingSupplementary(indexPath) {
-            client.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: $0)
+        callbacks.startDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: true) {
+            collectionClient?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: $0)
         }
     }
 
@@ -710,9 +670,8 @@ extension HostInfiniteCollection: HostCollectionViewDelegateFlowLayout {
         _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-        guard let client = collectionClient else { return }
-        forwardingSupplementary(indexPath) {
-            client.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
+        callbacks.endDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: true) {
+            collectionClient?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
         }
     }
 

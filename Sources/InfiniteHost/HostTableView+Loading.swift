@@ -13,6 +13,7 @@ extension HostTableView {
     ///   cells' display in its next `layoutSubviews`): `didEndDisplaying` comes after the new
     ///   counts were read and names rows as they were shown, which may no longer exist.
     public func reloadData() {
+        if let interposer, interposer.tableViewInterceptsReloadData(self) { return }
         performReload()
     }
 
@@ -22,6 +23,7 @@ extension HostTableView {
         setNeedsLayout()
     }
 
+    /// UIKit's own `reloadData` (what an interposer's reload runs).
     func performReload() {
         needsReload = false
         reloadCount += 1

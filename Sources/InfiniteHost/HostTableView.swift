@@ -177,6 +177,7 @@ open class HostTableView: HostScrollView {
         }
         var passes = 0
         repeat {
+            interposer?.tableViewWillLayoutSubviews(self)
             isInLayout = true
             layoutRequestedDuringLayout = false
             if needsReload { performReload() }

@@ -132,9 +132,19 @@ public protocol HostTableViewInterposing: AnyObject {
     /// false to let the table apply and validate the update itself.
     func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool
     func tableViewDidLayoutSubviews(_ tableView: HostTableView)
+    /// Before each layout pass (UIKit: the glue's `layoutSubviews` hook runs before UIKit's own).
+    func tableViewWillLayoutSubviews(_ tableView: HostTableView)
+    /// A client's `reloadData()`. Return true when the hook reloaded (UIKit: the glue's hook
+    /// replaces the call), false to let the table reload itself.
+    func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool
     /// A client's `scrollToRow(at:at:animated:)`. Return true when the hook scrolled (to the right
     /// twin, the shortest way), false to let the table scroll to the (translated) path itself.
     func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool) -> Bool
+}
+
+extension HostTableViewInterposing {
+    public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {}
+    public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
 }

@@ -56,7 +56,9 @@ struct StoryboardTableSession {
     var summary: String
     var sections: [StoryboardTableClient.Section]
     var rowHeight: CGFloat
-    var estimatedRowHeight: CGFloat = 0
+    /// UIKit's default, `automaticDimension` (fidelity register T-a): heights are asked only for
+    /// displayed rows. A scenario sets a number only when it means to (the self-sizing one).
+    var estimatedRowHeight: CGFloat = HostTableView.automaticDimension
     var alignment: InfiniteContentAlignment
     var script: [StoryboardGesture]
     var viewportSize = CGSize(width: 390, height: 844)
@@ -70,7 +72,7 @@ struct StoryboardTableSession {
         table.dataSource = client
         table.delegate = client
         // What `tableView.enableInfiniteScrolling = true` and `contentAlignment` install.
-        let infinite = HostInfiniteTable(tableView: table)
+        let infinite = HostTableInterceptor(tableView: table)
         infinite.contentAlignment = alignment
 
         var recorder = StoryboardRecorder(axis: .vertical)
@@ -97,7 +99,7 @@ struct StoryboardTableSession {
         }
         let arc = alignment == .none ? nil : StoryboardArc(
             alignment: alignment,
-            radius: engine.arc(for: infinite.viewport, crossLength: table.viewportSize.width).radius,
+            radius: engine.arc(for: table.listViewport(along: .vertical), crossLength: table.viewportSize.width).radius,
             baseline: alignment == .left ? 0 : table.viewportSize.width)
         var recording = recorder.recording(
             name: name, title: title, summary: summary, arc: arc,

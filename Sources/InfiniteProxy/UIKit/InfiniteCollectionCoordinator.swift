@@ -97,60 +97,12 @@ final class InfiniteCollectionCoordinator: InfiniteCoordinator {
     override func measureMetrics(sourceItemCounts counts: [Int]) -> ListMetrics? {
         guard let collectionView, let flow = flowLayout else { return nil }
         engine.axis = flow.scrollDirection == .horizontal ? .horizontal : .vertical
-        let vertical = engine.axis == .vertical
         let viewport = currentViewport()
         guard viewport.visibleLength > 0 else { return nil }
-        let delegate = clientFlowDelegate
-        let responds = { (selector: Selector) in delegate?.responds(to: selector) == true }
-        typealias Flow = UICollectionViewDelegateFlowLayout
-        let hasSize = responds(#selector(Flow.collectionView(_:layout:sizeForItemAt:)))
-        let hasInset = responds(#selector(Flow.collectionView(_:layout:insetForSectionAt:)))
-        let hasLine = responds(#selector(Flow.collectionView(_:layout:minimumLineSpacingForSectionAt:)))
-        let hasInteritem = responds(#selector(Flow.collectionView(_:layout:minimumInteritemSpacingForSectionAt:)))
-        let hasHeader = responds(#selector(Flow.collectionView(_:layout:referenceSizeForHeaderInSection:)))
-        let hasFooter = responds(#selector(Flow.collectionView(_:layout:referenceSizeForFooterInSection:)))
-        let selfSizing = flow.estimatedItemSize != .zero
-        let estimate = flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? flow.itemSize : flow.estimatedItemSize
+        let sizing = UIKitFlowSizing(collectionView: collectionView, layout: flow, delegate: clientFlowDelegate)
+        let cross = currentCrossLength()
         return engine.passingThrough {
-            ListMeasurement.flow(
-                viewportLength: viewport.visibleLength,
-                crossLength: currentCrossLength(),
-                sourceItemCounts: counts,
-                section: { section in
-                    let inset = hasInset
-                        ? delegate?.collectionView?(collectionView, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
-                        : flow.sectionInset
-                    let line = hasLine
-                        ? delegate?.collectionView?(collectionView, layout: flow, minimumLineSpacingForSectionAt: section)
-                            ?? flow.minimumLineSpacing
-                        : flow.minimumLineSpacing
-                    let interitem = hasInteritem
-                        ? delegate?.collectionView?(collectionView, layout: flow, minimumInteritemSpacingForSectionAt: section)
-                            ?? flow.minimumInteritemSpacing
-                        : flow.minimumInteritemSpacing
-                    let header = hasHeader
-                        ? delegate?.collectionView?(collectionView, layout: flow, referenceSizeForHeaderInSection: section)
-                            ?? flow.headerReferenceSize
-                        : flow.headerReferenceSize
-                    let footer = hasFooter
-                        ? delegate?.collectionView?(collectionView, layout: flow, referenceSizeForFooterInSection: section)
-                            ?? flow.footerReferenceSize
-                        : flow.footerReferenceSize
-                    return ListMeasurement.FlowSection(
-                        lineSpacing: line, interitemSpacing: interitem,
-                        insetsAlongAxis: vertical ? inset.top + inset.bottom : inset.left + inset.right,
-                        crossInsets: vertical ? inset.left + inset.right : inset.top + inset.bottom,
-                        headerAndFooterLength: vertical ? header.height + footer.height : header.width + footer.width)
-                },
-                item: { source in
-                    let size = selfSizing ? estimate : (hasSize
-                        ? delegate?.collectionView?(collectionView, layout: flow, sizeForItemAt: source.indexPath) ?? flow.itemSize
-                        : flow.itemSize)
-                    return ListMeasurement.FlowItem(
-                        length: vertical ? size.height : size.width,
-                        crossLength: vertical ? size.width : size.height,
-                        isEstimate: selfSizing)
-                })
+            FlowMeasurement.metrics(sizing, viewportLength: viewport.visibleLength, crossLength: cross, counts: counts)
         }
     }
 

@@ -1,8 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The per-view state behind `enableInfiniteScrolling`: one engine, the interceptors, and the
-/// glue between UIKit's events and the engine's decisions.
+/// The per-view state behind a collection view's `enableInfiniteScrolling`: one engine, the
+/// interceptors, and the glue between UIKit's events and the engine's decisions.
+///
+/// - Important: tables no longer use this class — they run the shared, tested `ListController`
+///   (`Orchestration/List`). Collection views still do, until they move onto it too (issue 10).
 ///
 /// A coordinator is attached to its view as an associated object the first time the view is made
 /// infinite, and lives as long as the view. It holds the view weakly and the interceptors
@@ -43,6 +46,8 @@ class InfiniteCoordinator {
     weak var scrollView: UIScrollView?
     /// Every decision.
     let engine: InfiniteListEngine
+    /// The forwarding helpers and display records the interceptors use.
+    let callbacks: CallbackBridge
 
     /// `enableInfiniteScrolling` as the client set it.
     private(set) var isRequested = false
@@ -90,6 +95,7 @@ class InfiniteCoordinator {
     init(view: UIScrollView, axis: InfiniteAxis) {
         scrollView = view
         engine = InfiniteListEngine(axis: axis, isEnabled: false)
+        callbacks = CallbackBridge(engine: engine)
         observers.append(NotificationObservation(
             name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
                 self?.updateActivation()
@@ -99,7 +105,7 @@ class InfiniteCoordinator {
 
     /// Attaches the interceptors to this coordinator (called by the subclass's initialiser).
     func attach(_ interceptors: InfiniteInterceptor...) {
-        for interceptor in interceptors { interceptor.coordinator = self }
+        for interceptor in interceptors { interceptor.owner = self }
     }
 
     // MARK: Subclass responsibilities
@@ -119,12 +125,6 @@ class InfiniteCoordinator {
     func reloadViewData() {}
     /// Scrolls UIKit's way to a virtual item (`scrollToRow` / `scrollToItem`), bypassing the hook.
     func scrollView(toVirtual path: VirtualIndexPath, position: ScrollPosition, animated: Bool) {}
-    /// The arc, applied to visible cells after UIKit's layout (tables).
-    func applyArc() {}
-    /// The arc for one cell about to be displayed at a virtual path (tables).
-    func willDisplay(_ cell: UIView, at indexPath: IndexPath) {}
-    /// Removes every arc transform (tables).
-    func resetArc() {}
     /// Extra work when the view settles (paging fix-up, auto-scroll).
     func didSettle() {}
     /// Extra work when the plan changed (auto-scroll's item count).
@@ -132,9 +132,8 @@ class InfiniteCoordinator {
     /// Extra work when VoiceOver starts or stops (auto-scroll pauses).
     func voiceOverStatusDidChange() {}
 
-    /// A scroll position, translated by the subclass into UIKit's table or collection enum.
+    /// A scroll position, UIKit's collection enum.
     enum ScrollPosition {
-        case table(UITableView.ScrollPosition)
         case collection(UICollectionView.ScrollPosition)
     }
 
@@ -226,7 +225,6 @@ class InfiniteCoordinator {
 
     private func deactivate(_ view: UIScrollView) {
         let memo = pendingPosition == nil ? capturePosition(in: currentViewport()) : nil
-        resetArc()
         isAnimatingScroll = false
         // Let UIKit end the display of the repeated cells while the proxies are still in place:
         // their didEndDisplaying then reaches the client with the paths it was shown (recorded at
@@ -414,7 +412,6 @@ class InfiniteCoordinator {
     func didLayout() {
         restorePendingPosition()
         if pendingPosition == nil { lastViewport = currentViewport() }
-        applyArc()
         reportCenteredItemIfChanged()
     }
 
@@ -431,7 +428,6 @@ class InfiniteCoordinator {
         guard isActive, !isAdjustingOffset else { return }
         recenterIfNeeded()
         if pendingPosition == nil { lastViewport = currentViewport() }
-        applyArc()
         reportCenteredItemIfChanged()
     }
 
@@ -651,6 +647,20 @@ class InfiniteCoordinator {
         guard isActive else { return body() }
         return engine.passingThrough(body)
     }
+}
+
+extension InfiniteCoordinator: InfiniteInterceptorOwner {
+    func interceptedDidScroll() { scrollViewDidScroll() }
+    func interceptedWillBeginDragging() { scrollViewWillBeginDragging() }
+    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        scrollViewWillEndDragging(velocity: velocity, targetContentOffset: targetContentOffset)
+    }
+    func interceptedDidEndDragging(willDecelerate: Bool) {
+        if !willDecelerate { scrollViewDidSettle() }
+        scrollViewDidEndDragging(willDecelerate: willDecelerate)
+    }
+    func interceptedDidEndDecelerating() { scrollViewDidSettle() }
+    func interceptedDidEndScrollingAnimation() { scrollViewDidEndScrollingAnimation() }
 }
 
 /// What the coordinator reads from a laid-out view: the engine's geometry plus the content length.

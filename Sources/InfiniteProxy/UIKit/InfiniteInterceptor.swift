@@ -21,8 +21,9 @@ import UIKit
 /// exact when the client uses different objects for the two: a data-source object that happens to
 /// implement a delegate method is never called as a delegate.
 ///
-/// References are weak both ways: to the client (``target``) and to the ``InfiniteCoordinator``
-/// that owns the proxy (which the view owns through an associated object). A deallocated client
+/// References are weak both ways: to the client (``target``) and to the ``owner`` — the
+/// `ListController` of a table, the `InfiniteCoordinator` of a collection view — that the view owns
+/// through an associated object. A deallocated client
 /// makes every intercepted method return UIKit's empty default.
 ///
 /// - Important: UIKit caches `responds(to:)` when the proxy is assigned; the coordinator assigns
@@ -42,8 +43,11 @@ class InfiniteInterceptor: NSObject {
         }
     }
 
-    /// The per-view state that owns this proxy.
-    weak var coordinator: InfiniteCoordinator?
+    /// The per-view state that owns this proxy (held weakly: the view owns it).
+    weak var owner: (any InfiniteInterceptorOwner)?
+
+    /// The collection coordinator, for collection interceptors (tables use their controller).
+    var coordinator: InfiniteCoordinator? { owner as? InfiniteCoordinator }
 
     /// The selectors this class implements itself (for its role).
     nonisolated let interceptedSelectors: Set<Selector>
@@ -97,100 +101,83 @@ class InfiniteInterceptor: NSObject {
     private nonisolated func watch(_ client: AnyObject) {
         DeallocationSentinel.attach(to: client, key: sentinelKey) { [weak self] in
             DispatchQueue.main.async { [weak self] in
-                assumeMainActor { self?.coordinator?.clientWentAway() }
+                assumeMainActor { self?.owner?.clientWentAway() }
             }
         }
     }
 
-    // MARK: Helpers for subclasses
+    // MARK: Helpers for subclasses (the shared CallbackBridge, one call each)
 
     /// The engine, or nil when the proxy is detached (its view is gone).
-    var engine: InfiniteListEngine? { coordinator?.engine }
+    var engine: InfiniteListEngine? { owner?.engine }
 
-    /// Runs a client call that carries no index path with nothing translated inside it, so a nested
-    /// UIKit call with a virtual path (read from `indexPathsForVisibleRows`, say) is left alone.
+    /// Runs a client call that carries no index path with nothing translated inside it.
     func neutral<Result>(_ body: () -> Result) -> Result {
-        guard let engine else { return body() }
-        return engine.passingThrough(body)
+        guard let callbacks = owner?.callbacks else { return body() }
+        return callbacks.neutral(body)
     }
 
     /// Forwards a call about a virtual index path as the client's source path.
-    ///
-    /// Falls back to `fallback` when the path is malformed or the proxy is detached.
     func forward<Result>(
         _ indexPath: IndexPath, fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result
     ) -> Result {
-        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return fallback() }
-        return engine.forwarding(virtual) { source in body(source.indexPath) }
-    }
-
-    /// The client's path for a virtual one. A supplementary view (a flow layout's header or
-    /// footer) belongs to its section: only the section maps, its item stays as UIKit gave it.
-    private func sourcePath(for virtual: VirtualIndexPath, supplementary: Bool, in engine: InfiniteListEngine) -> SourceIndexPath {
-        supplementary
-            ? SourceIndexPath(section: engine.sourceSection(forVirtualSection: virtual.section), item: virtual.item)
-            : engine.sourceIndexPath(for: virtual)
+        guard let callbacks = owner?.callbacks else { return fallback() }
+        return callbacks.forward(indexPath, fallback: fallback(), body)
     }
 
     /// Forwards a call about a supplementary view (header or footer) with its section mapped.
     func forwardSupplementary<Result>(
         _ indexPath: IndexPath, fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result
     ) -> Result {
-        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return fallback() }
-        let source = sourcePath(for: virtual, supplementary: true, in: engine)
-        return engine.forwarding(virtual, as: source) { body($0.indexPath) }
+        guard let callbacks = owner?.callbacks else { return fallback() }
+        return callbacks.forwardSupplementary(indexPath, fallback: fallback(), body)
     }
 
-    /// Forwards `willDisplay` for `view` and records the client's item it shows, so the matching
-    /// `didEndDisplaying` names the same item even if the plan changes in between.
+    /// Forwards `willDisplay` for `view`, recording the client's item it shows (T4).
     func forwardStartOfDisplay(
         _ view: UIView, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
     ) {
-        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return }
-        let source = sourcePath(for: virtual, supplementary: supplementary, in: engine)
-        DisplayedSourceRecord.set(source, on: view)
-        engine.forwarding(virtual, as: source) { body($0.indexPath) }
+        owner?.callbacks.startDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: supplementary, body)
     }
 
-    /// Forwards `didEndDisplaying` for `view` with the client's item recorded when it was
-    /// displayed (the current mapping when nothing was recorded).
+    /// Forwards `didEndDisplaying` for `view` with the item recorded at its `willDisplay`.
     func forwardEndOfDisplay(
         _ view: UIView, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
     ) {
-        guard let engine, let virtual = VirtualIndexPath(indexPath) else { return }
-        let source = DisplayedSourceRecord.take(from: view)
-            ?? sourcePath(for: virtual, supplementary: supplementary, in: engine)
-        engine.forwarding(virtual, as: source) { body($0.indexPath) }
+        owner?.callbacks.endDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: supplementary, body)
     }
 
     /// Forwards a call about a virtual section as the client's source section.
     func forward<Result>(section: Int, fallback: @autoclosure () -> Result, _ body: (Int) -> Result) -> Result {
-        guard let engine else { return fallback() }
-        return engine.forwarding(section: section, body)
+        guard let callbacks = owner?.callbacks else { return fallback() }
+        return callbacks.forward(section: section, body)
     }
 
-    /// An index path the client returned from inside a forwarded call, mapped to the virtual path
-    /// UIKit should use (the twin nearest the call's path). Paths outside the client's data are
-    /// returned unchanged.
+    /// An index path the client returned from inside a forwarded call, as the virtual path UIKit
+    /// should use.
     func virtualPath(forReturned indexPath: IndexPath) -> IndexPath {
-        guard let engine, let source = SourceIndexPath(indexPath),
-              let virtual = engine.virtualIndexPath(forClientPath: source) else { return indexPath }
-        return virtual.indexPath
+        owner?.callbacks.virtualPath(forReturned: indexPath) ?? indexPath
     }
 
-    /// The client's paths for a batch of virtual ones (prefetching), each client path once, in
-    /// order.
+    /// The client's paths for a batch of virtual ones (prefetching), each once, in order.
     func uniqueSourcePaths(for indexPaths: [IndexPath]) -> [IndexPath] {
-        guard let engine else { return indexPaths }
-        var seen = Set<SourceIndexPath>()
-        var result: [IndexPath] = []
-        for indexPath in indexPaths {
-            guard let virtual = VirtualIndexPath(indexPath) else { continue }
-            let source = engine.sourceIndexPath(for: virtual)
-            if seen.insert(source).inserted { result.append(source.indexPath) }
-        }
-        return result
+        owner?.callbacks.uniqueSourcePaths(for: indexPaths) ?? indexPaths
     }
+}
+
+/// What owns a view's interceptors: the engine and callback bridge they forward through, and the
+/// events they deliver.
+@MainActor
+protocol InfiniteInterceptorOwner: AnyObject {
+    var engine: InfiniteListEngine { get }
+    var callbacks: CallbackBridge { get }
+    func clientWentAway()
+    func interceptedDidScroll()
+    func interceptedWillBeginDragging()
+    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func interceptedDidEndDragging(willDecelerate: Bool)
+    func interceptedDidEndDecelerating()
+    func interceptedDidEndScrollingAnimation()
 }
 
 /// An associated object whose release reports that the object it is attached to was deallocated.

@@ -1,52 +1,6 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The engine's ``InfiniteListGeometry`` over a `UITableView`: `rectForRow(at:)` and
-/// `indexPathsForRows(in:)`, in virtual paths.
-///
-/// Only paths inside the table's current counts are asked for (`rectForRow` raises for others).
-/// The methods are `nonisolated` to satisfy the core protocol and assume the main actor: the
-/// coordinator only calls them from the main thread, inside the engine's `passingThrough`, so the
-/// hooked `rectForRow(at:)` never translates them.
-struct InfiniteTableGeometry: InfiniteLayoutReading {
-    let table: UITableView
-
-    nonisolated func leadingEdge(of item: VirtualIndexPath) -> CGFloat? {
-        assumeMainActor { rect(of: item)?.minY }
-    }
-
-    nonisolated func item(nearest position: CGFloat) -> VirtualIndexPath? {
-        assumeMainActor { () -> VirtualIndexPath? in
-            guard position.isFinite else { return nil }
-            let reach = max(table.bounds.height, 44)
-            for scale in [1, 4] as [CGFloat] {
-                let band = CGRect(x: table.bounds.minX, y: position - reach * scale,
-                                  width: max(table.bounds.width, 1), height: 2 * reach * scale)
-                let items = (table.indexPathsForRows(in: band) ?? []).compactMap { indexPath -> LaidOutItem? in
-                    guard let path = VirtualIndexPath(indexPath), let frame = rect(of: path) else { return nil }
-                    return LaidOutItem(path: path, leadingEdge: frame.minY, trailingEdge: frame.maxY, crossCenter: frame.midX)
-                }
-                if let nearest = LaidOutItem.nearest(to: position, crossPosition: table.bounds.midX, among: items) {
-                    return nearest
-                }
-            }
-            return nil
-        }
-    }
-
-    nonisolated var contentLength: CGFloat {
-        assumeMainActor { table.contentSize.height }
-    }
-
-    @MainActor
-    private func rect(of item: VirtualIndexPath) -> CGRect? {
-        guard item.section >= 0, item.section < table.numberOfSections,
-              item.item >= 0, item.item < table.numberOfRows(inSection: item.section) else { return nil }
-        let frame = table.rectForRow(at: item.indexPath)
-        return frame.isNull || frame.isInfinite ? nil : frame
-    }
-}
-
 /// The engine's ``InfiniteListGeometry`` over a collection view's layout: the layout's attributes
 /// for items, along `axis`, in virtual paths.
 ///

@@ -30,18 +30,18 @@ class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelega
     private var scrollClient: UIScrollViewDelegate? { target as? UIScrollViewDelegate }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewDidScroll()
+        owner?.interceptedDidScroll()
         neutral { scrollClient?.scrollViewDidScroll?(scrollView) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewWillBeginDragging()
+        owner?.interceptedWillBeginDragging()
         neutral { scrollClient?.scrollViewWillBeginDragging?(scrollView) }
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        coordinator?.scrollViewWillEndDragging(velocity: velocity, targetContentOffset: targetContentOffset)
+        owner?.interceptedWillEndDragging(velocity: velocity, targetContentOffset: targetContentOffset)
         neutral {
             scrollClient?.scrollViewWillEndDragging?(
                 scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
@@ -49,18 +49,17 @@ class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelega
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { coordinator?.scrollViewDidSettle() }
-        coordinator?.scrollViewDidEndDragging(willDecelerate: decelerate)
+        owner?.interceptedDidEndDragging(willDecelerate: decelerate)
         neutral { scrollClient?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewDidSettle()
+        owner?.interceptedDidEndDecelerating()
         neutral { scrollClient?.scrollViewDidEndDecelerating?(scrollView) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewDidEndScrollingAnimation()
+        owner?.interceptedDidEndScrollingAnimation()
         neutral { scrollClient?.scrollViewDidEndScrollingAnimation?(scrollView) }
     }
 }

@@ -32,33 +32,30 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
         #selector(tableView(_:cellForRowAt:)),
     ]
 
+    /// The table's controller (weak; the table owns it).
+    weak var controller: ListController<UITableView>?
+
     init() {
         super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
     }
 
     private var client: UITableViewDataSource? {
         let client = target as? UITableViewDataSource
-        if client == nil { coordinator?.clientDisappeared() }
+        if client == nil { controller?.clientDisappeared() }
         return client
     }
 
     func numberOfSections(in tableView: UITableView) -> Int {
-        guard let coordinator else { return 0 }
-        // A client that went away has no rows: re-plan to empty content.
-        if target == nil, !coordinator.engine.lastSourceItemCounts.isEmpty { coordinator.needsPlan = true }
-        coordinator.planIfNeeded()
-        return coordinator.engine.numberOfVirtualSections
+        controller?.numberOfSections(clientIsPresent: target != nil) ?? 0
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let coordinator else { return 0 }
-        coordinator.planIfNeeded()
-        return coordinator.engine.numberOfVirtualItems(inVirtualSection: section)
+        controller?.numberOfItems(inSection: section) ?? 0
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         // Without a client UIKit still needs a cell for a path it counted before the client went
-        // away; a plain cell is allowed for tables. The coordinator reloads to 0 rows soon after.
+        // away; a plain cell is allowed for tables. The controller reloads to 0 rows soon after.
         guard let client else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         return forward(indexPath, fallback: UITableViewCell(style: .default, reuseIdentifier: nil)) {
             client.tableView(tableView, cellForRowAt: $0)
@@ -83,10 +80,10 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
 
     /// The section index: the client's section is shown in the copy nearest the centre of the screen.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        guard let coordinator, let client else { return 0 }
-        return coordinator.forwardingNearCenter {
+        guard let controller, let client else { return 0 }
+        return controller.forwardingNearCenter {
             let section = client.tableView?(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
-            return coordinator.engine.virtualSection(forClientSection: section) ?? section
+            return controller.engine.virtualSection(forClientSection: section) ?? section
         }
     }
 
@@ -104,7 +101,7 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
         engine.forwarding(to) { sourceTo in
             client?.tableView?(tableView, moveRowAt: sourceFrom.indexPath, to: sourceTo.indexPath)
         }
-        coordinator?.reloadAfterUserMove()
+        controller?.reloadAfterUserMove()
     }
 }
 
@@ -161,10 +158,14 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
         NSSelectorFromString("tableView:performPrimaryActionForRowAtIndexPath:"),
     ]
 
-    /// `willDisplay` bends new rows onto the arc; UIKit's default for it is to do nothing.
+    /// `willDisplay` records what each cell shows (and self-sizing rows' real heights); UIKit's
+    /// default for it is to do nothing.
     static let answeredWithoutClient: [Selector] = [
         #selector(tableView(_:willDisplay:forRowAt:)),
     ]
+
+    /// The table's controller (weak; the table owns it).
+    weak var controller: ListController<UITableView>?
 
     init() {
         super.init(selectors: Self.selectors, answeredWithoutClient: Self.answeredWithoutClient)
@@ -175,7 +176,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        coordinator?.willDisplay(cell, at: indexPath)
+        controller?.willDisplayItem(at: indexPath, length: cell.bounds.height)
         forwardStartOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
     }
 
@@ -385,8 +386,8 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     /// The client's preferred row, shown in the copy nearest the centre of the screen.
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-        guard let coordinator else { return nil }
-        return coordinator.forwardingNearCenter {
+        guard let controller else { return nil }
+        return controller.forwardingNearCenter {
             client?.indexPathForPreferredFocusedView?(in: tableView).map(virtualPath(forReturned:))
         }
     }

@@ -9,7 +9,9 @@ extension UITableView {
     /// `dequeueReusableCell(withIdentifier:for:)`, `cellForRow(at:)`, `deselectRow(at:animated:)`,
     /// `selectRow`, `rectForRow(at:)`, `scrollToRow(at:at:animated:)` — act on the row the callback
     /// is about (another of your rows: its twin nearest that one), and `reloadRows(at:with:)` also
-    /// reloads every other visible twin. Set it before or after assigning the data source
+    /// reloads every other visible twin. Inside a callback, `indexPath(for:)`,
+    /// `indexPathForRow(at:)`, `indexPathForSelectedRow`, `indexPathsForSelectedRows` and
+    /// `indexPathsForVisibleRows` answer with your paths too. Set it before or after assigning the data source
     /// and delegate; reassigning them later keeps the table infinite. Setting it back to `false`
     /// restores finite scrolling with the same row on screen.
     ///
@@ -30,10 +32,10 @@ extension UITableView {
     /// - Complexity: enabling reads every row's height from your delegate once (as a table without
     ///   estimates does), O(n).
     public var enableInfiniteScrolling: Bool {
-        get { infiniteCoordinator?.isRequested ?? false }
+        get { infiniteListController?.isRequested ?? false }
         set {
-            guard newValue || infiniteCoordinator != nil else { return }
-            InfiniteTableCoordinator.coordinator(for: self)?.setRequested(newValue)
+            guard newValue || infiniteListController != nil else { return }
+            InfiniteTableAttachment.attachment(for: self)?.controller.setRequested(newValue)
         }
     }
 
@@ -48,10 +50,10 @@ extension UITableView {
     /// The arc applies while the table is infinite; `.none` (or disabling infinite scrolling)
     /// puts every row back. The radius is ``Infinite/arcRadius``.
     public var contentAlignment: InfiniteContentAlignment {
-        get { infiniteCoordinator?.engine.alignment ?? .none }
+        get { infiniteListController?.engine.alignment ?? .none }
         set {
-            guard newValue != .none || infiniteCoordinator != nil else { return }
-            InfiniteTableCoordinator.coordinator(for: self)?.setAlignment(newValue)
+            guard newValue != .none || infiniteListController != nil else { return }
+            InfiniteTableAttachment.attachment(for: self)?.controller.setAlignment(newValue)
         }
     }
 }
@@ -65,8 +67,7 @@ extension Infinite where Base: UITableView {
     /// tableView.infinite.isLooping    // true for 10 rows in an enabled table
     /// ```
     public var isLooping: Bool {
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else { return false }
-        return coordinator.engine.isLooping
+        base.infiniteListController?.isLooping ?? false
     }
 
     /// Your index paths of the rows on screen, top to bottom, each row once (when several twins of
@@ -78,14 +79,8 @@ extension Infinite where Base: UITableView {
     ///
     /// - Complexity: O(visible rows).
     public var indexPathsForVisibleRows: [IndexPath] {
-        let visible = base.indexPathsForVisibleRows ?? []
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else { return visible }
-        var seen = Set<SourceIndexPath>()
-        return visible.compactMap { indexPath in
-            guard let virtual = VirtualIndexPath(indexPath) else { return nil }
-            let source = coordinator.engine.sourceIndexPath(for: virtual)
-            return seen.insert(source).inserted ? source.indexPath : nil
-        }
+        guard let controller = base.infiniteListController else { return base.indexPathsForVisibleRows ?? [] }
+        return controller.visibleSourceIndexPaths
     }
 
     /// Your index path of the row at the vertical centre of the visible area (insets excluded), or
@@ -95,13 +90,10 @@ extension Infinite where Base: UITableView {
     /// tableView.infinite.centeredIndexPath   // IndexPath(row: 3, section: 0)
     /// ```
     public var centeredIndexPath: IndexPath? {
-        guard let coordinator = base.infiniteCoordinator else {
-            return InfiniteTableGeometry(table: base).item(nearest: ListViewport(
-                offset: base.contentOffset.y, length: base.bounds.height,
-                insetBefore: base.adjustedContentInset.top, insetAfter: base.adjustedContentInset.bottom).visibleCenter)?
-                .indexPath
+        guard let controller = base.infiniteListController else {
+            return base.virtualItem(nearest: base.listViewport(along: .vertical).visibleCenter)?.indexPath
         }
-        return coordinator.centeredSourceIndexPath()?.indexPath
+        return controller.centeredSourceIndexPath?.indexPath
     }
 
     /// Called with your index path whenever the row at the centre changes (while scrolling, after
@@ -113,8 +105,8 @@ extension Infinite where Base: UITableView {
     /// }
     /// ```
     public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
-        get { base.infiniteCoordinator?.onCenteredIndexPathChange }
-        nonmutating set { InfiniteTableCoordinator.coordinator(for: base)?.onCenteredIndexPathChange = newValue }
+        get { base.infiniteListController?.onCenteredIndexPathChange }
+        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.onCenteredIndexPathChange = newValue }
     }
 
     /// Scrolls to your row `indexPath`, the shortest way: to its twin nearest the row now at the
@@ -128,13 +120,11 @@ extension Infinite where Base: UITableView {
     /// A path outside your data does nothing.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
         guard let source = SourceIndexPath(indexPath) else { return }
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else {
-            guard indexPath.section < base.numberOfSections, indexPath.row < base.numberOfRows(inSection: indexPath.section)
-            else { return }
-            base.scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        guard let controller = base.infiniteListController else {
+            base.scrollToVirtualItem(VirtualIndexPath(section: source.section, item: source.item), at: scrollPosition, animated: animated)
             return
         }
-        coordinator.scroll(toSource: source, direction: .nearest, position: .table(scrollPosition), animated: animated)
+        controller.scroll(toSource: source, direction: .nearest, position: scrollPosition, animated: animated)
     }
 
     /// The radius of the arc in points; nil (the default) derives it from the table's visible
@@ -145,8 +135,8 @@ extension Infinite where Base: UITableView {
     /// tableView.infinite.arcRadius = 600
     /// ```
     public var arcRadius: CGFloat? {
-        get { base.infiniteCoordinator?.engine.arcRadius }
-        nonmutating set { InfiniteTableCoordinator.coordinator(for: base)?.setArcRadius(newValue) }
+        get { base.infiniteListController?.engine.arcRadius }
+        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.setArcRadius(newValue) }
     }
 
     /// Your index path for a path UIKit gave you outside your callbacks (from
@@ -159,9 +149,7 @@ extension Infinite where Base: UITableView {
     /// }
     /// ```
     public func sourceIndexPath(for indexPath: IndexPath) -> IndexPath {
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive,
-              let virtual = VirtualIndexPath(indexPath) else { return indexPath }
-        return coordinator.engine.sourceIndexPath(for: virtual).indexPath
+        base.infiniteListController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath
     }
 
     /// Reloads every visible twin of your rows — what `reloadRows(at:with:)` does for your paths
@@ -171,16 +159,10 @@ extension Infinite where Base: UITableView {
     /// tableView.infinite.reloadRows(at: [IndexPath(row: 4, section: 0)], with: .none)
     /// ```
     public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else {
-            base.reloadRows(at: indexPaths, with: animation)
-            return
-        }
-        let wanted = Set(indexPaths.compactMap(SourceIndexPath.init))
-        let twins = (base.indexPathsForVisibleRows ?? []).filter { indexPath in
-            VirtualIndexPath(indexPath).map { wanted.contains(coordinator.engine.sourceIndexPath(for: $0)) } ?? false
-        }
+        guard let controller = base.infiniteListController else { return base.reloadRows(at: indexPaths, with: animation) }
+        let twins = controller.visibleTwins(ofClientPaths: indexPaths)
         guard !twins.isEmpty else { return }
-        coordinator.engine.passingThrough { base.reloadRows(at: twins, with: animation) }
+        controller.engine.passingThrough { base.reloadRows(at: twins, with: animation) }
     }
 }
 #endif

@@ -37,55 +37,66 @@ extension UITableView {
             Pair(#selector(reloadRows(at:with:)), #selector(infinite_reloadRows(at:with:))),
             Pair(#selector(rectForRow(at:)), #selector(infinite_rectForRow(at:))),
             Pair(#selector(scrollToRow(at:at:animated:)), #selector(infinite_scrollToRow(at:at:animated:))),
+            // Paths UIKit hands out inside callbacks are the client's (T1).
+            Pair(#selector(indexPath(for:)), #selector(infinite_indexPath(for:))),
+            Pair(#selector(indexPathForRow(at:)), #selector(infinite_indexPathForRow(at:))),
+            Pair(#selector(getter: indexPathForSelectedRow), #selector(getter: infinite_indexPathForSelectedRow)),
+            Pair(#selector(getter: indexPathsForSelectedRows), #selector(getter: infinite_indexPathsForSelectedRows)),
+            Pair(#selector(getter: indexPathsForVisibleRows), #selector(getter: infinite_indexPathsForVisibleRows)),
         ]
         return InfiniteMethodHooks.install(on: UITableView.self, pairs: pairs)
     }
 
     // MARK: Lifecycle
 
+    /// The client assigned an object while the table is infinite: the interceptor takes it as
+    /// its client (the controller keeps the row on screen).
     @objc dynamic func infinite_setDataSource(_ dataSource: UITableViewDataSource?) {
-        guard let coordinator = infiniteTableCoordinator, coordinator.interceptsLifecycle else {
+        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
             infinite_setDataSource(dataSource)
             return
         }
-        coordinator.clientAssigned(dataSource: dataSource)
+        guard dataSource !== attachment.dataSource else { return }
+        attachment.controller.clientAssigned(.dataSource) { attachment.dataSource.target = dataSource }
     }
 
     @objc dynamic func infinite_setDelegate(_ delegate: UITableViewDelegate?) {
-        guard let coordinator = infiniteTableCoordinator, coordinator.interceptsLifecycle else {
+        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
             infinite_setDelegate(delegate)
             return
         }
-        coordinator.clientAssigned(delegate: delegate)
+        guard delegate !== attachment.delegate else { return }
+        attachment.controller.clientAssigned(.delegate) { attachment.delegate.target = delegate }
     }
 
     @objc dynamic func infinite_setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching?) {
-        guard let coordinator = infiniteTableCoordinator, coordinator.interceptsLifecycle else {
+        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
             infinite_setPrefetchDataSource(prefetchDataSource)
             return
         }
-        coordinator.clientAssigned(prefetchDataSource: prefetchDataSource)
+        guard prefetchDataSource !== attachment.prefetch else { return }
+        attachment.controller.clientAssigned(.prefetchDataSource) { attachment.prefetch.target = prefetchDataSource }
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
     @objc dynamic func infinite_reloadData() {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_reloadData()
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     /// UIKit's layout, with nothing translated inside; a size change re-plans before it, the arc
     /// and any pending position are applied after it.
     @objc dynamic func infinite_layoutSubviews() {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_layoutSubviews()
             return
         }
-        coordinator.willLayout()
-        coordinator.engine.passingThrough { infinite_layoutSubviews() }
-        coordinator.didLayout()
+        controller.willLayout()
+        controller.engine.passingThrough { infinite_layoutSubviews() }
+        controller.didLayout()
     }
 
     // MARK: Structural changes
@@ -96,144 +107,173 @@ extension UITableView {
     // logical row on screen, once the enclosing batch (if any) closes. Animations are lost.
 
     @objc dynamic func infinite_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_insertRows(at: indexPaths, with: animation)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_deleteRows(at: indexPaths, with: animation)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_moveRow(at: indexPath, to: newIndexPath)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_insertSections(sections, with: animation)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_deleteSections(sections, with: animation)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_reloadSections(sections, with: animation)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_moveSection(_ section: Int, toSection newSection: Int) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_moveSection(section, toSection: newSection)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_beginUpdates() {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_beginUpdates()
             return
         }
-        coordinator.batchDepth += 1
+        controller.beginBatch()
     }
 
     /// Closes a batch: a reload if it held structural changes, otherwise UIKit's own (empty)
     /// update — the usual way to animate self-sizing rows to new heights.
     @objc dynamic func infinite_endUpdates() {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_endUpdates()
             return
         }
-        guard !coordinator.closeBatch(), coordinator.batchDepth == 0 else { return }
-        coordinator.bypassingHooks {
+        guard !controller.endBatch(), !controller.isInBatch else { return }
+        controller.bypassingHooks {
             beginUpdates()
             endUpdates()
         }
     }
 
     @objc dynamic func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_performBatchUpdates(updates, completion: completion)
             return
         }
-        coordinator.batchDepth += 1
+        controller.beginBatch()
         updates?()
-        if coordinator.closeBatch() {
+        if controller.endBatch() {
             let box = MainThreadBox(value: completion)
             DispatchQueue.main.async { box.value?(true) }
         } else {
-            coordinator.bypassingHooks { performBatchUpdates(nil, completion: completion) }
+            controller.bypassingHooks { performBatchUpdates(nil, completion: completion) }
         }
     }
 
-    // MARK: Client calls inside callbacks
+    // MARK: Client calls inside callbacks (paths in)
 
     @objc dynamic func infinite_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteListController else {
             return infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
-        return coordinator.callingUIKit(with: indexPath) { infinite_dequeueReusableCell(withIdentifier: identifier, for: $0) }
+        return controller.actingOn(clientPath: indexPath) { infinite_dequeueReusableCell(withIdentifier: identifier, for: $0) }
     }
 
     @objc dynamic func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard let coordinator = infiniteCoordinator else { return infinite_cellForRow(at: indexPath) }
-        return coordinator.callingUIKit(with: indexPath) { infinite_cellForRow(at: $0) }
+        guard let controller = infiniteListController else { return infinite_cellForRow(at: indexPath) }
+        return controller.actingOn(clientPath: indexPath) { infinite_cellForRow(at: $0) }
     }
 
     @objc dynamic func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard let coordinator = infiniteCoordinator else { return infinite_deselectRow(at: indexPath, animated: animated) }
-        coordinator.callingUIKit(with: indexPath) { infinite_deselectRow(at: $0, animated: animated) }
+        guard let controller = infiniteListController else { return infinite_deselectRow(at: indexPath, animated: animated) }
+        controller.actingOn(clientPath: indexPath) { infinite_deselectRow(at: $0, animated: animated) }
     }
 
     @objc dynamic func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        guard let coordinator = infiniteCoordinator, let indexPath else {
+        guard let controller = infiniteListController, let indexPath else {
             return infinite_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
-        coordinator.callingUIKit(with: indexPath) { infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition) }
+        controller.actingOn(clientPath: indexPath) { infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition) }
     }
 
     @objc dynamic func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let coordinator = infiniteCoordinator else { return infinite_reloadRows(at: indexPaths, with: animation) }
-        coordinator.callingUIKit(reloading: indexPaths, visible: { indexPathsForVisibleRows ?? [] }) {
-            infinite_reloadRows(at: $0, with: animation)
-        }
+        guard let controller = infiniteListController else { return infinite_reloadRows(at: indexPaths, with: animation) }
+        controller.reloading(clientPaths: indexPaths) { infinite_reloadRows(at: $0, with: animation) }
     }
 
     @objc dynamic func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard let coordinator = infiniteCoordinator else { return infinite_rectForRow(at: indexPath) }
-        return coordinator.callingUIKit(with: indexPath) { infinite_rectForRow(at: $0) }
+        guard let controller = infiniteListController else { return infinite_rectForRow(at: indexPath) }
+        return controller.actingOn(clientPath: indexPath) { infinite_rectForRow(at: $0) }
     }
 
-    /// Also marks an animated scroll as running, so recentering waits for it to end.
+    /// Inside a callback the controller takes the shortest way (T3); otherwise UIKit scrolls to the
+    /// translated path, and an animated scroll holds recentering until it ends (T11).
     @objc dynamic func infinite_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition,
                                             animated: Bool) {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteListController else {
             return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
-        if animated && coordinator.interceptsLifecycle { coordinator.beginAnimatedScroll() }
-        coordinator.callingUIKit(with: indexPath) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
+        if controller.interceptsLifecycle {
+            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated) { return }
+            if animated { controller.beginAnimatedScroll() }
+        }
+        controller.actingOn(clientPath: indexPath) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
+    }
+
+    // MARK: Client calls inside callbacks (paths out, T1)
+
+    @objc dynamic func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
+        guard let controller = infiniteListController else { return infinite_indexPath(for: cell) }
+        return infinite_indexPath(for: cell).map(controller.clientPath(forVirtual:))
+    }
+
+    @objc dynamic func infinite_indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard let controller = infiniteListController else { return infinite_indexPathForRow(at: point) }
+        return infinite_indexPathForRow(at: point).map(controller.clientPath(forVirtual:))
+    }
+
+    @objc dynamic var infinite_indexPathForSelectedRow: IndexPath? {
+        guard let controller = infiniteListController else { return self.infinite_indexPathForSelectedRow }
+        return self.infinite_indexPathForSelectedRow.map(controller.clientPath(forVirtual:))
+    }
+
+    @objc dynamic var infinite_indexPathsForSelectedRows: [IndexPath]? {
+        guard let controller = infiniteListController else { return self.infinite_indexPathsForSelectedRows }
+        return self.infinite_indexPathsForSelectedRows?.map(controller.clientPath(forVirtual:))
+    }
+
+    @objc dynamic var infinite_indexPathsForVisibleRows: [IndexPath]? {
+        guard let controller = infiniteListController else { return self.infinite_indexPathsForVisibleRows }
+        return self.infinite_indexPathsForVisibleRows?.map(controller.clientPath(forVirtual:))
     }
 }
 #endif

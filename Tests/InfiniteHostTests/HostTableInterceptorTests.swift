@@ -7,18 +7,18 @@ import InfiniteProxy
 private func makeInfiniteTable(
     client: PlainClient, width: CGFloat = 390, height: CGFloat = 844, insets: HostEdgeInsets = .zero,
     configure: (HostTableView) -> Void = { _ in }
-) -> HostInfiniteTable {
+) -> HostTableInterceptor {
     let table = makeTable(width: width, height: height, insets: insets)
     configure(table)
     table.dataSource = client
     table.delegate = client
-    let infinite = HostInfiniteTable(tableView: table)
+    let infinite = HostTableInterceptor(tableView: table)
     table.layoutIfNeeded()
     return infinite
 }
 
 /// A started session whose every frame also checks that the table raised no UIKit assertion.
-private func startSession(_ infinite: HostInfiniteTable, liveCellAllowance: Int = 4) -> HostListSession<HostInfiniteTable> {
+private func startSession(_ infinite: HostTableInterceptor, liveCellAllowance: Int = 4) -> HostListSession<HostTableInterceptor> {
     let session = HostListSession(infinite, liveCellAllowance: liveCellAllowance)
     session.start()
     return session
@@ -26,14 +26,14 @@ private func startSession(_ infinite: HostInfiniteTable, liveCellAllowance: Int 
 
 /// The session's figures, printed for the record, and the common expectations.
 private func expectClean(
-    _ session: HostListSession<HostInfiniteTable>, _ client: PlainClient, _ name: String,
+    _ session: HostListSession<HostTableInterceptor>, _ client: PlainClient, _ name: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectClean(session, foreignPaths: client.foreignPaths, name, sourceLocation: sourceLocation)
 }
 
 private func expectClean(
-    _ session: HostListSession<HostInfiniteTable>, foreignPaths: [String], _ name: String,
+    _ session: HostListSession<HostTableInterceptor>, foreignPaths: [String], _ name: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let infinite = session.subject
@@ -45,14 +45,19 @@ private func expectClean(
     #expect(foreignPaths.isEmpty, "\(foreignPaths.prefix(5))", sourceLocation: sourceLocation)
 }
 
+/// How many rows on screen show the client's row `row` (section 0).
+private func twins(of row: Int, in infinite: HostTableInterceptor) -> Int {
+    infinite.tableView.visibleCells.filter { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == row }.count
+}
+
 /// The screen position (minY − offset) of every visible row, by its source path.
-private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
+private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] {
     infinite.tableView.visibleCells.map { cell in
         (infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()), cell.frame.minY - infinite.tableView.contentOffset.y)
     }
 }
 
-@Suite struct HostInfiniteTableTests {
+@Suite struct HostTableInterceptorTests {
     // MARK: Sessions
 
     /// Forty hard flings (20 000 pt/s, alternating in pairs) through hundreds of copies.
@@ -228,7 +233,7 @@ private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
     @Test func dequeuingWithTheSourcePathWhileTwinsAreVisible() {
         let client = PlainClient(counts: [2])
         let infinite = makeInfiniteTable(client: client, height: 800)
-        #expect(infinite.indexPathsForVisibleRows.filter { $0.row == 0 }.count >= 9)
+        #expect(twins(of: 0, in: infinite) >= 9)
         let session = startSession(infinite)
         session.fling(8_000)
         session.waitUntilIdle()
@@ -335,7 +340,7 @@ private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
         let table = makeTable(insets: HostEdgeInsets(top: 47, bottom: 34))
         table.rowHeight = 60
         table.dataSource = client
-        let infinite = HostInfiniteTable(tableView: table)
+        let infinite = HostTableInterceptor(tableView: table)
         let session = startSession(infinite)
         #expect(infinite.engine.isLooping)
         #expect(infinite.delegate == nil)
@@ -401,7 +406,7 @@ private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
     }
 
     @Test func neitherTableNorGlueNorClientIsLeaked() {
-        weak var weakInfinite: HostInfiniteTable?
+        weak var weakInfinite: HostTableInterceptor?
         weak var weakTable: HostTableView?
         weak var weakClient: PlainClient?
         do {
@@ -590,15 +595,17 @@ private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
         #expect(client.foreignPaths.isEmpty)
     }
 
-    /// A client's `reloadRows(at: [sourcePath])` — inside a callback or not — reloads every twin,
-    /// so copies stay identical (also when the row's height changes).
-    @Test func reloadingARowReloadsEveryTwin() {
+    /// T2 (the glue's documented contract): inside a callback, `reloadRows(at: [sourcePath])`
+    /// reloads the callback's twin and every other visible twin; outside callbacks the path is the
+    /// table's own, `infinite.reloadRows` reloads the visible twins of a client's row, and a new
+    /// height is `reloadData()` (which keeps the row on screen and every copy identical).
+    @Test func reloadingARowReloadsEveryVisibleTwin() {
         let client = PlainClient(counts: [3])
         var tall = false
         client.height = { path in path.row == 1 && tall ? 90 : 44 }
         let infinite = makeInfiniteTable(client: client, height: 800)
         let table = infinite.tableView
-        let twinsOnScreen = infinite.indexPathsForVisibleRows.filter { $0.row == 1 }.count
+        let twinsOnScreen = twins(of: 1, in: infinite)
         #expect(twinsOnScreen >= 5)
         // Inside didSelect.
         client.reloadOnSelect = true
@@ -607,12 +614,20 @@ private func screen(_ infinite: HostInfiniteTable) -> [(IndexPath, CGFloat)] {
         table.simulateTap(onRowAt: tapped)
         #expect(client.cellRequests.count - requests == twinsOnScreen)
         #expect(Set(client.cellRequests.suffix(twinsOnScreen)) == [IndexPath(row: 1, section: 0)])
-        // Outside any callback, with a new height: every twin grows, the period stays exact.
-        tall = true
+        // Outside any callback: the table's own path [0, 1] is one virtual row.
         requests = client.cellRequests.count
-        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        let virtualRowOne = IndexPath(row: 1, section: 0)
+        let virtualRowOneVisible = table.visibleCells.contains { $0.layoutIndexPath == virtualRowOne }
+        table.reloadRows(at: [virtualRowOne])
+        #expect(client.cellRequests.count - requests == (virtualRowOneVisible ? 1 : 0))
+        // The namespace's reload: every visible twin of the client's row.
+        requests = client.cellRequests.count
+        infinite.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        #expect(client.cellRequests.count - requests == twinsOnScreen)
+        // A new height: reloadData, every twin grows, the period stays exact.
+        tall = true
+        table.reloadData()
         table.layoutIfNeeded()
-        #expect(client.cellRequests.count > requests)
         let session = startSession(infinite)
         session.fling(10_000)
         session.waitUntilIdle()

@@ -1,0 +1,399 @@
+import Foundation
+import InfiniteProxy
+
+/// The host's counterpart of the UIKit table interceptors and method hooks: it stands in for a
+/// ``HostTableView``'s data source and delegate, forwards every callback to the client through the
+/// shipped ``CallbackBridge``, and asks the shipped ``ListController`` at the points where UIKit's
+/// glue does. It decides nothing itself.
+///
+/// It is the table's ``HostTableView/interposer`` for its whole life — as the glue's method hooks
+/// stay exchanged — and acts only while the controller is active.
+///
+/// ```swift
+/// let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
+/// table.dataSource = names                      // a client that knows nothing of repetition
+/// table.delegate = names
+/// let infinite = HostTableInterceptor(tableView: table)   // enableInfiniteScrolling = true
+/// table.layoutIfNeeded()
+/// infinite.centeredIndexPath                    // IndexPath(row: 0, section: 0): the client's row
+/// ```
+///
+/// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
+public final class HostTableInterceptor {
+    /// The table (held strongly; it holds this object weakly, as UIKit holds delegates).
+    public let tableView: HostTableView
+    /// The shipped orchestration.
+    package let controller: ListController<HostTableView>
+    /// Where the controller's deferred work runs; ``step(_:)`` advances it with the table.
+    public let runLoop: HostRunLoop
+
+    /// The client's data source while the interceptors are installed (weak).
+    public private(set) weak var dataSource: (any HostTableViewDataSource)?
+    /// The client's delegate while the interceptors are installed (weak).
+    public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
+    /// The client's table delegate (its delegate, when it is one).
+    public var delegate: (any HostTableViewDelegate)? { scrollDelegate as? any HostTableViewDelegate }
+
+    /// The identifier of the blank cell shown for rows of a client that went away.
+    public static let placeholderIdentifier = "InfiniteProxy.placeholder"
+
+    private var compensationAtSnapshot: CGFloat = 0
+    private var adjustmentAtSnapshot: CGFloat = 0
+
+    /// Hooks `tableView` and, unless `isEnabled` is false, makes it infinite now
+    /// (`enableInfiniteScrolling = true`).
+    public init(tableView: HostTableView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
+                runLoop: HostRunLoop = HostRunLoop()) {
+        self.tableView = tableView
+        self.runLoop = runLoop
+        controller = ListController(surface: tableView, strategy: strategy, scheduler: runLoop)
+        tableView.register(HostTableViewCell.self, forCellReuseIdentifier: Self.placeholderIdentifier)
+        tableView.interposer = self
+        compensationAtSnapshot = tableView.offsetCompensation
+        controller.setRequested(isEnabled)
+    }
+
+    // MARK: Installing (called by the surface)
+
+    /// The client's data source: the interceptor's client while installed, the table's own otherwise.
+    var clientDataSource: (any HostTableViewDataSource)? {
+        controller.isActive ? dataSource : tableView.dataSource
+    }
+
+    /// The client's table delegate, likewise.
+    var clientDelegate: (any HostTableViewDelegate)? {
+        controller.isActive ? delegate : tableView.delegate as? any HostTableViewDelegate
+    }
+
+    func install() {
+        if tableView.dataSource !== self { dataSource = tableView.dataSource }
+        if tableView.delegate !== self { scrollDelegate = tableView.delegate }
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    func uninstall() {
+        tableView.dataSource = dataSource
+        tableView.delegate = scrollDelegate
+        dataSource = nil
+        scrollDelegate = nil
+    }
+
+    // MARK: The `infinite` namespace (UITableView+Infinite.swift's, one call each)
+
+    /// `enableInfiniteScrolling`.
+    public var isEnabled: Bool {
+        get { controller.isRequested }
+        set { controller.setRequested(newValue) }
+    }
+
+    /// `contentAlignment`.
+    public var contentAlignment: InfiniteContentAlignment {
+        get { controller.engine.alignment }
+        set { controller.setAlignment(newValue) }
+    }
+
+    /// `infinite.arcRadius`.
+    public var arcRadius: CGFloat? {
+        get { controller.engine.arcRadius }
+        set { controller.setArcRadius(newValue) }
+    }
+
+    /// `infinite.onCenteredIndexPathChange`.
+    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
+        get { controller.onCenteredIndexPathChange }
+        set { controller.onCenteredIndexPathChange = newValue }
+    }
+
+    /// The decisions.
+    public var engine: InfiniteListEngine { controller.engine }
+    /// The controller's counters.
+    package var statistics: ListController<HostTableView>.Statistics { controller.statistics }
+
+    /// `infinite.indexPathsForVisibleRows`: the client's paths on screen, each once.
+    public var indexPathsForVisibleRows: [IndexPath] { controller.visibleSourceIndexPaths }
+
+    /// `infinite.centeredIndexPath`.
+    public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
+
+    /// `infinite.scrollToRow(at:at:animated:)`: the shortest way; a path outside the data does nothing.
+    public func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
+        guard let source = SourceIndexPath(indexPath) else { return }
+        controller.scroll(toSource: source, direction: .nearest, position: position, animated: animated)
+    }
+
+    /// `infinite.sourceIndexPath(for:)`.
+    public func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
+        controller.sourceIndexPath(forVirtual: virtual)
+    }
+
+    /// `infinite.reloadRows(at:with:)`: reloads every visible twin of the client's rows.
+    public func reloadRows(at indexPaths: [IndexPath]) {
+        let twins = controller.visibleTwins(ofClientPaths: indexPaths)
+        guard !twins.isEmpty else { return }
+        controller.engine.passingThrough { tableView.reloadRows(at: twins) }
+    }
+
+    /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`).
+    public func voiceOverStatusDidChange(isRunning: Bool) {
+        controller.voiceOverDidChange(isRunning: isRunning)
+    }
+
+    // MARK: Frames
+
+    /// Advances the table by one frame, then the run loop (deferred work, fallbacks).
+    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
+        tableView.step(dt)
+        runLoop.advance(by: dt)
+    }
+
+    /// What the table shows now, for the ``InvariantChecker``: `jump` is everything the controller
+    /// and the table's estimate compensation added to the offset since the previous snapshot.
+    ///
+    /// - Complexity: O(v) for v visible rows.
+    public func snapshot() -> HostFrameSnapshot {
+        let compensation = tableView.offsetCompensation
+        let adjustment = controller.statistics.offsetAdjustment
+        let jump = (adjustment - adjustmentAtSnapshot) + (compensation - compensationAtSnapshot)
+        adjustmentAtSnapshot = adjustment
+        compensationAtSnapshot = compensation
+        let cells = tableView.visibleCells
+        var items: [HostVisibleItem] = []
+        items.reserveCapacity(cells.count)
+        for cell in cells {
+            let virtual = VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow)
+            let source = controller.isActive ? engine.sourceIndexPath(for: virtual)
+                : SourceIndexPath(section: virtual.section, item: virtual.item)
+            items.append(HostVisibleItem(virtual: virtual, source: source, frame: cell.frame))
+        }
+        let viewport = tableView.listViewport(along: .vertical)
+        return HostFrameSnapshot(
+            frame: tableView.frameCount, viewport: viewport, moved: tableView.lastPhysicsMovement.y,
+            jump: jump, edgeHits: tableView.edgeHits, liveCells: tableView.liveCellCount, items: items)
+    }
+
+    private var callbacks: CallbackBridge { controller.callbacks }
+}
+
+// MARK: - Data source
+
+extension HostTableInterceptor: HostTableViewDataSource {
+    public func numberOfSections(in tableView: HostTableView) -> Int? {
+        controller.numberOfSections(clientIsPresent: dataSource != nil)
+    }
+
+    public func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
+        controller.numberOfItems(inSection: section)
+    }
+
+    public func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+        guard let client = dataSource else {
+            // The client went away after the table counted its rows: a blank cell, and the
+            // controller reloads to nothing on the next turn.
+            controller.clientDisappeared()
+            return callbacks.neutral { tableView.dequeueCell(withIdentifier: Self.placeholderIdentifier, for: indexPath) }
+        }
+        return callbacks.forward(indexPath, fallback: HostTableViewCell(reuseIdentifier: nil)) {
+            client.tableView(tableView, cellForRowAt: $0)
+        }
+    }
+
+    public func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? {
+        callbacks.forward(section: section) { dataSource?.tableView(tableView, titleForHeaderInSection: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? {
+        callbacks.forward(section: section) { dataSource?.tableView(tableView, titleForFooterInSection: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? {
+        callbacks.forward(indexPath, fallback: nil) { dataSource?.tableView(tableView, canMoveRowAt: $0) }
+    }
+
+    /// A row moved by the user: the client moves its data; the controller reloads the other copies
+    /// on the next turn (T14).
+    public func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let from = controller.sourceIndexPath(forVirtual: sourceIndexPath)
+        callbacks.forward(destinationIndexPath, fallback: ()) { destination in
+            dataSource?.tableView(tableView, moveRowAt: from, to: destination)
+        }
+        controller.reloadAfterUserMove()
+    }
+}
+
+// MARK: - Delegate
+
+extension HostTableInterceptor: HostTableViewDelegate {
+    public func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, heightForRowAt: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
+        callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, estimatedHeightForRowAt: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? {
+        callbacks.forward(section: section) { delegate?.tableView(tableView, heightForHeaderInSection: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? {
+        callbacks.forward(section: section) { delegate?.tableView(tableView, heightForFooterInSection: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+        controller.willDisplayItem(at: indexPath, length: cell.frame.height)
+        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
+        }
+    }
+
+    public func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+        callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: $0)
+        }
+    }
+
+    public func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? {
+        callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, shouldHighlightRowAt: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
+        callbacks.forward(indexPath, fallback: .none) { source in
+            delegate?.tableView(tableView, willSelectRowAt: source).map { $0.map(callbacks.virtualPath(forReturned:)) } ?? .none
+        }
+    }
+
+    public func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didSelectRowAt: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? {
+        callbacks.forward(indexPath, fallback: .none) { source in
+            delegate?.tableView(tableView, willDeselectRowAt: source).map { $0.map(callbacks.virtualPath(forReturned:)) } ?? .none
+        }
+    }
+
+    public func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didDeselectRowAt: $0) }
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath? {
+        let moving = controller.sourceIndexPath(forVirtual: sourceIndexPath)
+        return callbacks.forward(proposedDestinationIndexPath, fallback: nil) { proposed in
+            delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: moving, toProposedIndexPath: proposed)
+                .map(callbacks.virtualPath(forReturned:))
+        }
+    }
+
+    // Scroll view.
+
+    public func scrollViewDidScroll(_ scrollView: HostScrollView) {
+        controller.didScroll()
+        callbacks.neutral { scrollDelegate?.scrollViewDidScroll(scrollView) }
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
+        controller.willBeginDragging()
+        callbacks.neutral { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
+    }
+
+    public func scrollViewWillEndDragging(
+        _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    ) {
+        scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
+        controller.didEndDragging(willDecelerate: decelerate)
+        callbacks.neutral { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
+        controller.didEndDecelerating()
+        callbacks.neutral { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
+        controller.didEndScrollingAnimation()
+        callbacks.neutral { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
+    }
+}
+
+// MARK: - The method hooks
+
+extension HostTableInterceptor: HostTableViewInterposing {
+    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath {
+        controller.virtualPath(forClientPath: path)
+    }
+
+    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath] {
+        controller.virtualPaths(reloadingClientPaths: [path])
+    }
+
+    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath {
+        controller.clientPath(forVirtual: path)
+    }
+
+    public func tableView<Result>(_ tableView: HostTableView, passingThrough body: () throws -> Result) rethrows -> Result {
+        try controller.engine.passingThrough(body)
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, wrapDataSource dataSource: (any HostTableViewDataSource)?
+    ) -> (any HostTableViewDataSource)? {
+        guard controller.interceptsLifecycle else { return dataSource }
+        controller.clientAssigned(.dataSource) { self.dataSource = dataSource }
+        return self
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, wrapDelegate delegate: (any HostScrollViewDelegate)?
+    ) -> (any HostScrollViewDelegate)? {
+        guard controller.interceptsLifecycle else { return delegate }
+        controller.clientAssigned(.delegate) { self.scrollDelegate = delegate }
+        return self
+    }
+
+    public func tableViewWillReloadData(_ tableView: HostTableView) {}
+    public func tableViewDidReloadData(_ tableView: HostTableView) {}
+
+    public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        controller.clientRequestedReload()
+        return true
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
+        at position: HostTableView.ScrollPosition, animated: Bool
+    ) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        if controller.clientScroll(to: path, position: position, animated: animated) { return true }
+        if animated { controller.beginAnimatedScroll() }
+        return false
+    }
+
+    public func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        controller.clientRequestedReload()
+        return true
+    }
+
+    public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {
+        if controller.interceptsLifecycle { controller.willLayout() }
+    }
+
+    public func tableViewDidLayoutSubviews(_ tableView: HostTableView) {
+        if controller.interceptsLifecycle { controller.didLayout() }
+    }
+}
+
+// MARK: - Sessions
+
+extension HostTableInterceptor: HostListSessionSubject {
+    public var sessionScrollView: HostScrollView { tableView }
+    public var sessionAxis: InfiniteAxis { .vertical }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import InfiniteProxy
+
+/// `HostTableView` as the shipped ``ListController``'s surface: the same requirements
+/// `UITableView+ListSurface.swift` answers on iOS, read from the host's model of UIKit's table.
+///
+/// ```swift
+/// let interceptor = HostTableInterceptor(tableView: table)   // creates ListController<HostTableView>
+/// table.layoutIfNeeded()                                      // the controller plans and restores
+/// ```
+///
+/// - Complexity: edge and nearest-row look-ups O(log n) on the table's position tree; counts
+///   and measurement O(n) in the client's rows.
+extension HostTableView: ListSurface {
+    package typealias Arc = HostTableView
+
+    package var listAxis: InfiniteAxis { .vertical }
+
+    package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
+        rowMinY(section: item.section, row: item.item)
+    }
+
+    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
+        nearestRow(to: position).map { VirtualIndexPath(section: $0.section, item: $0.row) }
+    }
+
+    package var laidOutSectionCount: Int { numberOfSections }
+
+    package func laidOutItemCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
+
+    package func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
+        for cell in visibleCells { body(VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow)) }
+    }
+
+    package func reloadLaidOutData() { performReload() }
+
+    package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
+        guard path.section >= 0, path.section < numberOfSections, path.item >= 0,
+              path.item < numberOfRows(inSection: path.section) else { return }
+        scrollToVirtualRow(IndexPath(row: path.item, section: path.section), at: position, animated: animated)
+    }
+
+    package func installInterceptors() { hostInterceptor?.install() }
+    package func uninstallInterceptors() { hostInterceptor?.uninstall() }
+    /// The host reads its delegate's optional methods per call: nothing is cached to refresh.
+    package func refreshInterceptors() {}
+
+    package func sourceItemCounts() -> [Int] {
+        guard let client = hostInterceptor?.clientDataSource else { return [] }
+        let sections = max(0, client.numberOfSections(in: self) ?? 1)
+        return (0..<sections).map { max(0, client.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    package func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
+                             measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics? {
+        TableMeasurement.metrics(self, viewportLength: viewportLength, counts: counts, measuredExtents: measuredExtents)
+    }
+
+    package var arcSurface: HostTableView? { self }
+
+    var hostInterceptor: HostTableInterceptor? { interposer as? HostTableInterceptor }
+}
+
+/// The arc on the host: a row's `frame.origin.x` (UIKit's adapter sets a translation transform).
+extension HostTableView: ArcSurface {
+    package func forEachVisibleRow(_ body: (VirtualIndexPath, CGRect) -> Void) {
+        for cell in visibleCells {
+            var frame = cell.frame
+            frame.origin.x = 0
+            body(VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow), frame)
+        }
+    }
+
+    package func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath) {
+        displayedCell(section: path.section, row: path.item)?.frame.origin.x = offset
+    }
+
+    package func resetCrossOffsets() {
+        for cell in visibleCells { cell.frame.origin.x = 0 }
+    }
+}
+
+/// The client's sizing inputs, read through the host's optional-returning protocols.
+///
+/// Guess (fidelity register): `clientEstimatesRowHeights` stands for UIKit's
+/// `responds(to: estimatedHeightForRowAt)`; the host's protocol can only tell by asking for the
+/// first row's estimate, which is nil when the method is not implemented.
+extension HostTableView: TableSizing {
+    private var clientDelegate: (any HostTableViewDelegate)? { hostInterceptor?.clientDelegate }
+    private var clientSource: (any HostTableViewDataSource)? { hostInterceptor?.clientDataSource }
+
+    package var clientEstimatesRowHeights: Bool {
+        clientDelegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) != nil
+    }
+
+    package func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        clientDelegate?.tableView(self, heightForRowAt: IndexPath(row: source.item, section: source.section))
+    }
+
+    package func clientEstimatedRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        clientDelegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: source.item, section: source.section))
+    }
+
+    package func clientHeaderHeight(inSection section: Int) -> CGFloat? {
+        clientDelegate?.tableView(self, heightForHeaderInSection: section)
+    }
+
+    package func clientFooterHeight(inSection section: Int) -> CGFloat? {
+        clientDelegate?.tableView(self, heightForFooterInSection: section)
+    }
+
+    package func clientHasHeaderTitle(inSection section: Int) -> Bool {
+        clientSource?.tableView(self, titleForHeaderInSection: section) != nil
+    }
+
+    package func clientHasFooterTitle(inSection section: Int) -> Bool {
+        clientSource?.tableView(self, titleForFooterInSection: section) != nil
+    }
+}

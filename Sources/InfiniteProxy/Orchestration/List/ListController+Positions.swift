@@ -1,0 +1,225 @@
+import Foundation
+
+/// Position keeping (T6), layout and the self-sizing lengths that feed the next plan (T7).
+/// See ``ListController``.
+extension ListController {
+    // MARK: Position
+
+    func currentViewport(_ surface: Surface) -> ListViewport {
+        surface.listViewport(along: engine.axis)
+    }
+
+    func geometry(_ surface: Surface) -> ListSurfaceGeometry<Surface> {
+        ListSurfaceGeometry(surface: surface)
+    }
+
+    /// The item on screen, or nil when nothing is laid out.
+    package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
+        guard let surface else { return nil }
+        let geometry = geometry(surface)
+        return engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
+    }
+
+    /// Applies ``pendingPosition`` after a layout pass (the content size is only current then), and
+    /// settles it before returning: with estimated heights (UIKit's default) each pass measures the
+    /// rows it displays, and rows above the anchor that take their real height move it, so the
+    /// anchor is put back at its screen position after each pass, at most ``restoreSettlingPasses``
+    /// times (T6). Nothing moves the view in between (no frame passes), so the screen position is
+    /// absolute: a same-data reload mid-fling is invisible and momentum goes on from there.
+    ///
+    /// - Complexity: up to six layout passes (one, four corrections, one), each O(rows displayed).
+    func restorePendingPositionNow() {
+        guard pendingPosition != nil, let surface else { return }
+        layOutForRestore(surface)
+        restorePendingPosition()
+        guard let correction = pendingCorrection, let restoredEdge = correction.edge else { return }
+        pendingCorrection = nil
+        let screenPosition = restoredEdge - surface.offset(along: engine.axis)
+        for _ in 0..<Self.restoreSettlingPasses {
+            layOutForRestore(surface)
+            guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: correction.item) }) else { break }
+            var target = edge - screenPosition
+            if correction.clamp {
+                target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
+            }
+            guard abs(target - surface.offset(along: engine.axis)) >= 0.25 else { break }
+            statistics.correctedRestores += 1
+            setAxisOffset(target, on: surface)
+        }
+        layOutForRestore(surface)
+        if isActive { recenterIfNeeded() }
+        lastViewport = currentViewport(surface)
+        resumeInterruptedScroll()
+    }
+
+    /// How many times a synchronous restore corrects its anchor (each after a layout pass).
+    static var restoreSettlingPasses: Int { 4 }
+
+    /// A layout pass of the controller's own: the lifecycle hooks do not reach the controller (a
+    /// pending position is the caller's to restore), and the view's own offset corrections inside
+    /// it do not recenter.
+    func layOutForRestore(_ surface: Surface) {
+        let wasInLayout = isInLayout
+        isInLayout = true
+        defer { isInLayout = wasInLayout }
+        bypassingHooks { surface.layoutIfNeeded() }
+    }
+
+    /// Applies ``pendingPosition`` if the layout can answer; keeps it pending otherwise. A looping
+    /// restore lands inside the recentering band, and the next layout corrects it by how far its
+    /// anchor moved (T6).
+    func restorePendingPosition() {
+        guard let pending = pendingPosition, let surface else { return }
+        let viewport = currentViewport(surface)
+        let memo: ListPositionMemo
+        switch pending {
+        case .memo(var remembered):
+            // Where the item is now if it moved with the view since it was remembered.
+            if let captured = pendingPositionCaptureOffset {
+                remembered.screenPosition -= viewport.offset - captured
+            }
+            memo = remembered
+        case .start:
+            guard let first = engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0)) else {
+                pendingPosition = nil
+                pendingPositionCaptureOffset = nil
+                return
+            }
+            memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore)
+        }
+        guard let home = engine.homeVirtualIndexPath(for: memo.source) else {
+            pendingPosition = nil   // nothing to show
+            pendingPositionCaptureOffset = nil
+            return
+        }
+        let geometry = geometry(surface)
+        guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
+        interruptAnimatedScroll(surface)
+        pendingPosition = nil
+        pendingPositionCaptureOffset = nil
+        let looping = engine.isLooping
+        var target = edge - memo.screenPosition
+        var anchor = home
+        if looping {
+            var landing = viewport
+            landing.offset = target
+            if let jump = engine.passingThrough({ engine.recenteringJump(in: landing, geometry: geometry) }) {
+                target = jump.targetOffset
+                anchor = jump.twin
+            }
+        } else {
+            target = viewport.clampedOffset(target, contentLength: surface.contentLength)
+        }
+        setAxisOffset(target, on: surface)
+        statistics.restores += 1
+        pendingCorrection = (anchor, engine.passingThrough { geometry.leadingEdge(of: anchor) }, !looping, statistics.jumps)
+        restoreCorrectionsLeft = Self.restoreSettlingPasses
+        lastViewport = currentViewport(surface)
+    }
+
+    /// Sets the offset along the axis through the property (momentum kept), ignoring the
+    /// `scrollViewDidScroll` it causes.
+    func setAxisOffset(_ value: CGFloat, on surface: Surface) {
+        guard value.isFinite else { return }
+        let before = surface.contentOffset
+        var offset = before
+        switch engine.axis {
+        case .vertical: offset.y = value
+        case .horizontal: offset.x = value
+        }
+        guard offset != before else { return }
+        let wasAdjusting = isAdjustingOffset
+        isAdjustingOffset = true
+        defer { isAdjustingOffset = wasAdjusting }
+        surface.assignContentOffset(offset)
+        statistics.offsetAdjustment += surface.offset(along: engine.axis) - (engine.axis == .vertical ? before.y : before.x)
+    }
+
+    // MARK: Layout
+
+    /// Before the view's layout: re-plan for a new viewport size if the view is at rest; remember
+    /// to do it when it settles otherwise (T10).
+    package func willLayout() {
+        isInLayout = true
+        guard let surface else { return }
+        offsetBeforeLayout = surface.offset(along: engine.axis)
+        let viewport = currentViewport(surface)
+        let cross = surface.crossLength(across: engine.axis)
+        let changed = abs(viewport.visibleLength - plannedVisibleLength) > 0.5 || abs(cross - plannedCrossLength) > 0.5
+        guard changed || needsViewportReplan else { return }
+        guard isAtRest(surface) else {
+            needsViewportReplan = true
+            return
+        }
+        needsViewportReplan = false
+        let before = engine.repetition
+        // What the user saw before the size changed (nil if nothing was laid out yet).
+        let seen = lastViewport.flatMap { $0.visibleLength > 0 ? $0 : nil }
+        let memo = pendingPosition == nil ? seen.flatMap(capturePosition(in:)) : nil
+        replan()
+        if engine.repetition != before {
+            statistics.reloads += 1
+            bypassingHooks { surface.reloadLaidOutData() }
+            if pendingPosition == nil { pendingPosition = memo.map(PendingPosition.memo) ?? .start }
+        } else if let memo, pendingPosition == nil {
+            pendingPosition = .memo(memo)
+        }
+    }
+
+    /// After the view's layout: correct the last restore, restore a pending position, recenter,
+    /// bend the arc, report the centred item.
+    package func didLayout() {
+        isInLayout = false
+        guard let surface else { return }
+        var corrected = false
+        if let correction = pendingCorrection {
+            pendingCorrection = nil
+            corrected = true
+            let geometry = geometry(surface)
+            let offset = surface.offset(along: engine.axis)
+            // Relative, so drag or momentum since the restore is kept; moot after a jump. What the
+            // view moved the offset by inside this pass is its own compensation for rows it
+            // measured above the rows it kept (estimated heights): the anchor did not move on
+            // screen by that much, so it is not added again.
+            if correction.jumps == statistics.jumps, let before = correction.edge,
+               let now = engine.passingThrough({ geometry.leadingEdge(of: correction.item) }) {
+                let drift = (now - before) - (offset - offsetBeforeLayout)
+                if abs(drift) >= 0.25 {
+                    var target = offset + drift
+                    if correction.clamp {
+                        target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
+                    }
+                    statistics.correctedRestores += 1
+                    setAxisOffset(target, on: surface)
+                    // Rows measured in the next pass may move the anchor again (estimated heights).
+                    restoreCorrectionsLeft -= 1
+                    if restoreCorrectionsLeft > 0 {
+                        pendingCorrection = (correction.item, now, correction.clamp, statistics.jumps)
+                    }
+                }
+            }
+        }
+        restorePendingPosition()
+        // Only after a corrected restore (as the layout pass that follows a restore is the first to
+        // know real heights); otherwise recentering belongs to scrollViewDidScroll.
+        if corrected { recenterIfNeeded() }
+        if pendingPosition == nil { lastViewport = currentViewport(surface) }
+        resumeInterruptedScroll()
+        applyArc()
+        reportCenteredItemIfChanged()
+    }
+
+    func isAtRest(_ surface: Surface) -> Bool {
+        !surface.isUserScrolling && !isAnimatingScroll
+    }
+
+    // MARK: Self-sizing (T7)
+
+    /// A cell is about to be displayed at a virtual path with its real length along the axis: a
+    /// self-sizing item's length is remembered for the next plan.
+    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat) {
+        guard plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
+              let virtual = VirtualIndexPath(indexPath) else { return }
+        measuredExtents[engine.sourceIndexPath(for: virtual)] = length
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// Recentering, scroll events, the animation guard (T11), chrome (T12), the arc, the centred
+/// item and programmatic scrolls (T3, T16). See ``ListController``.
+extension ListController {
+    // MARK: Scrolling
+
+    /// Every `scrollViewDidScroll`: recenter, arc, centred item.
+    package func didScroll() {
+        guard isActive, !isAdjustingOffset, let surface else { return }
+        recenterIfNeeded()
+        if pendingPosition == nil { lastViewport = currentViewport(surface) }
+        applyArc()
+        reportCenteredItemIfChanged()
+    }
+
+    /// Asks the engine for a jump and performs it.
+    func recenterIfNeeded() {
+        guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering,
+              engine.isLooping, let surface else { return }
+        let geometry = geometry(surface)
+        let viewport = currentViewport(surface)
+        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
+        else { return }
+        perform(jump, on: surface)
+        statistics.jumps += 1
+    }
+
+    /// Moves the offset so that `jump.twin` takes `jump.anchor`'s place on screen: the property
+    /// (momentum kept), a layout, then the correction by the twin's real position.
+    func perform(_ jump: AnchoredJump, on surface: Surface) {
+        isRecentering = true
+        defer { isRecentering = false }
+        setAxisOffset(jump.targetOffset, on: surface)
+        engine.passingThrough { surface.layoutIfNeeded() }
+        let geometry = geometry(surface)
+        if let edge = engine.passingThrough({ geometry.leadingEdge(of: jump.twin) }) {
+            let resolved = jump.offset(forTwinLeadingEdge: edge)
+            if resolved != surface.offset(along: engine.axis) {
+                statistics.reResolvedJumps += 1
+                setAxisOffset(resolved, on: surface)
+            }
+        }
+        engine.didPerform(jump)
+    }
+
+    /// The user put a finger down: an animated scroll is over.
+    package func willBeginDragging() {
+        endAnimatedScroll()
+        scrollToResume = nil
+    }
+
+    /// The finger lifted without deceleration, or a deceleration ended: the view is at rest.
+    package func didSettle() {
+        guard isActive, let surface else { return }
+        if needsViewportReplan { surface.setNeedsLayout() }
+        reportCenteredItemIfChanged()
+    }
+
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+    package func didEndDragging(willDecelerate: Bool) {
+        if !willDecelerate { didSettle() }
+    }
+
+    /// `scrollViewDidEndDecelerating(_:)`.
+    package func didEndDecelerating() {
+        didSettle()
+    }
+
+    /// An animated scroll ended: recentering resumes at once, as the animation may have ended
+    /// outside the band (T11). The controller never moves the offset while the animation runs:
+    /// whether UIKit's animation undoes an assignment at its next frame or moves its endpoints
+    /// with it is unknown (fidelity register S3), and this is safe either way (an undone
+    /// assignment left nothing to recenter; a followed one is recentered here).
+    package func didEndScrollingAnimation() {
+        endAnimatedScroll()
+        recenterIfNeeded()
+        didSettle()
+    }
+
+    /// Marks an animated scroll as running (T11). The view reports its end with
+    /// `scrollViewDidEndScrollingAnimation`, except when the offset did not change: a fallback ends
+    /// it after a second (UIKit's animations take about 0.3 s).
+    package func beginAnimatedScroll() {
+        isAnimatingScroll = true
+        animationFallback?.cancel()
+        animationFallback = scheduler.after(1) { [weak self] in
+            guard let self, self.isAnimatingScroll else { return }
+            self.isAnimatingScroll = false
+            self.animationFallback = nil
+            self.didSettle()
+        }
+    }
+
+    func endAnimatedScroll() {
+        isAnimatingScroll = false
+        animatedScrollTarget = nil
+        animationFallback?.cancel()
+        animationFallback = nil
+    }
+
+    /// A restore must move the offset while an animated scroll runs: UIKit's animation may undo
+    /// the assignment at its next frame (fidelity register S3), so it is stopped first
+    /// (`setContentOffset(_:animated: false)` is what stops it) and resumed towards the same item
+    /// once the restore has settled (``resumeInterruptedScroll()``).
+    func interruptAnimatedScroll(_ surface: Surface) {
+        guard isAnimatingScroll else { return }
+        let target = animatedScrollTarget
+        surface.setContentOffset(surface.contentOffset, animated: false)
+        endAnimatedScroll()
+        scrollToResume = target
+    }
+
+    /// Resumes a scroll a restore interrupted, once nothing is left to restore or correct.
+    func resumeInterruptedScroll() {
+        guard let target = scrollToResume, pendingPosition == nil, pendingCorrection == nil else { return }
+        scrollToResume = nil
+        scroll(toSource: target.source, direction: .nearest, position: target.position, animated: true)
+    }
+
+    // MARK: Chrome (T12)
+
+    /// Hides the axis indicator and `scrollsToTop` while the content loops; restores them otherwise.
+    func updateChrome(_ surface: Surface) {
+        if isActive && engine.isLooping {
+            guard savedChrome == nil else { return }
+            let saved = surface.chrome
+            savedChrome = saved
+            var hidden = saved
+            if engine.axis == .vertical { hidden.showsVerticalIndicator = false } else { hidden.showsHorizontalIndicator = false }
+            hidden.scrollsToTop = false
+            surface.chrome = hidden
+        } else if let saved = savedChrome {
+            surface.chrome = saved
+            savedChrome = nil
+        }
+    }
+
+    // MARK: Arc
+
+    /// Bends the visible rows now (after an alignment or radius change too).
+    package func applyArc() {
+        guard let surface, let target = surface.arcSurface else { return }
+        guard isActive, engine.isEnabled else {
+            arc.reset(on: target)
+            return
+        }
+        arc.apply(on: target, engine: engine, viewport: currentViewport(surface),
+                  crossLength: engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height)
+    }
+
+    /// Sets the alignment and bends (or straightens) the visible rows now.
+    package func setAlignment(_ alignment: InfiniteContentAlignment) {
+        engine.alignment = alignment
+        applyArc()
+    }
+
+    /// Sets the radius (nil: derived from the view's size) and bends the rows now.
+    package func setArcRadius(_ radius: CGFloat?) {
+        engine.arcRadius = radius
+        applyArc()
+    }
+
+    // MARK: Centred item
+
+    /// The client's item nearest the centre of the visible area.
+    package var centeredSourceIndexPath: SourceIndexPath? {
+        if !isActive { refreshPlan() }
+        guard let surface else { return nil }
+        let geometry = geometry(surface)
+        let viewport = currentViewport(surface)
+        return engine.passingThrough { engine.centeredSourceIndexPath(in: viewport, geometry: geometry) }
+    }
+
+    /// The virtual item nearest the centre of the visible area.
+    package var centeredVirtualIndexPath: VirtualIndexPath? {
+        guard let surface else { return nil }
+        let center = currentViewport(surface).visibleCenter
+        return engine.passingThrough { surface.virtualItem(nearest: center) }
+    }
+
+    /// Reports the centred item to ``onCenteredIndexPathChange`` when it changed; never nil.
+    func reportCenteredItemIfChanged() {
+        guard onCenteredIndexPathChange != nil, let centered = centeredSourceIndexPath,
+              centered != lastCenteredSource else { return }
+        lastCenteredSource = centered
+        onCenteredIndexPathChange?(centered.indexPath)
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Scrolls to the twin of the client's `source` that `direction` picks, the shortest way: an
+    /// invisible whole-copy jump first when that twin is not laid out far enough, then the view's
+    /// own scroll (T16: re-plans first; false for a path outside the client's data).
+    @discardableResult
+    package func scroll(toSource source: SourceIndexPath, direction: InfiniteScrollDirection,
+                        position: Surface.ScrollPosition, animated: Bool) -> Bool {
+        guard let surface else { return false }
+        refreshPlan()
+        guard engine.repetition.contains(source) else { return false }
+        guard isActive else {
+            let path = VirtualIndexPath(section: source.section, item: source.item)
+            engine.passingThrough { surface.scrollToVirtualItem(path, at: position, animated: animated) }
+            return true
+        }
+        let anchor = centeredVirtualIndexPath ?? engine.homeVirtualIndexPath(for: source)
+        return navigate(to: source, from: anchor, direction: direction, position: position, animated: animated)
+    }
+
+    /// A client's `scrollToRow` / `scrollToItem` inside a callback (T3): its path, reached from the
+    /// item the callback is about, the shortest way. False when the call is not for the controller
+    /// (outside a callback, finite content): the view then scrolls to the translated path.
+    package func clientScroll(to clientPath: IndexPath, position: Surface.ScrollPosition, animated: Bool) -> Bool {
+        guard isActive, engine.isLooping, let source = SourceIndexPath(clientPath),
+              let virtual = engine.virtualIndexPath(forClientPath: source) else { return false }
+        return navigate(to: source, from: virtual, direction: .nearest, position: position, animated: animated)
+    }
+
+    func navigate(
+        to source: SourceIndexPath, from anchor: VirtualIndexPath?, direction: InfiniteScrollDirection,
+        position: Surface.ScrollPosition, animated: Bool
+    ) -> Bool {
+        guard let surface else { return false }
+        let repetition = engine.repetition
+        let target: VirtualIndexPath
+        if let anchor, let plan = InfiniteNavigation.scrollPlan(to: source, from: anchor, direction: direction, in: repetition) {
+            if plan.preJumpCopies != 0 {
+                let geometry = geometry(surface)
+                let viewport = currentViewport(surface)
+                if let jump = engine.passingThrough({
+                    InfiniteNavigation.preJump(for: plan, from: anchor, in: viewport, geometry: geometry)
+                }) {
+                    perform(jump, on: surface)
+                    statistics.preJumps += 1
+                }
+            }
+            target = plan.target
+        } else if let nearest = repetition.nearestVirtualIndexPath(
+            to: source, near: anchor ?? VirtualIndexPath(section: 0, item: 0)) {
+            target = nearest
+        } else {
+            return false
+        }
+        scrollToResume = nil
+        if animated {
+            beginAnimatedScroll()
+            animatedScrollTarget = (source, position)
+        }
+        engine.passingThrough { surface.scrollToVirtualItem(target, at: position, animated: animated) }
+        if !animated { reportCenteredItemIfChanged() }
+        return true
+    }
+}

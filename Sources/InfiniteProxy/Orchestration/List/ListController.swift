@@ -1,0 +1,380 @@
+import Foundation
+
+/// The orchestration of one infinite list (a table today; collections plug in through the same
+/// events): it sequences the ``InfiniteListEngine``'s decisions over time and acts on its view only
+/// through a ``ListSurface``. UIKit's interceptors and method hooks and the headless host's
+/// interceptor call the same methods, so the code the Linux tests run is the code that ships.
+///
+/// ```swift
+/// let controller = ListController(surface: table, scheduler: runLoop)
+/// controller.setRequested(true)     // interceptors in, content repeats, row 0 at the top
+/// // interceptors:  controller.numberOfSections(clientIsPresent:), controller.didScroll(), …
+/// controller.scroll(toSource: SourceIndexPath(section: 0, item: 7), direction: .nearest,
+///                   position: .middle, animated: true)
+/// ```
+///
+/// What it decides (each with the review's id where the host twin and the glue used to differ):
+/// - **Activation**: active while requested and VoiceOver is off; switching keeps the item on
+///   screen. Switching off reloads with the interceptors still installed, so the repeated cells'
+///   `didEndDisplaying` carries recorded paths (T4), then gives the clients back (T5).
+/// - **Planning** from the client's counts and ``ListSurface/measureCopy(viewportLength:crossLength:counts:measuredExtents:)``,
+///   with the real lengths of self-sizing rows seen on screen (T7). A size change re-plans only at
+///   rest, before the layout (T10).
+/// - **Position keeping**: a restore lands inside the recentering band and is corrected by how far
+///   its anchor moved on screen (T6): a synchronous one (reload, switching) after each of up to four
+///   layout passes of its own; one made inside a layout pass in the following passes, not counting
+///   the view's own compensation for estimated rows (UIKit's default estimate) nor the momentum.
+/// - **Recentering** in `scrollViewDidScroll`: the offset property (momentum kept), a layout, then
+///   the correction by the twin's real edge; never while a reload's position is pending, inside a
+///   layout pass, or while an animated programmatic scroll runs (T11).
+/// - **Chrome**: the axis indicator and `scrollsToTop` are hidden only while the content loops (T12).
+/// - **Structural changes** become one position-keeping reload when the batch closes (T13, T15);
+///   a user's move reloads on the next main-queue turn (T14).
+/// - **Client calls**: inside a callback, client paths act on the callback's twin, reloads also
+///   reload visible twins (T2), `scrollToRow` takes the shortest way (T3), and paths UIKit returns
+///   to the client are the client's (T1). The public scroll re-plans and ignores paths outside the
+///   data (T16).
+///
+/// - Complexity: per frame O(1) engine work plus a few surface look-ups, and O(visible rows) for
+///   the arc; no allocation. A plan is O(n) in the client's items.
+@MainActor
+package final class ListController<Surface: ListSurface> {
+    /// What to restore once the layout can answer.
+    package enum PendingPosition: Equatable {
+        /// A remembered item and its place on screen.
+        case memo(ListPositionMemo)
+        /// The client's first item at the start of the visible area.
+        case start
+    }
+
+    /// Which client object was assigned.
+    package enum ClientRole: Sendable {
+        case dataSource, delegate, prefetchDataSource
+    }
+
+    /// Counters for tests, the storyboard and benchmarks.
+    package struct Statistics: Sendable, Equatable {
+        /// Recentering jumps performed.
+        package var jumps = 0
+        /// Plans made.
+        package var replans = 0
+        /// Reloads the controller asked the view for.
+        package var reloads = 0
+        /// Positions restored after a load.
+        package var restores = 0
+        /// Restores corrected after the next layout.
+        package var correctedRestores = 0
+        /// Jumps whose twin had moved by the time it was laid out (estimated heights).
+        package var reResolvedJumps = 0
+        /// Invisible jumps before a programmatic scroll.
+        package var preJumps = 0
+        /// Everything the controller added to the offset, in points (jumps, restores, corrections).
+        package var offsetAdjustment: CGFloat = 0
+
+        package init() {}
+    }
+
+    /// Every decision.
+    package let engine: InfiniteListEngine
+    /// The forwarding helpers and display records the interceptors use.
+    package let callbacks: CallbackBridge
+    /// Where deferred work runs (the main queue; the host's run loop).
+    package let scheduler: any MainScheduler
+    /// The view, held weakly: it owns the controller (associated object; the host interceptor).
+    package private(set) weak var surface: Surface?
+    /// The arc component (tables).
+    package internal(set) var arc = ArcBending<Surface.Arc>()
+
+    package internal(set) var statistics = Statistics()
+    /// `enableInfiniteScrolling` as the client set it.
+    package internal(set) var isRequested = false
+    /// Whether the interceptors are installed and the content repeats (requested, no VoiceOver).
+    package internal(set) var isActive = false
+    /// Whether VoiceOver runs (the list is finite meanwhile).
+    package internal(set) var isVoiceOverRunning = false
+    /// Called with the client's path whenever the centred item changes.
+    package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
+    /// The last centred item reported.
+    package internal(set) var lastCenteredSource: SourceIndexPath?
+    /// An animated programmatic scroll is running: no recentering until it ends.
+    package internal(set) var isAnimatingScroll = false
+    /// A position to restore after the next reload or layout.
+    package internal(set) var pendingPosition: PendingPosition?
+
+    var needsPlan = true
+    var needsViewportReplan = false
+    var lastViewport: ListViewport?
+    var plannedVisibleLength: CGFloat = 0
+    var plannedCrossLength: CGFloat = 0
+    var bypassDepth = 0
+    var isAdjustingOffset = false
+    var isInLayout = false
+    var isRecentering = false
+    var batchDepth = 0
+    var needsStructuralReload = false
+    var isReloadScheduledForLostClient = false
+    var animationFallback: (any ScheduledWork)?
+    var savedChrome: ScrollChrome?
+    /// After a restore: the item it anchored on and its edge then, to correct after layout (T6).
+    var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
+    /// The offset when the current layout pass began: what the view moved inside it is its own
+    /// compensation for rows measured above the ones it keeps (T6).
+    var offsetBeforeLayout: CGFloat = 0
+    /// How many more layout passes may still correct the last restore (T6).
+    var restoreCorrectionsLeft = 0
+    /// The offset when a position that waits for the next layout was captured (the client assigned
+    /// a data source): the view may move before that layout (momentum), and the item moves with it.
+    var pendingPositionCaptureOffset: CGFloat?
+    /// Where the running animated programmatic scroll goes, and an interrupted one to resume once
+    /// a restore has settled (T11 with T6).
+    var animatedScrollTarget: (source: SourceIndexPath, position: Surface.ScrollPosition)?
+    var scrollToResume: (source: SourceIndexPath, position: Surface.ScrollPosition)?
+    /// Real lengths of self-sizing items seen on screen (T7), for the next plan.
+    package internal(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
+    var lastCounts: [Int] = []
+    var plansWithEstimates = false
+
+    /// A controller for `surface`, inactive until ``setRequested(_:)``.
+    package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
+        self.surface = surface
+        self.scheduler = scheduler
+        engine = InfiniteListEngine(axis: surface.listAxis, strategy: strategy, isEnabled: false)
+        callbacks = CallbackBridge(engine: engine)
+    }
+
+    deinit {
+        animationFallback?.cancel()
+    }
+
+    // MARK: Activation
+
+    /// `enableInfiniteScrolling` changed.
+    package func setRequested(_ requested: Bool) {
+        guard requested != isRequested else { return }
+        isRequested = requested
+        updateActivation()
+    }
+
+    /// VoiceOver started or stopped: the list is finite while it runs, every item reachable.
+    package func voiceOverDidChange(isRunning: Bool) {
+        guard isRunning != isVoiceOverRunning else { return }
+        isVoiceOverRunning = isRunning
+        updateActivation()
+    }
+
+    /// Whether the lifecycle hooks (setters, `reloadData`, batches, layout) should reach the
+    /// controller: active, and the call is not the controller's own.
+    package var interceptsLifecycle: Bool { isActive && bypassDepth == 0 }
+
+    /// Runs the controller's (or the adapter's) own calls to hooked lifecycle methods: the hooks
+    /// pass them straight to the view, and nothing inside is translated.
+    package func bypassingHooks<Result>(_ body: () -> Result) -> Result {
+        bypassDepth += 1
+        defer { bypassDepth -= 1 }
+        return engine.passingThrough(body)
+    }
+
+    func updateActivation() {
+        let shouldBeActive = isRequested && !isVoiceOverRunning
+        guard shouldBeActive != isActive, let surface else { return }
+        if shouldBeActive { activate(surface) } else { deactivate(surface) }
+    }
+
+    func activate(_ surface: Surface) {
+        isInLayout = false
+        // Where the user is in the client's own (finite) content: the engine maps 1:1 for now.
+        engine.setEnabled(false)
+        engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
+        let memo = surface.viewportSize == .zero ? nil : capturePosition(in: currentViewport(surface))
+        isActive = true
+        bypassingHooks { surface.installInterceptors() }
+        if surface.laidOutSectionCount > 0 {
+            // Cells the view shows were configured without the interceptors: let them end their
+            // display under the 1:1 mapping they were shown with (T4), before the plan repeats.
+            bypassingHooks {
+                surface.reloadLaidOutData()
+                surface.layoutIfNeeded()
+            }
+        }
+        engine.setEnabled(true)
+        reloadKeepingPosition(memo.map(PendingPosition.memo) ?? .start)
+    }
+
+    func deactivate(_ surface: Surface) {
+        isInLayout = false
+        let memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
+        if let target = surface.arcSurface { arc.reset(on: target) }
+        interruptAnimatedScroll(surface)
+        pendingCorrection = nil
+        // The view ends the display of the repeated cells while the interceptors are in place:
+        // their didEndDisplaying reaches the client with the recorded paths (T4).
+        engine.setEnabled(false)
+        bypassingHooks {
+            surface.reloadLaidOutData()
+            surface.layoutIfNeeded()
+            surface.uninstallInterceptors()
+        }
+        callbacks.forgetDisplayRecords()
+        isActive = false
+        engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
+        updateChrome(surface)
+        bypassingHooks { surface.reloadLaidOutData() }
+        pendingPosition = memo.map(PendingPosition.memo)
+        pendingPositionCaptureOffset = nil
+        restorePendingPositionNow()
+        pendingPosition = nil
+    }
+
+    // MARK: Counts (data-source interceptor)
+
+    /// Sections the view should see. A client that went away has no items: re-plan to empty.
+    package func numberOfSections(clientIsPresent: Bool) -> Int {
+        if !clientIsPresent, !engine.lastSourceItemCounts.isEmpty { needsPlan = true }
+        planIfNeeded()
+        return engine.numberOfVirtualSections
+    }
+
+    /// Items the view should see in a virtual section.
+    package func numberOfItems(inSection section: Int) -> Int {
+        planIfNeeded()
+        return engine.numberOfVirtualItems(inVirtualSection: section)
+    }
+
+    // MARK: Planning and reloading
+
+    /// Plans now if the client's data may have changed since the last plan.
+    package func planIfNeeded() {
+        if needsPlan { replan() }
+    }
+
+    /// Makes the plan current before a query: plans if needed while active; reads the client's
+    /// counts afresh (1:1 mapping) otherwise.
+    package func refreshPlan() {
+        if isActive {
+            planIfNeeded()
+        } else if let surface {
+            engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
+        }
+    }
+
+    /// Reads the client's counts, measures one copy and plans.
+    package func replan() {
+        guard let surface else { return }
+        let counts = bypassingHooks { surface.sourceItemCounts() }
+        if counts != lastCounts {
+            measuredExtents.removeAll()
+            lastCounts = counts
+        }
+        let viewport = currentViewport(surface)
+        let cross = surface.crossLength(across: engine.axis)
+        let metrics: ListMetrics? = viewport.visibleLength > 0
+            ? bypassingHooks {
+                surface.measureCopy(viewportLength: viewport.visibleLength, crossLength: cross, counts: counts,
+                                    measuredExtents: measuredExtents)
+            }
+            : nil
+        engine.reload(sourceItemCounts: counts, metrics: metrics)
+        plansWithEstimates = metrics?.extentsAreEstimates ?? false
+        needsPlan = false
+        plannedVisibleLength = viewport.visibleLength
+        plannedCrossLength = cross
+        statistics.replans += 1
+        updateChrome(surface)
+    }
+
+    /// Re-plans, reloads the view and puts `position` back on screen.
+    package func reloadKeepingPosition(_ position: PendingPosition?) {
+        guard let surface else { return }
+        replan()
+        pendingCorrection = nil
+        statistics.reloads += 1
+        bypassingHooks { surface.reloadLaidOutData() }
+        if let position {
+            pendingPosition = position
+            pendingPositionCaptureOffset = nil
+        }
+        restorePendingPositionNow()
+    }
+
+    /// The client called `reloadData()`, or a structural change became one (inside a batch:
+    /// when it closes).
+    package func clientRequestedReload() {
+        guard batchDepth == 0 else {
+            needsStructuralReload = true
+            return
+        }
+        needsStructuralReload = false
+        let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
+        reloadKeepingPosition(memo.map(PendingPosition.memo))
+    }
+
+    /// `beginUpdates` / the start of `performBatchUpdates`.
+    package func beginBatch() {
+        batchDepth += 1
+    }
+
+    /// A batch closed. Returns true when it held structural changes and became a reload (the view's
+    /// own empty update must then not run).
+    @discardableResult
+    package func endBatch() -> Bool {
+        batchDepth = max(0, batchDepth - 1)
+        guard batchDepth == 0, needsStructuralReload else { return false }
+        clientRequestedReload()
+        return true
+    }
+
+    /// Whether a batch is open.
+    package var isInBatch: Bool { batchDepth > 0 }
+
+    /// The client assigned a data source, delegate or prefetch data source while the list is
+    /// active: `assign` hands it to the interceptor, which is then assigned again; the logical item
+    /// stays on screen.
+    package func clientAssigned(_ role: ClientRole, _ assign: () -> Void) {
+        guard let surface else { return assign() }
+        let memo = role == .dataSource ? capturePosition(in: currentViewport(surface)) : nil
+        assign()
+        bypassingHooks { surface.refreshInterceptors() }
+        switch role {
+        case .dataSource:
+            needsPlan = true
+            pendingPosition = memo.map(PendingPosition.memo) ?? .start
+            pendingPositionCaptureOffset = memo == nil ? nil : surface.offset(along: engine.axis)
+        case .delegate:
+            // Heights may come from the new delegate: re-plan at the next layout at rest.
+            needsViewportReplan = true
+        case .prefetchDataSource:
+            return
+        }
+        surface.setNeedsLayout()
+    }
+
+    /// An interceptor found its client gone: let the view re-read the (now empty) counts once, on
+    /// the next main-queue turn.
+    package func clientDisappeared() {
+        guard !isReloadScheduledForLostClient else { return }
+        isReloadScheduledForLostClient = true
+        scheduler.async { [weak self] in
+            guard let self else { return }
+            self.isReloadScheduledForLostClient = false
+            if self.isActive { self.clientRequestedReload() }
+        }
+    }
+
+    /// A client object was deallocated: assign the interceptors again (UIKit re-reads
+    /// `responds(to:)`) and reload to the empty content.
+    package func clientWentAway() {
+        guard isActive, let surface else { return }
+        bypassingHooks { surface.refreshInterceptors() }
+        needsPlan = true
+        clientRequestedReload()
+    }
+
+    /// The user moved an item and the client moved its data: every other copy is stale. Reloads on
+    /// the next main-queue turn, never inside the move callback (T14).
+    package func reloadAfterUserMove() {
+        scheduler.async { [weak self] in
+            guard let self, self.isActive else { return }
+            self.clientRequestedReload()
+        }
+    }
+}

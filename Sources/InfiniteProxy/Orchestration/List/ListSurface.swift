@@ -1,0 +1,73 @@
+import Foundation
+
+/// A table or a flow-layout collection view, as the ``ListController`` sees it: a scroll surface
+/// whose layout it reads in virtual paths, whose data it reloads, and whose interceptors it
+/// installs and removes.
+///
+/// The UIKit adapters (`UITableView+ListSurface.swift`) and the headless host's
+/// `HostTableView` conform; the controller is generic over the surface, so its per-frame path is
+/// specialised (no existential).
+///
+/// ```swift
+/// let controller = ListController(surface: table, axis: .vertical, scheduler: runLoop)
+/// controller.setRequested(true)      // interceptors installed, content repeats
+/// ```
+///
+/// - Important: every method runs UIKit's own implementation: the controller calls them inside
+///   ``InfiniteListEngine/passingThrough(_:)`` where a hook could translate, and they never call
+///   back into the controller.
+/// - Complexity: the look-ups (`leadingEdge`, `virtualItem(nearest:)`) are O(log n) or better on
+///   both adapters; the controller calls a handful per frame.
+@MainActor
+package protocol ListSurface: ScrollSurface {
+    /// The view's own scroll-position enum (`UITableView.ScrollPosition`, the host's).
+    associatedtype ScrollPosition
+    /// What bends rows onto the arc (the surface itself for tables, ``NoArcSurface`` otherwise).
+    associatedtype Arc: ArcSurface = NoArcSurface
+
+    /// The axis the list scrolls along.
+    var listAxis: InfiniteAxis { get }
+    /// The leading edge (minY / minX) of a laid-out virtual item, nil when it names none.
+    func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat?
+    /// The laid-out item nearest `position` along the axis (content coordinates), nil without items.
+    func virtualItem(nearest position: CGFloat) -> VirtualIndexPath?
+    /// The sections the view laid out (its own `numberOfSections`).
+    var laidOutSectionCount: Int { get }
+    /// The items the view laid out in a section (0 for a section it does not have).
+    func laidOutItemCount(inSection section: Int) -> Int
+    /// Visible items in layout order.
+    func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void)
+    /// The view's own `reloadData`.
+    func reloadLaidOutData()
+    /// The view's own scroll to an item (`scrollToRow` / `scrollToItem`); paths it does not have
+    /// are ignored.
+    func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool)
+    /// Installs the interceptors as data source and delegate, taking the current objects as clients.
+    func installInterceptors()
+    /// Gives the view its clients back.
+    func uninstallInterceptors()
+    /// Assigns nil then the interceptors again, so the view re-reads `responds(to:)` (UIKit);
+    /// nothing to do where the view does not cache it.
+    func refreshInterceptors()
+    /// The client's item counts per section, read now (UIKit's default of one section applied;
+    /// empty without a client).
+    func sourceItemCounts() -> [Int]
+    /// One copy's metrics by the view's sizing rules, or nil when it cannot be measured.
+    ///
+    /// - Parameter measuredExtents: real lengths of self-sizing items seen on screen (T7).
+    func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
+                     measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics?
+    /// The arc target: `self` for tables, nil otherwise.
+    var arcSurface: Arc? { get }
+}
+
+extension ListSurface where Arc == NoArcSurface {
+    package var arcSurface: NoArcSurface? { nil }
+}
+
+extension ListSurface {
+    /// The content's length along the list's axis.
+    package var contentLength: CGFloat {
+        listAxis == .vertical ? contentSize.height : contentSize.width
+    }
+}

@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What an infinite `UITableView` carries as an associated object: its ``ListController``, its
+/// three interceptors, the cells the arc bent, and the VoiceOver observer. Created the first time
+/// the table is made infinite (after the method hooks are installed) and kept for the table's life.
+///
+/// ```swift
+/// InfiniteTableAttachment.attachment(for: tableView)?.controller.setRequested(true)
+/// ```
+///
+/// - Complexity: O(1).
+@MainActor
+final class InfiniteTableAttachment {
+    let controller: ListController<UITableView>
+    let dataSource = InfiniteTableDataSourceInterceptor()
+    let delegate = InfiniteTableDelegateInterceptor()
+    let prefetch = InfiniteTablePrefetchInterceptor()
+    /// Cells the arc moved, so they can all be put back.
+    let bentCells = NSHashTable<UIView>.weakObjects()
+    private var voiceOver: NotificationObservation?
+
+    /// The table's attachment, created on first use; nil when the hooks cannot be installed (the
+    /// table then stays finite).
+    static func attachment(for table: UITableView) -> InfiniteTableAttachment? {
+        if let existing = table.infiniteTableAttachment { return existing }
+        guard UITableView.installInfiniteHooks() else { return nil }
+        let attachment = InfiniteTableAttachment(table: table)
+        table.infiniteTableAttachment = attachment
+        return attachment
+    }
+
+    private init(table: UITableView) {
+        controller = ListController(surface: table, scheduler: DispatchMainScheduler.shared)
+        for interceptor in [dataSource, delegate, prefetch] as [InfiniteInterceptor] { interceptor.owner = controller }
+        dataSource.controller = controller
+        delegate.controller = controller
+        controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+        voiceOver = NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
+            self?.controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+        }
+    }
+
+    /// The interceptors take the table's objects as their clients and are assigned.
+    func install(on table: UITableView) {
+        if table.dataSource !== dataSource { dataSource.target = table.dataSource }
+        if table.delegate !== delegate { delegate.target = table.delegate }
+        if table.prefetchDataSource !== prefetch { prefetch.target = table.prefetchDataSource }
+        reassign(on: table)
+    }
+
+    /// Assigns nil, then the interceptors, so UIKit re-reads `responds(to:)`. A nil data source or
+    /// prefetch data source stays nil; the delegate interceptor is always installed (it recenters).
+    func reassign(on table: UITableView) {
+        table.dataSource = nil
+        table.delegate = nil
+        table.prefetchDataSource = nil
+        table.dataSource = dataSource.target == nil ? nil : dataSource
+        table.delegate = delegate
+        table.prefetchDataSource = prefetch.target == nil ? nil : prefetch
+    }
+
+    /// Gives the table its clients back.
+    func uninstall(from table: UITableView) {
+        table.dataSource = nil
+        table.delegate = nil
+        table.prefetchDataSource = nil
+        table.dataSource = dataSource.target as? UITableViewDataSource
+        table.delegate = delegate.target as? UITableViewDelegate
+        table.prefetchDataSource = prefetch.target as? UITableViewDataSourcePrefetching
+    }
+}
+
+/// The scroll events and client notices the Objective-C interceptors deliver.
+extension ListController: InfiniteInterceptorOwner {
+    func interceptedDidScroll() { didScroll() }
+    func interceptedWillBeginDragging() { willBeginDragging() }
+    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    func interceptedDidEndDragging(willDecelerate: Bool) { didEndDragging(willDecelerate: willDecelerate) }
+    func interceptedDidEndDecelerating() { didEndDecelerating() }
+    func interceptedDidEndScrollingAnimation() { didEndScrollingAnimation() }
+}
+
+private final class InfiniteTableAttachmentKey: Sendable {}
+private let attachmentKey = InfiniteTableAttachmentKey()
+
+extension UITableView {
+    /// The infinite-scrolling state of this table, or nil when it was never made infinite.
+    var infiniteTableAttachment: InfiniteTableAttachment? {
+        get {
+            objc_getAssociatedObject(self, Unmanaged.passUnretained(attachmentKey).toOpaque()) as? InfiniteTableAttachment
+        }
+        set {
+            objc_setAssociatedObject(
+                self, Unmanaged.passUnretained(attachmentKey).toOpaque(), newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    /// The controller, if this table was ever made infinite.
+    var infiniteListController: ListController<UITableView>? { infiniteTableAttachment?.controller }
+}
+#endif

@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+import UIKit
+
+/// `UITableView` as the ``ListController``'s surface: layout reads in virtual paths, its own
+/// reload and scroll, and the interceptors of its ``InfiniteTableAttachment``. No decisions: the
+/// controller calls these inside `passingThrough` (or `bypassingHooks`), so the hooked methods
+/// used here give UIKit's own answers.
+///
+/// ```swift
+/// let controller = ListController(surface: tableView, scheduler: DispatchMainScheduler.shared)
+/// ```
+///
+/// - Complexity: `leadingEdge` and `virtualItem(nearest:)` O(1) UIKit look-ups (a band search
+///   over `indexPathsForRows(in:)` only when the point falls on a header or a gap).
+extension UITableView: ListSurface {
+    package typealias Arc = UITableView
+
+    package var listAxis: InfiniteAxis { .vertical }
+
+    package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
+        rowFrame(of: item)?.minY
+    }
+
+    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
+        guard position.isFinite else { return nil }
+        if let indexPath = indexPathForRow(at: CGPoint(x: bounds.midX, y: position)),
+           let path = VirtualIndexPath(indexPath) { return path }
+        let reach = max(bounds.height, 44)
+        for scale in [1, 4] as [CGFloat] {
+            let band = CGRect(x: bounds.minX, y: position - reach * scale, width: max(bounds.width, 1), height: 2 * reach * scale)
+            let items = (indexPathsForRows(in: band) ?? []).compactMap { indexPath -> LaidOutItem? in
+                guard let path = VirtualIndexPath(indexPath), let frame = rowFrame(of: path) else { return nil }
+                return LaidOutItem(path: path, leadingEdge: frame.minY, trailingEdge: frame.maxY, crossCenter: frame.midX)
+            }
+            if let nearest = LaidOutItem.nearest(to: position, crossPosition: bounds.midX, among: items) { return nearest }
+        }
+        return nil
+    }
+
+    package var laidOutSectionCount: Int { numberOfSections }
+
+    package func laidOutItemCount(inSection section: Int) -> Int {
+        section >= 0 && section < numberOfSections ? numberOfRows(inSection: section) : 0
+    }
+
+    package func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
+        for indexPath in indexPathsForVisibleRows ?? [] {
+            if let path = VirtualIndexPath(indexPath) { body(path) }
+        }
+    }
+
+    package func reloadLaidOutData() { reloadData() }
+
+    package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
+        guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
+        scrollToRow(at: path.indexPath, at: position, animated: animated)
+    }
+
+    package func installInterceptors() { infiniteTableAttachment?.install(on: self) }
+    package func uninstallInterceptors() { infiniteTableAttachment?.uninstall(from: self) }
+    package func refreshInterceptors() { infiniteTableAttachment?.reassign(on: self) }
+
+    package func sourceItemCounts() -> [Int] {
+        guard let client = clientDataSource else { return [] }
+        let sections = max(0, client.numberOfSections?(in: self) ?? 1)
+        return (0..<sections).map { max(0, client.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    package func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
+                             measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics? {
+        TableMeasurement.metrics(self, viewportLength: viewportLength, counts: counts, measuredExtents: measuredExtents)
+    }
+
+    package var arcSurface: UITableView? { self }
+
+    private func rowFrame(of item: VirtualIndexPath) -> CGRect? {
+        guard item.item >= 0, item.item < laidOutItemCount(inSection: item.section) else { return nil }
+        let frame = rectForRow(at: item.indexPath)
+        return frame.isNull || frame.isInfinite ? nil : frame
+    }
+
+    /// The client's data source: the interceptor's client while installed, the table's own otherwise.
+    private var clientDataSource: UITableViewDataSource? {
+        guard let attachment = infiniteTableAttachment, attachment.controller.isActive else { return dataSource }
+        return attachment.dataSource.target as? UITableViewDataSource
+    }
+
+    /// The client's delegate, likewise.
+    private var clientDelegate: UITableViewDelegate? {
+        guard let attachment = infiniteTableAttachment, attachment.controller.isActive else { return delegate }
+        return attachment.delegate.target as? UITableViewDelegate
+    }
+}
+
+/// The arc: each bent cell's `center` back on its row (a transform does not move it), then a
+/// translation. When UIKit assigns `frame` to a transformed view, Core Animation moves its centre
+/// so the *transformed* frame matches — re-centring first keeps the arc from being cancelled.
+extension UITableView: ArcSurface {
+    package func forEachVisibleRow(_ body: (VirtualIndexPath, CGRect) -> Void) {
+        for indexPath in indexPathsForVisibleRows ?? [] {
+            guard let path = VirtualIndexPath(indexPath), let frame = rowFrame(of: path) else { continue }
+            body(path, frame)
+        }
+    }
+
+    package func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath) {
+        guard let cell = cellForRow(at: path.indexPath), let frame = rowFrame(of: path) else { return }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        if cell.center != center { cell.center = center }
+        cell.transform = CGAffineTransform(translationX: offset, y: 0)
+        infiniteTableAttachment?.bentCells.add(cell)
+    }
+
+    package func resetCrossOffsets() {
+        guard let bent = infiniteTableAttachment?.bentCells else { return }
+        for cell in bent.allObjects { cell.transform = .identity }
+        bent.removeAllObjects()
+    }
+}
+
+/// The client's sizing methods, each read only when the client implements it.
+extension UITableView: TableSizing {
+    package var clientEstimatesRowHeights: Bool {
+        clientDelegate?.responds(to: #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:))) == true
+    }
+
+    package func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        clientDelegate?.tableView?(self, heightForRowAt: source.indexPath)
+    }
+
+    package func clientEstimatedRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        clientDelegate?.tableView?(self, estimatedHeightForRowAt: source.indexPath)
+    }
+
+    package func clientHeaderHeight(inSection section: Int) -> CGFloat? {
+        clientDelegate?.tableView?(self, heightForHeaderInSection: section)
+    }
+
+    package func clientFooterHeight(inSection section: Int) -> CGFloat? {
+        clientDelegate?.tableView?(self, heightForFooterInSection: section)
+    }
+
+    package func clientHasHeaderTitle(inSection section: Int) -> Bool {
+        clientDataSource?.tableView?(self, titleForHeaderInSection: section) != nil
+    }
+
+    package func clientHasFooterTitle(inSection section: Int) -> Bool {
+        clientDataSource?.tableView?(self, titleForFooterInSection: section) != nil
+    }
+}
+#endif

@@ -1,0 +1,339 @@
+import Foundation
+import Testing
+import InfiniteProxy
+@testable import InfiniteHost
+
+/// A table wired to `client`, made infinite by the shipped controller, laid out.
+private func makeList(
+    _ client: PlainClient, height: CGFloat = 844, configure: (HostTableView) -> Void = { _ in }
+) -> HostTableInterceptor {
+    let table = makeTable(height: height)
+    configure(table)
+    table.dataSource = client
+    table.delegate = client
+    let infinite = HostTableInterceptor(tableView: table)
+    table.layoutIfNeeded()
+    return infinite
+}
+
+/// Steps frames until the table rests (bounded).
+private func settle(_ infinite: HostTableInterceptor) {
+    var frames = 0
+    repeat {
+        infinite.step()
+        frames += 1
+    } while (infinite.tableView.isDecelerating || infinite.tableView.isAnimatingScroll) && frames < 2_000
+}
+
+/// The screen position (minY − offset) of the first visible twin of the client's `row`.
+private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor) -> CGFloat? {
+    let table = infinite.tableView
+    return table.visibleCells.first { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) == row }
+        .map { $0.frame.minY - table.contentOffset.y }
+}
+
+/// The behaviours the table glue and its old host twin disagreed on (review §1.2), settled in the
+/// shipped `ListController` and run here through the host's model of UIKit.
+@Suite struct ListControllerTableTests {
+    /// T5: switching infinite scrolling off gives the table its clients back (and on takes them again).
+    @Test func switchingOffGivesTheClientsBack() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client)
+        let table = infinite.tableView
+        #expect(table.dataSource === infinite)
+        infinite.isEnabled = false
+        #expect(table.dataSource === client)
+        #expect(table.delegate === client)
+        #expect(table.numberOfRows(inSection: 0) == 10)
+        infinite.isEnabled = true
+        #expect(table.dataSource === infinite)
+        #expect(infinite.engine.isLooping)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// T6: after a reload, self-sizing rows settle into their real heights in the first layout; the
+    /// restore is corrected by how far its anchor moved, so the centred row stays where it was.
+    @Test func aReloadKeepsASelfSizingRowWhereItWas() {
+        let client = PlainClient(counts: [9])
+        client.fitting = { path in 70 + CGFloat(path.row % 3) * 15 }
+        let infinite = makeList(client) { table in
+            table.rowHeight = HostTableView.automaticDimension
+            table.estimatedRowHeight = 44
+        }
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -6_000))
+        settle(infinite)
+        guard let centred = infinite.centeredIndexPath, let before = screenPosition(of: centred, in: infinite) else {
+            Issue.record("nothing centred")
+            return
+        }
+        let corrections = infinite.statistics.correctedRestores
+        infinite.tableView.reloadData()
+        infinite.tableView.layoutIfNeeded()
+        #expect(infinite.centeredIndexPath == centred)
+        #expect(screenPosition(of: centred, in: infinite).map { abs($0 - before) < 0.5 } == true)
+        #expect(infinite.statistics.correctedRestores > corrections)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// T6 with UIKit's default (automatic) estimate: a restore made inside a layout pass (the client
+    /// assigned its data source again) is corrected by how far its anchor moved on screen; the
+    /// view's own offset compensation for rows measured above it is not counted a second time.
+    @Test func reassigningTheDataSourceKeepsAnEstimatedRowStill() {
+        let client = PlainClient(counts: [60])
+        client.height = { path in 40 + CGFloat(path.row % 4) * 6 }
+        let infinite = makeList(client)
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -14_000))
+        settle(infinite)
+        let row = IndexPath(row: 31, section: 0)
+        infinite.scrollToRow(at: row, at: .middle, animated: false)
+        infinite.tableView.layoutIfNeeded()
+        let before = screenPosition(of: row, in: infinite)
+        infinite.tableView.dataSource = client
+        infinite.tableView.layoutIfNeeded()
+        for _ in 0..<3 { infinite.step() }
+        #expect(infinite.centeredIndexPath == row)
+        #expect(before != nil)
+        if let before { #expect(screenPosition(of: row, in: infinite).map { abs($0 - before) < 0.5 } == true) }
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
+    /// The same mid-fling: the position is restored at the next layout, after the momentum moved
+    /// the view, so the row goes on moving with it and nothing on screen jumps (estimates on, as
+    /// UIKit's default, and off).
+    @Test(arguments: [true, false])
+    func reassigningTheDataSourceMidFlingIsInvisible(estimates: Bool) {
+        let client = PlainClient(counts: [30])
+        client.height = { path in 44 + CGFloat(path.row % 3) * 8 }
+        let infinite = makeList(client) { if !estimates { $0.estimatedRowHeight = 0 } }
+        let session = HostListSession(infinite, liveCellAllowance: 4)
+        session.start()
+        session.fling(-15_000)
+        session.wait(0.8)
+        session.fling(9_000)
+        session.wait(0.3)
+        #expect(infinite.tableView.isDecelerating)
+        infinite.tableView.dataSource = client
+        session.step(60)
+        #expect(session.report.violationCount == 0, "\(session.report)")
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
+    /// T7: the real heights of displayed self-sizing rows feed the next plan.
+    @Test func measuredRowHeightsFeedTheNextPlan() {
+        let client = PlainClient(counts: [6])
+        client.fitting = { _ in 80 }
+        let infinite = makeList(client) { table in
+            table.rowHeight = HostTableView.automaticDimension
+            table.estimatedRowHeight = 44
+        }
+        let copyLength = { infinite.engine.lastMetrics?.copyLength ?? 0 }
+        #expect(abs(copyLength() - 6 * 44) < 0.01)
+        #expect(infinite.controller.measuredExtents.count == 6)
+        infinite.tableView.reloadData()
+        #expect(abs(copyLength() - 6 * 80) < 0.01)
+        // New data: what was measured no longer applies.
+        client.counts = [7]
+        infinite.tableView.reloadData()
+        #expect(abs(copyLength() - 7 * 44) < 0.01)
+    }
+
+    /// T10: a size change mid-fling waits until the table rests, then re-plans once.
+    @Test func aSizeChangeReplansOnlyAtRest() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client)
+        let table = infinite.tableView
+        table.fling(velocity: CGPoint(x: 0, y: -8_000))
+        infinite.step()
+        let replans = infinite.statistics.replans
+        table.viewportSize = CGSize(width: 390, height: 600)
+        for _ in 0..<5 { infinite.step() }
+        #expect(table.isDecelerating)
+        #expect(infinite.statistics.replans == replans)
+        settle(infinite)
+        table.layoutIfNeeded()
+        #expect(infinite.statistics.replans == replans + 1)
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    /// T11: no recentering while an animated programmatic scroll runs; when it ends the view rests
+    /// inside the band, and recentering resumes. Run in both of the host's guesses of what UIKit's
+    /// animation does with an offset assigned meanwhile (fidelity register S3): `.absolute` undoes
+    /// the assignment at the next frame, so nothing is left to recenter; `.followsAssignments` ends
+    /// the animation far outside the band, so the controller recenters as it ends.
+    @Test(arguments: [HostScrollView.AnimationRetargeting.absolute, .followsAssignments])
+    func noRecenteringDuringAnAnimatedScroll(retargeting: HostScrollView.AnimationRetargeting) {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client) { $0.animationRetargeting = retargeting }
+        let table = infinite.tableView
+        infinite.scrollToRow(at: IndexPath(row: 3, section: 0), at: .top, animated: true)
+        #expect(infinite.controller.isAnimatingScroll)
+        let jumps = infinite.statistics.jumps
+        table.contentOffset.y = table.contentSize.height * 0.9   // far outside the band
+        #expect(infinite.statistics.jumps == jumps)
+        var frames = 0
+        while infinite.controller.isAnimatingScroll && frames < 100 {
+            infinite.step()
+            frames += 1
+            if infinite.controller.isAnimatingScroll { #expect(infinite.statistics.jumps == jumps) }
+        }
+        #expect(!infinite.controller.isAnimatingScroll)
+        #expect(!table.isAnimatingScroll)
+        switch retargeting {
+        case .absolute:
+            // The assignment was undone: the animation ended at row 3, inside the band.
+            #expect(infinite.statistics.jumps == jumps)
+            #expect(screenPosition(of: IndexPath(row: 3, section: 0), in: infinite).map { abs($0) < 0.5 } == true)
+        case .followsAssignments:
+            // It ended far outside the band: recentered as it ended, before any further scroll.
+            #expect(infinite.statistics.jumps == jumps + 1)
+        }
+        // At rest inside the band: a nudge does not jump; a far assignment does.
+        let rested = infinite.statistics.jumps
+        table.contentOffset.y += 1
+        #expect(infinite.statistics.jumps == rested)
+        table.contentOffset.y = table.contentSize.height * 0.9
+        #expect(infinite.statistics.jumps == rested + 1)
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    /// T11 with T6: a reload while an animated scroll runs keeps what is on screen and the scroll
+    /// still ends at the row it was asked for, whatever the animation does with the restore's
+    /// offset assignment (both guesses of S3); estimated heights (UIKit's default) make the
+    /// reloaded content's offsets differ from the animation's.
+    @Test(arguments: [HostScrollView.AnimationRetargeting.absolute, .followsAssignments])
+    func aReloadDuringAnAnimatedScrollStillEndsAtItsRow(retargeting: HostScrollView.AnimationRetargeting) {
+        let client = PlainClient(counts: [30])
+        client.height = { path in 44 + CGFloat(path.row % 3) * 8 }
+        let infinite = makeList(client) { $0.animationRetargeting = retargeting }
+        let session = HostListSession(infinite, liveCellAllowance: 4)
+        session.start()
+        session.fling(-15_000)
+        session.waitUntilIdle()
+        let row = IndexPath(row: 20, section: 0)
+        infinite.scrollToRow(at: row, at: .top, animated: true)
+        session.step(5)
+        #expect(infinite.controller.isAnimatingScroll)
+        infinite.tableView.reloadData()
+        session.step(60)
+        #expect(!infinite.tableView.isAnimatingScroll)
+        #expect(!infinite.controller.isAnimatingScroll)
+        #expect(screenPosition(of: row, in: infinite).map { abs($0) < 0.5 } == true)
+        #expect(session.report.violationCount == 0, "\(session.report)")
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
+    /// T12: the indicator and scrolls-to-top are hidden only while the content loops.
+    @Test func theIndicatorHidesOnlyWhileLooping() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client)
+        let table = infinite.tableView
+        #expect(!table.showsVerticalScrollIndicator)
+        #expect(!table.scrollsToTop)
+        #expect(table.showsHorizontalScrollIndicator)
+        client.counts = [0]
+        table.reloadData()
+        #expect(!infinite.engine.isLooping)
+        #expect(table.showsVerticalScrollIndicator)
+        #expect(table.scrollsToTop)
+        client.counts = [10]
+        table.reloadData()
+        #expect(!table.showsVerticalScrollIndicator)
+        infinite.isEnabled = false
+        #expect(table.showsVerticalScrollIndicator)
+        #expect(table.scrollsToTop)
+    }
+
+    /// T13: structural changes inside a batch become one reload when it closes.
+    @Test func structuralChangesInABatchBecomeOneReload() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client)
+        let reloads = infinite.statistics.reloads
+        infinite.controller.beginBatch()
+        client.counts = [11]
+        infinite.tableView.insertRows(at: [IndexPath(row: 10, section: 0)])
+        #expect(infinite.statistics.reloads == reloads)
+        #expect(infinite.engine.repetition.itemsPerCopy == 10)
+        #expect(infinite.controller.endBatch())
+        #expect(infinite.statistics.reloads == reloads + 1)
+        #expect(infinite.engine.repetition.itemsPerCopy == 11)
+        infinite.controller.beginBatch()
+        #expect(!infinite.controller.endBatch())
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+    }
+
+    /// T14: after the user moves a row the copies reload on the next main-queue turn, never inside
+    /// the move callback.
+    @Test func aUserMoveReloadsOnTheNextTurn() {
+        let client = PlainClient(counts: [6])
+        let infinite = makeList(client)
+        let table = infinite.tableView
+        let cells = table.visibleCells
+        let from = cells[8].layoutIndexPath ?? IndexPath()
+        let to = cells[6].layoutIndexPath ?? IndexPath()
+        let reloads = infinite.statistics.reloads
+        table.simulateMove(from: from, toProposed: to)
+        #expect(client.moves.count == 1)
+        #expect(infinite.statistics.reloads == reloads)
+        infinite.runLoop.advance(by: 0)
+        #expect(infinite.statistics.reloads == reloads + 1)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// T15: while infinite, even finite content turns structural changes into reloads (the data is
+    /// re-read; UIKit's update check cannot see twins).
+    @Test func structuralChangesOnFiniteContentReload() {
+        let client = PlainClient(counts: [0])
+        let infinite = makeList(client)
+        #expect(!infinite.engine.isLooping)
+        client.counts = [2]
+        infinite.tableView.insertRows(at: [IndexPath(row: 0, section: 0)])   // one of two: no check
+        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(infinite.engine.repetition.sourceItemCounts == [2])
+    }
+
+    /// T16: the public scroll ignores paths outside the data and guards its animation.
+    @Test func publicScrollIgnoresPathsOutsideTheData() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client)
+        let offset = infinite.tableView.contentOffset
+        infinite.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: true)
+        infinite.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
+        #expect(infinite.tableView.contentOffset == offset)
+        #expect(!infinite.controller.isAnimatingScroll)
+        infinite.scrollToRow(at: IndexPath(row: 9, section: 0), at: .top, animated: true)
+        #expect(infinite.controller.isAnimatingScroll)
+        settle(infinite)
+        #expect(screenPosition(of: IndexPath(row: 9, section: 0), in: infinite).map { abs($0) < 0.5 } == true)
+    }
+
+    /// VoiceOver (glue-only until now): finite while it runs, with the row kept; infinite after.
+    @Test func voiceOverMakesTheTableFiniteAndBack() {
+        let client = PlainClient(counts: [40])
+        let infinite = makeList(client)
+        infinite.scrollToRow(at: IndexPath(row: 15, section: 0), at: .middle, animated: false)
+        let centred = infinite.centeredIndexPath
+        #expect(centred == IndexPath(row: 15, section: 0))
+        infinite.voiceOverStatusDidChange(isRunning: true)
+        #expect(!infinite.controller.isActive)
+        #expect(infinite.tableView.numberOfRows(inSection: 0) == 40)
+        #expect(infinite.centeredIndexPath == centred)
+        infinite.voiceOverStatusDidChange(isRunning: false)
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.centeredIndexPath == centred)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// `onCenteredIndexPathChange` for tables (glue-only until now): the client's paths, in range,
+    /// ending on the centred row.
+    @Test func theCentredRowIsReported() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client)
+        var seen: [IndexPath] = []
+        infinite.onCenteredIndexPathChange = { seen.append($0) }
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -9_000))
+        settle(infinite)
+        #expect(seen.count > 5)
+        #expect(seen.allSatisfy { $0.section == 0 && (0..<10).contains($0.row) })
+        #expect(seen.last == infinite.centeredIndexPath)
+    }
+}
