@@ -54,6 +54,8 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
     var reloadOnSelect = false
     /// In `didSelectRowAt`: `tableView.scrollToRow(at: indexPath, at: position, animated: false)`.
     var scrollOnSelect: HostTableView.ScrollPosition?
+    /// The row `didSelectRowAt` scrolls to (default: the selected one).
+    var scrollTargetOnSelect: ((IndexPath) -> IndexPath)?
     /// The path `cellForRowAt` dequeues with (default: the one it was given).
     var dequeuePath: ((IndexPath) -> IndexPath)?
     var logging = false
@@ -208,7 +210,9 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
             }
         }
         if deselectOnSelect { tableView.deselectRow(at: indexPath, animated: true) }
-        if let scrollOnSelect { tableView.scrollToRow(at: indexPath, at: scrollOnSelect, animated: false) }
+        if let scrollOnSelect {
+            tableView.scrollToRow(at: scrollTargetOnSelect?(indexPath) ?? indexPath, at: scrollOnSelect, animated: false)
+        }
         if reloadOnSelect { tableView.reloadRows(at: [indexPath]) }
     }
 

@@ -35,6 +35,29 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
 /// The behaviours the table glue and its old host twin disagreed on (review §1.2), settled in the
 /// shipped `ListController` and run here through the host's model of UIKit.
 @Suite struct ListControllerTableTests {
+    /// T3: a client's `scrollToRow` inside a callback, to another of its rows, goes the shortest way
+    /// from the row the callback is about (two rows back, not eight on).
+    @Test func aScrollInsideACallbackTakesTheShortestWay() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client, height: 800)
+        let table = infinite.tableView
+        client.scrollOnSelect = .top
+        client.scrollTargetOnSelect = { IndexPath(row: ($0.row + 8) % 10, section: 0) }
+        let cell = table.visibleCells[8]
+        let tapped = cell.layoutIndexPath ?? IndexPath()
+        let tappedTop = cell.frame.minY
+        let before = table.contentOffset.y
+        let adjustment = infinite.statistics.offsetAdjustment
+        table.simulateTap(onRowAt: tapped)
+        table.layoutIfNeeded()
+        // What the user saw move: the offset change minus the controller's invisible jumps.
+        let travelled = (table.contentOffset.y - before) - (infinite.statistics.offsetAdjustment - adjustment)
+        #expect(abs(travelled - (tappedTop - 2 * 44 - before)) < 0.5)
+        let top = table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y) < 0.5 }
+        #expect(top.map { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) } == IndexPath(row: 6, section: 0))
+        #expect(client.foreignPaths.isEmpty)
+    }
+
     /// T5: switching infinite scrolling off gives the table its clients back (and on takes them again).
     @Test func switchingOffGivesTheClientsBack() {
         let client = PlainClient(counts: [10])
