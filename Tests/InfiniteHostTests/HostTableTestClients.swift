@@ -54,6 +54,8 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
     var reloadOnSelect = false
     /// In `didSelectRowAt`: `tableView.scrollToRow(at: indexPath, at: position, animated: false)`.
     var scrollOnSelect: HostTableView.ScrollPosition?
+    /// Runs inside `didSelectRowAt`, after the client's own bookkeeping.
+    var onSelect: ((HostTableView, IndexPath) -> Void)?
     /// The row `didSelectRowAt` scrolls to (default: the selected one).
     var scrollTargetOnSelect: ((IndexPath) -> IndexPath)?
     /// The path `cellForRowAt` dequeues with (default: the one it was given).
@@ -200,6 +202,7 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
         check(indexPath, "didSelect")
         selections.append(indexPath)
         selectedInsideCallback.append(tableView.indexPathForSelectedRow)
+        onSelect?(tableView, indexPath)
         if let cell = tableView.cellForRow(at: indexPath), cell.text != "\(indexPath.section).\(indexPath.row)" {
             foreignPaths.append("cellForRow(at:) in didSelect gave \(cell.text) for \(indexPath)")
         }

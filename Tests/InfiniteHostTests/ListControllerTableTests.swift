@@ -35,6 +35,32 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
 /// The behaviours the table glue and its old host twin disagreed on (review §1.2), settled in the
 /// shipped `ListController` and run here through the host's model of UIKit.
 @Suite struct ListControllerTableTests {
+    /// T1: inside a callback, every path the table hands out is the client's (`indexPath(for:)`,
+    /// `indexPathForRow(at:)`, `indexPathForSelectedRow`, `indexPathsForVisibleRows`); outside, the
+    /// table's own. (The UIKit glue now hooks the same getters.)
+    @Test func pathsHandedOutInsideCallbacksAreTheClients() {
+        let client = PlainClient(counts: [5])
+        let infinite = makeList(client, height: 800)
+        let table = infinite.tableView
+        let cell = table.visibleCells[12]
+        let tapped = cell.layoutIndexPath ?? IndexPath()
+        let source = infinite.sourceIndexPath(for: tapped)
+        var inside: [IndexPath?] = []
+        var visibleInside: [IndexPath] = []
+        client.onSelect = { tableView, _ in
+            inside.append(tableView.indexPath(for: cell))
+            inside.append(tableView.indexPathForRow(at: CGPoint(x: 10, y: cell.frame.midY)))
+            inside.append(tableView.indexPathForSelectedRow)
+            visibleInside = tableView.indexPathsForVisibleRows ?? []
+        }
+        table.simulateTap(onRowAt: tapped)
+        #expect(inside == [source, source, source])
+        #expect(!visibleInside.isEmpty && visibleInside.allSatisfy { (0..<5).contains($0.row) })
+        #expect(table.indexPath(for: cell) == tapped)
+        #expect(table.indexPathForSelectedRow == tapped)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
     /// T3: a client's `scrollToRow` inside a callback, to another of its rows, goes the shortest way
     /// from the row the callback is about (two rows back, not eight on).
     @Test func aScrollInsideACallbackTakesTheShortestWay() {
