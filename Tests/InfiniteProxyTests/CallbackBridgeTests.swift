@@ -14,6 +14,13 @@ import Testing
         return engine
     }
 
+    /// The virtual path of a source row's home twin, shifted by `offset` rows (independent of how
+    /// much padding the planner chose).
+    private func home(_ row: Int, _ engine: InfiniteListEngine, offset: Int = 0) -> IndexPath {
+        let home = engine.homeVirtualIndexPath(for: SourceIndexPath(section: 0, item: row)) ?? VirtualIndexPath(section: 0, item: 0)
+        return IndexPath(indexes: [home.section, home.item + offset])
+    }
+
     /// T4: didEndDisplaying names the item willDisplay named, even after the plan changed.
     @Test func endOfDisplayNamesTheRecordedItem() {
         let engine = loopingEngine()
@@ -21,11 +28,12 @@ import Testing
         let bridge = CallbackBridge(engine: engine)
         let view = View()
         var started: IndexPath?
-        bridge.startDisplay(of: ObjectIdentifier(view), at: IndexPath(indexes: [0, 23])) { started = $0 }
+        let shown = home(3, engine, offset: 10)   // a twin of row 3, one copy after its home
+        bridge.startDisplay(of: ObjectIdentifier(view), at: shown) { started = $0 }
         #expect(started == IndexPath(indexes: [0, 3]))
-        engine.setEnabled(false)   // 1:1 now: [0, 23] would be row 23
+        engine.setEnabled(false)   // 1:1 now: the shown path would name another row
         var ended: IndexPath?
-        bridge.endDisplay(of: ObjectIdentifier(view), at: IndexPath(indexes: [0, 23])) { ended = $0 }
+        bridge.endDisplay(of: ObjectIdentifier(view), at: shown) { ended = $0 }
         #expect(ended == started)
         #expect(bridge.displayedSource(of: ObjectIdentifier(view)) == nil)
     }
@@ -34,13 +42,14 @@ import Testing
     @Test func returnedPathsMapToTheNearestTwin() {
         let engine = loopingEngine()
         let bridge = CallbackBridge(engine: engine)
-        let twin = bridge.forward(IndexPath(indexes: [0, 43]), fallback: IndexPath()) { source -> IndexPath in
+        let called = home(3, engine, offset: 10)
+        let twin = bridge.forward(called, fallback: IndexPath()) { source -> IndexPath in
             #expect(source == IndexPath(indexes: [0, 3]))
             return bridge.virtualPath(forReturned: IndexPath(indexes: [0, 4]))
         }
-        #expect(twin == IndexPath(indexes: [0, 44]))
+        #expect(twin == home(4, engine, offset: 10))
         #expect(bridge.virtualPath(forReturned: IndexPath(indexes: [0, 4])) == IndexPath(indexes: [0, 4]))   // outside: unchanged
-        #expect(bridge.uniqueSourcePaths(for: [[0, 3], [0, 13], [0, 4]].map { IndexPath(indexes: $0) })
+        #expect(bridge.uniqueSourcePaths(for: [home(3, engine), home(3, engine, offset: 10), home(4, engine)])
                 == [[0, 3], [0, 4]].map { IndexPath(indexes: $0) })
     }
 }
