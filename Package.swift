@@ -16,12 +16,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "InfiniteProxy"),
-        .target(name: "InfiniteHost", dependencies: ["InfiniteProxy"], swiftSettings: mainActorByDefault),
+        // The checks every session runs (headless or on a simulator): invariant checker, seeded generator.
+        .target(name: "InfiniteHostTesting", dependencies: ["InfiniteProxy"]),
+        .target(name: "InfiniteHost", dependencies: ["InfiniteProxy", "InfiniteHostTesting"], swiftSettings: mainActorByDefault),
         .executableTarget(name: "infinite-demo", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
         // A simulated day of flings on the headless host (benchmarks; see BENCHMARKS.md).
         .executableTarget(name: "host-day", dependencies: ["InfiniteHost"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy"]),
         .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
+        // UIKit tests: real UITableView / UICollectionView on an iOS simulator (`xcodebuild test`,
+        // see README). Every file is `#if canImport(UIKit)`: empty on Linux, compiled for iOS by
+        // Scripts/ios-build against a minimal XCTest interface.
+        .testTarget(name: "InfiniteProxyUIKitTests", dependencies: ["InfiniteProxy", "InfiniteHostTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,8 @@ public final class HostRunLoop {
     public private(set) var time: TimeInterval = 0
     private var timers: [HostTimer] = []
     private var queued: [@MainActor () -> Void] = []
+    /// Timers scheduled since creation (invalidated ones included).
+    public private(set) var scheduledTimerCount = 0
 
     /// Creates an idle run loop at time 0.
     public init() {}
@@ -34,6 +36,7 @@ public final class HostRunLoop {
         let safe = interval.isFinite && interval > 0 ? interval : 0.0001
         let timer = HostTimer(interval: safe, repeats: repeats, fireDate: time + safe, block: block)
         timers.append(timer)
+        scheduledTimerCount += 1
         return timer
     }
 
@@ -77,6 +80,10 @@ public nonisolated final class HostTimer: @unchecked Sendable {
     public internal(set) var fireDate: TimeInterval
     /// False once invalidated (or fired, for a one-shot timer).
     public internal(set) var isValid = true
+    /// `Timer.tolerance`: how late the system may fire it. Recorded only: the host fires every
+    /// timer on time, the earliest moment iOS may (a late fire is the system's choice, not the
+    /// app's, and nothing here may depend on it).
+    public internal(set) var tolerance: TimeInterval = 0
     let block: @MainActor (HostTimer) -> Void
 
     init(interval: TimeInterval, repeats: Bool, fireDate: TimeInterval, block: @escaping @MainActor (HostTimer) -> Void) {

@@ -12,26 +12,32 @@ nonisolated extension StoryboardScenario {
     }
 }
 
-/// One scripted session of a ``HostPageView``: five pages that load asynchronously (a placeholder
-/// shows for a fifth of a second), auto-advance, a swipe back, two quick swipes forward where the
-/// second starts before the first has settled, and a short drag that snaps back.
+/// One scripted session of the library's ``PagerController`` on a ``HostPageScrollView``: five
+/// pages that load asynchronously (a placeholder shows for a fifth of a second), auto-advance on
+/// the simulated run loop, a swipe back, two quick swipes forward where the second starts before
+/// the first has settled, and a short drag that snaps back.
 struct StoryboardPagerSession {
     var pageSize = CGSize(width: 390, height: 300)
     var titles = ["Harbour", "Market", "Old town", "Hills", "Beach"]
     var loadDelay: TimeInterval = 0.2
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let pager = HostPageView(pageSize: pageSize)
+        let scrollView = HostPageScrollView(pageSize: pageSize)
+        let runLoop = HostRunLoop()
+        let pager = PagerController(surface: scrollView, scheduler: runLoop)
+        scrollView.pager = pager
         let client = StoryboardPagerClient(titles: titles)
-        pager.dataSource = client
-        pager.isInWindow = true
+        scrollView.contentSource = client
+        var reportedPages: [Int] = []
+        pager.onCurrentPageChange = { reportedPages.append($0) }
+        pager.reload(count: titles.count)
+        pager.windowDidChange(isInWindow: true)
         pager.autoAdvanceInterval = 2.5
         // Measures what the pager itself adds to the offset (recentering, settling) as jumps.
         let observer = StoryboardOffsetObserver(forwardingTo: pager)
-        pager.scrollView.delegate = observer
+        scrollView.delegate = observer
 
         var recorder = StoryboardRecorder(axis: .horizontal)
-        let scrollView = pager.scrollView
         var lastOffset = scrollView.contentOffset
         let dt = 1.0 / 60.0
         let script: [StoryboardGesture] = [
@@ -45,13 +51,10 @@ struct StoryboardPagerSession {
             script, on: scrollView, recorder: &recorder,
             beforeFrame: { time in
                 client.deliver(upTo: time, delay: loadDelay)
-                // The auto-advance timer (HostPageView.step fires it after the scroll view's step;
-                // here it fires at the start of the next frame, which is the same moment).
-                if let timer = pager.timer, timer.isValid, scrollView.time >= timer.fireDate {
-                    let before = scrollView.contentOffset.x
-                    timer.fire()
-                    observer.jump += scrollView.contentOffset.x - before
-                }
+                // The run loop catches up with the frame: the auto-advance timer fires here.
+                let before = scrollView.contentOffset.x
+                runLoop.advance(by: time - runLoop.time)
+                observer.jump += scrollView.contentOffset.x - before
                 client.now = time
             }
         ) { recorder in
@@ -59,7 +62,7 @@ struct StoryboardPagerSession {
             let jump = observer.takeJump()
             let moved = CGPoint(x: offset.x - lastOffset.x - jump, y: 0)
             lastOffset = offset
-            let pages = pager.pageViews.map { page in
+            let pages = scrollView.pageViews().map { page in
                 StoryboardItem(
                     source: [page.page], virtual: [page.view],
                     frame: CGRect(x: page.origin, y: 0, width: pageSize.width, height: pageSize.height),
@@ -72,19 +75,19 @@ struct StoryboardPagerSession {
             observer.edgeHitsSeen = scrollView.edgeHits
         }
         let notes = [
-            "Pages reported: \(pager.reportedPages.map(String.init).joined(separator: " → ")).",
-            "Pages requested from the data source: \(pager.requestLog.count) (at most one per page passed, plus the first three).",
-            "Auto-advance timers scheduled: \(pager.timersScheduled); page views alive: \(pager.pageViews.count).",
+            "Pages reported: \(reportedPages.map(String.init).joined(separator: " → ")).",
+            "Pages requested from the data source: \(scrollView.requestLog.count) (at most one per page passed, plus the first three).",
+            "Auto-advance timers scheduled: \(runLoop.scheduledTimerCount); page views alive: \(scrollView.pageViews().count).",
         ]
         return recorder.recording(
             name: "pager", title: "Three-page pager",
-            summary: "InfinitePageView's model: five pages, only three page views alive (previous, current, next), wrapping at both ends. Pages arrive asynchronously behind a placeholder; the timer advances every 2.5 s; a swipe back; two quick swipes where the second starts before the first settled (no page skipped or repeated); a slow drag shorter than half a page snaps back.",
+            summary: "InfinitePageView's controller (the code that ships) on the host's scroll view: five pages, only three page views alive (previous, current, next), wrapping at both ends. Pages arrive asynchronously behind a placeholder; the timer advances every 2.5 s; a swipe back; two quick swipes where the second starts before the first settled (no page skipped or repeated); a slow drag shorter than half a page snaps back.",
             sourceItems: titles.count, virtualItems: 3, notes: notes)
     }
 }
 
 /// The pager's data source: a title per page, delivered `delay` seconds after it was asked for.
-final class StoryboardPagerClient: HostPageViewDataSource {
+final class StoryboardPagerClient: HostPageContentSource {
     let titles: [String]
     var now: TimeInterval = 0
     private var pending: [(due: TimeInterval, request: HostPageRequest)] = []
@@ -93,9 +96,7 @@ final class StoryboardPagerClient: HostPageViewDataSource {
         self.titles = titles
     }
 
-    func numberOfPages(in pageView: HostPageView) -> Int { titles.count }
-
-    func pageView(_ pageView: HostPageView, loadPage request: HostPageRequest) {
+    func loadPage(_ request: HostPageRequest) {
         pending.append((now, request))
     }
 
@@ -104,7 +105,9 @@ final class StoryboardPagerClient: HostPageViewDataSource {
         let due = pending.filter { $0.due + delay <= time }
         pending.removeAll { $0.due + delay <= time }
         for (_, request) in due where !request.isCancelled && titles.indices.contains(request.page) {
-            request.fulfill(with: titles[request.page])
+            let content = request.reusableContent ?? HostPageContent(text: "")
+            content.text = titles[request.page]
+            request.fulfill(with: content)
         }
     }
 }

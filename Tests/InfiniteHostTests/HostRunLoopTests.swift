@@ -49,4 +49,19 @@ import Testing
         runLoop.advance(by: -.infinity)
         #expect(runLoop.time == 1)
     }
+
+    /// As a `MainScheduler`, the run loop records a repeating timer's tolerance (fires stay on
+    /// time) and counts the timers scheduled.
+    @Test func schedulerRecordsToleranceAndCountsTimers() {
+        let runLoop = HostRunLoop()
+        var ticks = 0
+        let work = runLoop.repeating(every: 2, tolerance: 0.2) { _ in ticks += 1 }
+        runLoop.after(1) {}
+        #expect((work as? HostTimer)?.tolerance == 0.2)
+        #expect(runLoop.scheduledTimerCount == 2)
+        runLoop.advance(by: 4)
+        #expect(ticks == 2)                     // at 2 and 4: never late
+        work.cancel()
+        #expect(work.isCancelled && runLoop.scheduledTimerCount == 2)
+    }
 }

@@ -11,7 +11,9 @@ extension HostRunLoop: MainScheduler {
 
     package func repeating(every interval: TimeInterval, tolerance: TimeInterval,
                            _ tick: @escaping @MainActor (any ScheduledWork) -> Void) -> any ScheduledWork {
-        scheduledTimer(withTimeInterval: interval, repeats: true) { timer in tick(timer) }
+        let timer = scheduledTimer(withTimeInterval: interval, repeats: true) { timer in tick(timer) }
+        timer.tolerance = max(0, tolerance)
+        return timer
     }
 }
 

@@ -79,7 +79,7 @@ extension InfinitePageViewDataSource {
 /// }
 /// ```
 ///
-/// The request holds its page view weakly; fulfilling it after the page view is gone, after the
+/// The request holds its pager weakly; fulfilling it after the page view is gone, after the
 /// page view has moved on to another page, or twice, does nothing.
 @MainActor
 public final class InfinitePageRequest {
@@ -89,16 +89,14 @@ public final class InfinitePageRequest {
     /// return; nil at first.
     public let reusableView: UIView?
 
-    weak var pageView: InfinitePageView?
-    let slotView: Int
-    let ticket: UInt64
+    let ticket: PagerPageTicket
+    weak var controller: PagerController<InfinitePageScrollView>?
 
-    init(page: Int, reusableView: UIView?, pageView: InfinitePageView, slotView: Int, ticket: UInt64) {
-        self.page = page
+    init(ticket: PagerPageTicket, reusableView: UIView?, controller: PagerController<InfinitePageScrollView>) {
+        self.page = ticket.page
         self.reusableView = reusableView
-        self.pageView = pageView
-        self.slotView = slotView
         self.ticket = ticket
+        self.controller = controller
     }
 
     /// Whether the page view no longer wants this content: it moved on to another page, reloaded,
@@ -108,8 +106,7 @@ public final class InfinitePageRequest {
     /// guard !request.isCancelled else { return }
     /// ```
     public var isCancelled: Bool {
-        guard let pageView else { return true }
-        return !pageView.isWaiting(for: self)
+        controller.map { !$0.isWaiting(for: ticket) } ?? true
     }
 
     /// Shows `view` as the page's content (filling the page, resized with it). Ignored when the
@@ -121,7 +118,7 @@ public final class InfinitePageRequest {
     ///
     /// - Important: Return a distinct view for every request; one view cannot be in two pages.
     public func fulfill(with view: UIView) {
-        pageView?.fulfill(self, with: view)
+        controller?.fulfill(ticket, with: view)
     }
 }
 #endif

@@ -2,7 +2,7 @@ import Foundation
 import InfiniteProxy
 
 /// One item on screen in a host frame: which item it is, and where.
-public struct HostVisibleItem: Hashable, Sendable {
+public struct HostVisibleItem: Equatable, Sendable {
     /// The path UIKit (the host) laid it out at.
     public var virtual: VirtualIndexPath
     /// The client's path it shows.
@@ -57,6 +57,12 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
     public var frame: Int
     public var kind: Kind
     public var detail: String
+
+    public init(frame: Int, kind: Kind, detail: String) {
+        self.frame = frame
+        self.kind = kind
+        self.detail = detail
+    }
 
     public var description: String { "frame \(frame): \(kind.rawValue) — \(detail)" }
 }

@@ -1,0 +1,77 @@
+#if canImport(UIKit) && canImport(XCTest)
+import InfiniteHostTesting
+import InfiniteProxy
+import UIKit
+import XCTest
+
+/// The table glue on real UIKit: one line makes an ordinary table loop, the client sees only its
+/// own paths, and a long scroll keeps the invariants the headless sessions check.
+@MainActor
+final class InfiniteTableUIKitTests: XCTestCase {
+    private func makeTable(rows: Int) -> (UITableView, RecordingTableClient, UIWindow) {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 44
+        let client = RecordingTableClient(counts: [rows])
+        table.dataSource = client
+        table.delegate = client
+        let window = makeKeyWindow(holding: table)
+        return (table, client, window)
+    }
+
+    func testOneLineMakesAnOrdinaryTableLoop() {
+        let (table, client, window) = makeTable(rows: 10)
+        table.enableInfiniteScrolling = true
+        table.layoutIfNeeded()
+        XCTAssertTrue(table.infinite.isLooping)
+        XCTAssertFalse(table.visibleCells.isEmpty)
+        XCTAssertEqual(client.foreignPaths, [])
+        _ = window
+    }
+
+    func testScrollingFiveHundredFramesDownKeepsEveryInvariant() {
+        let (table, client, window) = makeTable(rows: 10)
+        table.enableInfiniteScrolling = true
+        table.layoutIfNeeded()
+        var driver = UIKitFrameDriver(tableView: table)
+        for _ in 0..<500 { driver.step(37) }
+        for _ in 0..<500 { driver.step(-53) }
+        XCTAssertEqual(driver.checker.violations.map(\.description), [])
+        XCTAssertGreaterThan(driver.checker.jumpsChecked, 0, "the session crossed copies")
+        XCTAssertEqual(client.foreignPaths, [])
+        _ = window
+    }
+
+    func testSwitchingOffGivesTheClientsBack() {
+        let (table, client, window) = makeTable(rows: 10)
+        table.enableInfiniteScrolling = true
+        table.layoutIfNeeded()
+        table.enableInfiniteScrolling = false
+        XCTAssertTrue(table.dataSource === client)
+        XCTAssertTrue(table.delegate === client)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 10)
+        _ = window
+    }
+
+    func testADeallocatedClientLeavesAnEmptyTableNotACrash() {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let window = makeKeyWindow(holding: table)
+        weak var weakClient: RecordingTableClient?
+        do {
+            let client = RecordingTableClient(counts: [10])
+            weakClient = client
+            table.dataSource = client
+            table.delegate = client
+            table.enableInfiniteScrolling = true
+            table.layoutIfNeeded()
+        }
+        XCTAssertNil(weakClient)
+        RunLoop.main.run(until: Date().addingTimeInterval(0.1))
+        table.contentOffset.y += 500
+        table.layoutIfNeeded()
+        XCTAssertFalse(table.infinite.isLooping)
+        _ = window
+    }
+}
+#endif
