@@ -13,6 +13,7 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: every requirement O(1), no allocation.
+@MainActor
 final class BenchPager {
     final class Page {}
 

@@ -17,6 +17,7 @@ import InfiniteProxy
 /// questions (``countQueries``), the figures of the plan/reload column of BENCHMARKS.md.
 ///
 /// - Complexity: `leadingEdge` O(1); `virtualItem(nearest:)` O(log S); a reload O(virtual sections).
+@MainActor
 final class BenchTable {
     /// How the client sizes its rows (UIKit's properties and which optional delegate methods exist).
     struct Sizing {
@@ -53,11 +54,23 @@ final class BenchTable {
     var isDecelerating = true
     var chrome = ScrollChrome()
 
-    // The laid-out content: virtual sections and the non-empty ones with their starts.
-    private var itemCounts: [Int] = []
-    private var sectionStarts: [CGFloat] = []
-    private var nonEmptySections: [Int] = []
-    private var nonEmptyStarts: [CGFloat] = []
+    /// The laid-out content, replaced whole on reload: its arrays are constants, so reading them
+    /// costs no exclusivity check (only reading `layout` itself does).
+    private final class Layout {
+        let itemCounts: [Int]
+        let sectionStarts: [CGFloat]
+        let nonEmptySections: [Int]
+        let nonEmptyStarts: [CGFloat]
+
+        init(itemCounts: [Int], sectionStarts: [CGFloat], nonEmptySections: [Int], nonEmptyStarts: [CGFloat]) {
+            self.itemCounts = itemCounts
+            self.sectionStarts = sectionStarts
+            self.nonEmptySections = nonEmptySections
+            self.nonEmptyStarts = nonEmptyStarts
+        }
+    }
+
+    private var layout = Layout(itemCounts: [], sectionStarts: [], nonEmptySections: [], nonEmptyStarts: [])
 
     /// Calls the controller made to the client's data source and delegate (counts and sizing).
     private(set) var clientCalls = 0
@@ -67,8 +80,6 @@ final class BenchTable {
     private(set) var countQueries = 0
     /// Reloads of the laid-out data.
     private(set) var reloads = 0
-    /// Sum of the arc's offsets (so the work cannot be optimised away).
-    private(set) var crossOffsetSum: CGFloat = 0
 
     init(sourceCounts: [Int], sizing: Sizing) {
         self.sourceCounts = sourceCounts
@@ -83,7 +94,8 @@ final class BenchTable {
     }
 
     /// The non-empty section holding `position`, by binary search (index into `nonEmptySections`).
-    private func nonEmptyIndex(at position: CGFloat) -> Int? {
+    private static func nonEmptyIndex(at position: CGFloat, in layout: Layout) -> Int? {
+        let nonEmptyStarts = layout.nonEmptyStarts
         guard !nonEmptyStarts.isEmpty else { return nil }
         var low = 0
         var high = nonEmptyStarts.count - 1
@@ -94,24 +106,25 @@ final class BenchTable {
         return low
     }
 
-    private func item(at position: CGFloat, in index: Int) -> Int {
-        let section = nonEmptySections[index]
-        let raw = Int(((position - nonEmptyStarts[index]) / Self.rowExtent).rounded(.down))
-        return min(max(0, raw), itemCounts[section] - 1)
+    private static func item(at position: CGFloat, in index: Int, of layout: Layout) -> Int {
+        let section = layout.nonEmptySections[index]
+        let raw = Int(((position - layout.nonEmptyStarts[index]) / rowExtent).rounded(.down))
+        return min(max(0, raw), layout.itemCounts[section] - 1)
     }
 
     private func visit(_ body: (VirtualIndexPath, CGFloat) -> Void) {
+        let layout = layout
         let start = contentOffset.y
         let end = start + viewportSize.height
-        guard var index = nonEmptyIndex(at: start) else { return }
-        var item = item(at: start, in: index)
-        while index < nonEmptySections.count {
-            let section = nonEmptySections[index]
-            let edge = sectionStarts[section] + CGFloat(item) * Self.rowExtent
+        guard var index = Self.nonEmptyIndex(at: start, in: layout) else { return }
+        var item = Self.item(at: start, in: index, of: layout)
+        while index < layout.nonEmptySections.count {
+            let section = layout.nonEmptySections[index]
+            let edge = layout.sectionStarts[section] + CGFloat(item) * Self.rowExtent
             if edge >= end { return }
             body(VirtualIndexPath(section: section, item: item), edge)
             item += 1
-            if item == itemCounts[section] {
+            if item == layout.itemCounts[section] {
                 index += 1
                 item = 0
             }
@@ -131,20 +144,23 @@ extension BenchTable: ListSurface {
     func layoutIfNeeded() {}
 
     func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
-        guard item.section >= 0, item.section < itemCounts.count, item.item >= 0,
-              item.item < itemCounts[item.section] else { return nil }
-        return sectionStarts[item.section] + CGFloat(item.item) * Self.rowExtent
+        let layout = layout
+        guard item.section >= 0, item.section < layout.itemCounts.count, item.item >= 0,
+              item.item < layout.itemCounts[item.section] else { return nil }
+        return layout.sectionStarts[item.section] + CGFloat(item.item) * Self.rowExtent
     }
 
     func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
-        guard position.isFinite, let index = nonEmptyIndex(at: position) else { return nil }
-        return VirtualIndexPath(section: nonEmptySections[index], item: item(at: position, in: index))
+        let layout = layout
+        guard position.isFinite, let index = Self.nonEmptyIndex(at: position, in: layout) else { return nil }
+        return VirtualIndexPath(section: layout.nonEmptySections[index], item: Self.item(at: position, in: index, of: layout))
     }
 
-    var laidOutSectionCount: Int { itemCounts.count }
+    var laidOutSectionCount: Int { layout.itemCounts.count }
 
     func laidOutItemCount(inSection section: Int) -> Int {
-        section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
+        let counts = layout.itemCounts
+        return section >= 0 && section < counts.count ? counts[section] : 0
     }
 
     func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
@@ -157,10 +173,10 @@ extension BenchTable: ListSurface {
         guard let controller else { return }
         let sections = controller.numberOfSections(clientIsPresent: true)
         countQueries += 1
-        itemCounts.removeAll(keepingCapacity: true)
-        sectionStarts.removeAll(keepingCapacity: true)
-        nonEmptySections.removeAll(keepingCapacity: true)
-        nonEmptyStarts.removeAll(keepingCapacity: true)
+        var itemCounts: [Int] = []
+        var sectionStarts: [CGFloat] = []
+        var nonEmptySections: [Int] = []
+        var nonEmptyStarts: [CGFloat] = []
         var position: CGFloat = 0
         for section in 0..<sections {
             let count = controller.numberOfItems(inSection: section)
@@ -173,6 +189,8 @@ extension BenchTable: ListSurface {
             }
             position += CGFloat(count) * Self.rowExtent
         }
+        layout = Layout(itemCounts: itemCounts, sectionStarts: sectionStarts,
+                        nonEmptySections: nonEmptySections, nonEmptyStarts: nonEmptyStarts)
         contentSize = CGSize(width: viewportSize.width, height: position)
     }
 
@@ -206,7 +224,7 @@ extension BenchTable: ArcSurface {
     }
 
     func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath) {
-        crossOffsetSum += offset
+        benchmarkSink(offset)
     }
 
     func resetCrossOffsets() {}
@@ -256,3 +274,7 @@ extension BenchTable: TableSizing {
         return false
     }
 }
+
+/// Takes a value the optimiser must not drop (the arc's offsets), at the cost of one call.
+@inline(never) @_optimize(none)
+func benchmarkSink(_ value: CGFloat) {}

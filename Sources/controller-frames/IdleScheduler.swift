@@ -9,6 +9,7 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: O(1); `after` and `repeating` allocate one token (never on a measured frame).
+@MainActor
 final class IdleScheduler: MainScheduler {
     private final class Token: ScheduledWork, @unchecked Sendable {
         var isCancelled = false

@@ -42,7 +42,7 @@ func sizing(_ name: String) -> BenchTable.Sizing {
 }
 
 /// A table made infinite by the shipped controller, at rest where activation put it.
-func makeTable(counts: [Int], sizing: BenchTable.Sizing) -> (BenchTable, ListController<BenchTable>) {
+@MainActor func makeTable(counts: [Int], sizing: BenchTable.Sizing) -> (BenchTable, ListController<BenchTable>) {
     let table = BenchTable(sourceCounts: counts, sizing: sizing)
     let controller = ListController(surface: table, scheduler: IdleScheduler())
     table.controller = controller
@@ -80,7 +80,7 @@ case "table":
     print("""
     table \(rows)×\(sections) after \(empty) empty, arc \(arc), layout hooks \(withLayout): \
     \(frames) frames after \(warmUp), \(controller.statistics.jumps - jumpsBefore) jumps, \
-    \(controller.statistics.replans) plans, arc sum \(table.crossOffsetSum)
+    \(controller.statistics.replans) plans
     """)
 
 case "pager":
