@@ -20,12 +20,12 @@ final class BenchPager {
     weak var controller: PagerController<BenchPager>?
 
     var contentOffset: CGPoint = .zero
-    var viewportSize = CGSize(width: 390, height: 300)
-    var surfaceInsets: SurfaceInsets = .zero
+    let viewportSize = CGSize(width: 390, height: 300)
+    let surfaceInsets: SurfaceInsets = .zero
     var contentSize: CGSize = .zero
-    var isTracking = false
-    var isDragging = false
-    var isDecelerating = true
+    let isTracking = false
+    let isDragging = false
+    let isDecelerating = true
     var chrome = ScrollChrome()
     var alwaysBounceHorizontal = false
     var alwaysBounceVertical = false

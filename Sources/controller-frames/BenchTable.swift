@@ -45,13 +45,14 @@ final class BenchTable {
 
     // ScrollSurface state.
     var contentOffset: CGPoint = .zero
-    var viewportSize = CGSize(width: 390, height: 844)
-    var surfaceInsets: SurfaceInsets = .zero
+    // Constants where the protocol allows (a constant costs no exclusivity check to read).
+    let viewportSize = CGSize(width: 390, height: 844)
+    let surfaceInsets: SurfaceInsets = .zero
     var contentSize: CGSize = .zero
-    var isTracking = false
-    var isDragging = false
+    let isTracking = false
+    let isDragging = false
     /// A fling: the view decelerates on every measured frame.
-    var isDecelerating = true
+    let isDecelerating = true
     var chrome = ScrollChrome()
 
     /// The laid-out content, replaced whole on reload: its arrays are constants, so reading them
