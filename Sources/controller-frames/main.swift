@@ -142,7 +142,7 @@ case "virtual-items":
             }
             _ = table
             let ratio = controller.engine.repetition.virtualItemsPerSourceItem
-            return ratio == ratio.rounded() ? String(Int(ratio)) : String(format: "%.4g", ratio)
+            return ratio == ratio.rounded() ? String(Int(ratio)) : String(format: "%.5g", ratio)
         }
         return "| \(label) | " + cells.joined(separator: " | ") + " |"
     }
