@@ -22,6 +22,10 @@ let package = Package(
         .executableTarget(name: "infinite-demo", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
         // A simulated day of flings on the headless host (benchmarks; see BENCHMARKS.md).
         .executableTarget(name: "host-day", dependencies: ["InfiniteHost"], swiftSettings: mainActorByDefault),
+        // The shipped controllers' per-frame cost on stand-in surfaces that do no work of their own
+        // (benchmarks; Scripts/controller-frames and BENCHMARKS.md). A root target because the
+        // controllers are `package` API; no product and no test depends on it.
+        .executableTarget(name: "controller-frames", dependencies: ["InfiniteProxy"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy", "InfiniteHostTesting"]),
         .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
         // UIKit tests: real UITableView / UICollectionView on an iOS simulator (`xcodebuild test`,

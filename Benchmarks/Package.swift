@@ -13,15 +13,15 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // The benchmarks' stand-ins and models: a fixed-extent geometry, the per-frame loop, the
-        // competitors' virtual-item formulas. Shared by the executables and the tests.
+        // The benchmarks' models: the grid fling session and the competitors' virtual-item
+        // formulas. Shared by the executables and the tests. Per-frame costs of the SHIPPED
+        // controllers are measured from the root package (Scripts/controller-frames), because
+        // the controllers are `package` API this sibling package cannot see.
         .target(
             name: "BenchmarkModels",
             dependencies: [.product(name: "InfiniteProxy", package: library)]
         ),
         .executableTarget(name: "virtual-item-counts", dependencies: ["BenchmarkModels"]),
-        .executableTarget(name: "scroll-frames", dependencies: ["BenchmarkModels"]),
-        .executableTarget(name: "long-session", dependencies: ["BenchmarkModels"]),
         .executableTarget(name: "grid-session", dependencies: ["BenchmarkModels"]),
         .executableTarget(
             name: "CoreBenchmarks",
@@ -33,11 +33,6 @@ let package = Package(
             path: "Benchmarks/CoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Hook for issue 7's host-based sessions: once the root package exports its headless host
-        // as a product (`.library(name: "InfiniteHost", targets: ["InfiniteHost"])`), add
-        // `.product(name: "InfiniteHost", package: library)` to a `SessionBenchmarks` target here
-        // that drives the host's table and collection with FlingSession's flings and reports peak
-        // live cells. Until then sessions run on the core alone (long-session, grid-session).
         .testTarget(name: "BenchmarkModelsTests", dependencies: ["BenchmarkModels"]),
     ]
 )

@@ -41,6 +41,36 @@ import Testing
 
     /// On a one-page shift the view that was next becomes current (and the other way round): the
     /// visible picture never changes hands, and only one view needs new content (two pages or more).
+    /// A page passed allocates nothing (issue 13, the pager's frame): the slots are rewritten in
+    /// place, and the assignments reuse one buffer once the caller let the previous ones go.
+    @Test func syncRewritesItsStorageInPlace() {
+        var loop = PageLoop(count: 10)
+        var slots = PageSlots()
+        _ = slots.sync(with: loop)
+        loop.shift(by: 1)
+        _ = slots.sync(with: loop)      // storage now owned by `slots`
+        let slotsStorage = slots.viewsBySlot.withUnsafeBufferPointer { $0.baseAddress }
+        var assignmentsStorage: UnsafePointer<PageSlots.Assignment>?
+        for step in [1, 1, -1, 1] {
+            loop.shift(by: step)
+            let assignments = slots.sync(with: loop)
+            #expect(assignments.count == 1)
+            let storage = assignments.withUnsafeBufferPointer { $0.baseAddress }
+            if let assignmentsStorage { #expect(storage == assignmentsStorage) }
+            assignmentsStorage = storage
+            #expect(slots.viewsBySlot.withUnsafeBufferPointer { $0.baseAddress } == slotsStorage)
+        }
+        // Equality ignores the reused buffer: the same history compares equal.
+        var other = PageSlots()
+        var otherLoop = PageLoop(count: 10)
+        _ = other.sync(with: otherLoop)
+        for step in [1, 1, 1, -1, 1] {
+            otherLoop.shift(by: step)
+            _ = other.sync(with: otherLoop)
+        }
+        #expect(other == slots)
+    }
+
     @Test func oneStepShiftsHandOverTheVisibleViews() {
         for count in 2...6 {
             for step in [1, -1] {

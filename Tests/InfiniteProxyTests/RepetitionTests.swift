@@ -189,6 +189,18 @@ import Testing
         #expect(repetition.firstVirtualItem(inCopy: 3) == nil)
     }
 
+    /// The recentering jump reads the first item of two copies on every frame: the first non-empty
+    /// section is found once, at creation (issue 13: a frame cost O(leading empty sections)).
+    @Test func firstNonEmptySectionIsKnownFromCreation() {
+        let leadingEmpty = Repetition(sourceItemCounts: Array(repeating: 0, count: 9_999) + [10], copies: 6)
+        #expect(leadingEmpty.firstNonEmptySourceSection == 9_999)
+        #expect(leadingEmpty.firstVirtualItem(inCopy: 1) == VirtualIndexPath(section: 19_999, item: 0))
+        #expect(Repetition(sourceItemCounts: [4], copies: 2).firstNonEmptySourceSection == 0)
+        #expect(Repetition(sourceItemCounts: [0, 0], copies: 2).firstNonEmptySourceSection == nil)
+        #expect(Repetition.finite(sourceItemCounts: [0, 3], reason: .singleCopy).firstNonEmptySourceSection == 1)
+        #expect(Repetition(sourceItemCounts: [], copies: 2).firstNonEmptySourceSection == nil)
+    }
+
     @Test func virtualItemsPerSourceItem() {
         #expect(Repetition(sourceItemCounts: [10], copies: 1, leadingItems: 5, trailingItems: 5)
             .virtualItemsPerSourceItem == 2)

@@ -1,5 +1,6 @@
-// CoreBenchmarks — what InfiniteProxy's core costs per scroll frame and per index translation,
-// with allocations counted by the harness's malloc interposer.
+// CoreBenchmarks — what InfiniteProxy's core costs per index translation and per grid frame,
+// with allocations counted by the harness's malloc interposer. (Per list frame: the shipped
+// ListController, measured from the root package by Scripts/controller-frames.)
 //
 //   cd Benchmarks && swift package benchmark --target CoreBenchmarks
 //
@@ -12,18 +13,16 @@ import InfiniteProxy
 
 private let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
 
-private func frameBenchmark(_ scenario: FrameScenario) {
-    var loop = scenario.makeLoop()
-    for _ in 0..<FrameScenario.warmUpFrames { blackHole(loop.step()) }
-    Benchmark(
-        "Frame: \(scenario.label)",
-        configuration: .init(metrics: metrics, scalingFactor: .kilo)
-    ) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(loop.step())
-        }
-    }
+/// An engine planned for `counts` rows of 44 pt in an 844 pt viewport (the table of BENCHMARKS.md).
+private func plannedEngine(_ counts: [Int]) -> InfiniteListEngine {
+    let engine = InfiniteListEngine(axis: .vertical)
+    let rows = CGFloat(counts.reduce(0, +))
+    engine.reload(sourceItemCounts: counts, metrics: ListMetrics(
+        viewportLength: 844, copyLength: rows * 44, largestItemExtent: 44, smallestItemExtent: 44))
+    return engine
 }
+
+private let warmUpFrames = 20_000
 
 /// `count` pseudo-random values in `0..<bound`, reproducible (SplitMix64).
 private func randomValues(_ count: Int, below bound: Int, seed: UInt64) -> [Int] {
@@ -41,15 +40,9 @@ private func randomValues(_ count: Int, below bound: Int, seed: UInt64) -> [Int]
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(2)
 
-    // MARK: (1) Per frame: recenter decision, arc for every visible row, appearing cells.
-
-    for scenario in FrameScenario.allCases {
-        frameBenchmark(scenario)
-    }
-
     // MARK: (2) Per call: index translation.
 
-    let single = ScrollFrameLoop(sourceItemCounts: [10]).engine
+    let single = plannedEngine([10])
     let singlePaths = randomValues(1_024, below: single.repetition.totalVirtualItems, seed: 1)
         .map { VirtualIndexPath(section: 0, item: $0) }
     Benchmark(
@@ -63,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let sectioned = ScrollFrameLoop(sourceItemCounts: [5, 5, 5, 5]).engine
+    let sectioned = plannedEngine([5, 5, 5, 5])
     let sectionedPaths = zip(
         randomValues(1_024, below: sectioned.numberOfVirtualSections, seed: 2),
         randomValues(1_024, below: 5, seed: 3)
@@ -128,30 +121,11 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: (4) Long session, core only: an hour of random flings with UIKit's deceleration.
-    // Each iteration creates a session (not measured), then runs it; the malloc count is for the
-    // whole hour. The headless-host version (cell reuse, peak live cells) waits for an
-    // `InfiniteHost` product (BENCHMARKS.md, "Not measured yet").
-
-    Benchmark(
-        "Session: 1 simulated hour of flings, 10 rows (core only)",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal],
-            maxDuration: .seconds(10), maxIterations: 5)
-    ) { benchmark in
-        var session = FlingSession(sourceItemCounts: [10], seed: 2026)
-        benchmark.startMeasurement()
-        session.run(simulatedSeconds: 3_600)
-        benchmark.stopMeasurement()
-        blackHole(session.checksum)
-        precondition(session.loop.edgeHits == 0 && session.maximumDrift < 0.01)
-    }
-
     // MARK: (5) Grid, core only: TileGridController laid out every frame of a diagonal fling.
 
     var grid = GridFlingSession(seed: 2026)
     let diagonal = CGPoint(x: 35, y: 35)    // ≈ 3 000 pt/s at 60 Hz
-    for _ in 0..<FrameScenario.warmUpFrames { grid.step(by: diagonal) }
+    for _ in 0..<warmUpFrames { grid.step(by: diagonal) }
     Benchmark(
         "Grid frame: 100 pt tiles, 390x844, 3000 pt/s diagonal",
         configuration: .init(metrics: metrics, scalingFactor: .kilo)

@@ -19,6 +19,13 @@ import InfiniteProxy
 ///
 /// - Complexity: O(frames) plus O(live tiles) on frames whose visible tiles change.
 public struct GridFlingSession {
+    /// UIKit's normal deceleration rate, per millisecond.
+    public static let decelerationRate: CGFloat = 0.998
+    /// Below this speed (pt/s) a fling is over.
+    public static let stopSpeed: CGFloat = 8
+    /// One frame at 60 Hz.
+    public static let frameDuration: Double = 1.0 / 60
+
     /// The controller under test.
     public private(set) var grid: TileGridController
     /// The bounds size (390×844).
@@ -70,8 +77,8 @@ public struct GridFlingSession {
 
     /// Runs flings until `simulatedSeconds` of session time have passed.
     public mutating func run(simulatedSeconds limit: Double) {
-        let rate = FlingSession.decelerationRate
-        let decay = pow(rate, CGFloat(FlingSession.frameDuration * 1000))
+        let rate = Self.decelerationRate
+        let decay = pow(rate, CGFloat(Self.frameDuration * 1000))
         let travelPerSpeed = (decay - 1) / (1000 * log(rate))
         while simulatedSeconds < limit {
             flings += 1
@@ -79,15 +86,15 @@ public struct GridFlingSession {
             let speed = CGFloat(Int.random(in: 300...12_000, using: &random))
             var velocity = CGPoint(x: speed * cos(angle), y: speed * sin(angle))
             restRuleHitEdgeThisFling = false
-            while max(velocity.x.magnitude, velocity.y.magnitude) >= FlingSession.stopSpeed && simulatedSeconds < limit {
+            while max(velocity.x.magnitude, velocity.y.magnitude) >= Self.stopSpeed && simulatedSeconds < limit {
                 step(by: CGPoint(x: velocity.x * travelPerSpeed, y: velocity.y * travelPerSpeed))
                 velocity.x *= decay
                 velocity.y *= decay
-                simulatedSeconds += FlingSession.frameDuration
+                simulatedSeconds += Self.frameDuration
             }
             if restRuleHitEdgeThisFling { restRuleEdgeFlings += 1 }
             recenterRestRule()
-            simulatedSeconds += Double(Int.random(in: 6...120, using: &random)) * FlingSession.frameDuration
+            simulatedSeconds += Double(Int.random(in: 6...120, using: &random)) * Self.frameDuration
         }
     }
 

@@ -67,6 +67,10 @@ public struct PageSlots: Hashable, Sendable {
     private var windowPosition: Int
     private var lastTicket: UInt64 = 0
     private var synced = false
+    /// The buffer ``sync(with:)`` refills and returns: once the caller let the previous
+    /// assignments go it is uniquely owned again, so passing a page allocates nothing. Not part of
+    /// the value (equality and hashing ignore it).
+    private var assignmentBuffer: [Assignment] = []
 
     /// Three empty views: view 0 in the previous slot, 1 current, 2 next.
     ///
@@ -79,6 +83,20 @@ public struct PageSlots: Hashable, Sendable {
         contents = Array(repeating: Content(page: nil, ticket: 0, isLoaded: false), count: PageSlots.viewCount)
         viewsBySlot = [0, 1, 2]
         windowPosition = 0
+        assignmentBuffer.reserveCapacity(PageSlots.viewCount)
+    }
+
+    public static func == (lhs: PageSlots, rhs: PageSlots) -> Bool {
+        lhs.contents == rhs.contents && lhs.viewsBySlot == rhs.viewsBySlot && lhs.windowPosition == rhs.windowPosition
+            && lhs.lastTicket == rhs.lastTicket && lhs.synced == rhs.synced
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contents)
+        hasher.combine(viewsBySlot)
+        hasher.combine(windowPosition)
+        hasher.combine(lastTicket)
+        hasher.combine(synced)
     }
 
     /// The view placed in `slot`.
@@ -132,7 +150,7 @@ public struct PageSlots: Hashable, Sendable {
     /// slots.sync(with: PageLoop(count: 1)).count   // 1: only the current slot has a page
     /// ```
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); no allocation once the caller let the previous assignments go.
     public mutating func sync(with loop: PageLoop) -> [Assignment] {
         let moved = synced ? loop.windowPosition &- windowPosition : 0
         windowPosition = loop.windowPosition
@@ -161,7 +179,9 @@ public struct PageSlots: Hashable, Sendable {
             }
         }
         // 3. The rest get new content (or are hidden).
-        var assignments: [Assignment] = []
+        var assignments = assignmentBuffer
+        assignmentBuffer = []      // the buffer is `assignments`' alone while it is refilled
+        assignments.removeAll(keepingCapacity: true)
         for slot in slots where chosen[slot.rawValue + 1] == nil {
             guard let view = (0..<PageSlots.viewCount).first(where: { !taken[$0] }) else { continue }
             take(view, for: slot)
@@ -174,7 +194,8 @@ public struct PageSlots: Hashable, Sendable {
                 contents[view] = Content(page: nil, ticket: lastTicket, isLoaded: false)
             }
         }
-        viewsBySlot = chosen.enumerated().map { $0.element ?? $0.offset }
+        for index in chosen.indices { viewsBySlot[index] = chosen[index] ?? index }
+        assignmentBuffer = assignments
         return assignments
     }
 

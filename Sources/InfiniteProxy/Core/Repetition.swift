@@ -59,6 +59,9 @@ public struct Repetition: Sendable, Equatable {
 
     /// `sectionStarts[s]` = items before section `s` within one copy.
     private let sectionStarts: [Int]
+    /// The first source section holding an item, found once at creation (nil without items): the
+    /// recentering jump reads the first item of a copy on every frame.
+    package let firstNonEmptySourceSection: Int?
 
     /// Creates a repetition, falling back to finite content when the request cannot loop.
     ///
@@ -109,6 +112,7 @@ public struct Repetition: Sendable, Equatable {
         self.finiteReason = reason
         self.itemsPerCopy = overflowed ? 0 : total
         self.sectionStarts = overflowed ? [] : starts
+        self.firstNonEmptySourceSection = counts.firstIndex(where: { $0 > 0 })
         if reason == nil {
             self.copies = requestedCopies
             self.leadingItems = leading
@@ -140,6 +144,7 @@ public struct Repetition: Sendable, Equatable {
         copiesPerJump = 1
         itemsPerCopy = base.itemsPerCopy
         sectionStarts = base.sectionStarts
+        firstNonEmptySourceSection = base.firstNonEmptySourceSection
         finiteReason = reason
     }
 
@@ -341,9 +346,9 @@ public struct Repetition: Sendable, Equatable {
 
     /// The first item of copy `copy` (for measuring the period), or nil if it is not laid out.
     ///
-    /// - Complexity: O(S) in the worst case (skipping empty sections), O(1) typically.
+    /// - Complexity: O(1) (the first non-empty section is found at creation).
     public func firstVirtualItem(inCopy copy: Int) -> VirtualIndexPath? {
-        guard itemsPerCopy > 0, let section = sourceItemCounts.firstIndex(where: { $0 > 0 }) else {
+        guard itemsPerCopy > 0, let section = firstNonEmptySourceSection else {
             return nil
         }
         return virtualIndexPath(for: SourceIndexPath(section: section, item: 0), inCopy: copy)

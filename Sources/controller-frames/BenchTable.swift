@@ -1,0 +1,281 @@
+import Foundation
+import InfiniteProxy
+
+/// A table stand-in for benchmarks: the least a ``ListSurface`` can do, so what a frame costs is
+/// the shipped ``ListController``'s work. Rows are 44 pt, no headers, footers or insets; the
+/// layout is a table of section starts built on reload, so every per-frame look-up is O(1)
+/// (one section) or O(log S) (a binary search over non-empty sections), and nothing allocates.
+///
+/// ```swift
+/// let table = BenchTable(sourceCounts: [10], sizing: .exact)
+/// let controller = ListController(surface: table, scheduler: IdleScheduler())
+/// table.controller = controller
+/// controller.setRequested(true)
+/// ```
+///
+/// It counts what the controller asks of the client (``clientCalls``) and of UIKit's count
+/// questions (``countQueries``), the figures of the plan/reload column of BENCHMARKS.md.
+///
+/// - Complexity: `leadingEdge` O(1); `virtualItem(nearest:)` O(log S); a reload O(virtual sections).
+@MainActor
+final class BenchTable {
+    /// How the client sizes its rows (UIKit's properties and which optional delegate methods exist).
+    struct Sizing {
+        var rowHeight: CGFloat
+        var estimatedRowHeight: CGFloat
+        var implementsHeightForRow: Bool
+        var implementsEstimatedHeightForRow: Bool
+
+        /// `rowHeight = 44`, `estimatedRowHeight = 0`: exact positions.
+        static let exact = Sizing(rowHeight: 44, estimatedRowHeight: 0, implementsHeightForRow: false,
+                                  implementsEstimatedHeightForRow: false)
+        /// `rowHeight = 44`, `estimatedRowHeight` left at UIKit's default (automatic).
+        static let defaultEstimates = Sizing(rowHeight: 44, estimatedRowHeight: -1, implementsHeightForRow: false,
+                                             implementsEstimatedHeightForRow: false)
+        /// `heightForRowAt` returns 44, `estimatedRowHeight` at its default (automatic).
+        static let delegateHeights = Sizing(rowHeight: -1, estimatedRowHeight: -1, implementsHeightForRow: true,
+                                            implementsEstimatedHeightForRow: false)
+    }
+
+    static let rowExtent: CGFloat = 44
+
+    var sourceCounts: [Int]
+    let sizing: Sizing
+    weak var controller: ListController<BenchTable>?
+
+    // ScrollSurface state.
+    var contentOffset: CGPoint = .zero
+    // Constants where the protocol allows (a constant costs no exclusivity check to read).
+    let viewportSize = CGSize(width: 390, height: 844)
+    let surfaceInsets: SurfaceInsets = .zero
+    var contentSize: CGSize = .zero
+    let isTracking = false
+    let isDragging = false
+    /// A fling: the view decelerates on every measured frame.
+    let isDecelerating = true
+    var chrome = ScrollChrome()
+
+    /// The laid-out content, replaced whole on reload: its arrays are constants, so reading them
+    /// costs no exclusivity check (only reading `layout` itself does).
+    private final class Layout {
+        let itemCounts: [Int]
+        let sectionStarts: [CGFloat]
+        let nonEmptySections: [Int]
+        let nonEmptyStarts: [CGFloat]
+
+        init(itemCounts: [Int], sectionStarts: [CGFloat], nonEmptySections: [Int], nonEmptyStarts: [CGFloat]) {
+            self.itemCounts = itemCounts
+            self.sectionStarts = sectionStarts
+            self.nonEmptySections = nonEmptySections
+            self.nonEmptyStarts = nonEmptyStarts
+        }
+    }
+
+    private var layout = Layout(itemCounts: [], sectionStarts: [], nonEmptySections: [], nonEmptyStarts: [])
+
+    /// Calls the controller made to the client's data source and delegate (counts and sizing).
+    private(set) var clientCalls = 0
+    /// Of those, calls about one row (`heightForRowAt`, `estimatedHeightForRowAt`).
+    private(set) var rowSizingCalls = 0
+    /// UIKit's count questions answered by the controller on reloads.
+    private(set) var countQueries = 0
+    /// Reloads of the laid-out data.
+    private(set) var reloads = 0
+
+    init(sourceCounts: [Int], sizing: Sizing) {
+        self.sourceCounts = sourceCounts
+        self.sizing = sizing
+    }
+
+    func resetCounters() {
+        clientCalls = 0
+        rowSizingCalls = 0
+        countQueries = 0
+        reloads = 0
+    }
+
+    /// The non-empty section holding `position`, by binary search (index into `nonEmptySections`).
+    private static func nonEmptyIndex(at position: CGFloat, in layout: Layout) -> Int? {
+        let nonEmptyStarts = layout.nonEmptyStarts
+        guard !nonEmptyStarts.isEmpty else { return nil }
+        var low = 0
+        var high = nonEmptyStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if nonEmptyStarts[mid] <= position { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    private static func item(at position: CGFloat, in index: Int, of layout: Layout) -> Int {
+        let section = layout.nonEmptySections[index]
+        let raw = Int(((position - layout.nonEmptyStarts[index]) / rowExtent).rounded(.down))
+        return min(max(0, raw), layout.itemCounts[section] - 1)
+    }
+
+    private func visit(_ body: (VirtualIndexPath, CGFloat) -> Void) {
+        let layout = layout
+        let start = contentOffset.y
+        let end = start + viewportSize.height
+        guard var index = Self.nonEmptyIndex(at: start, in: layout) else { return }
+        var item = Self.item(at: start, in: index, of: layout)
+        while index < layout.nonEmptySections.count {
+            let section = layout.nonEmptySections[index]
+            let edge = layout.sectionStarts[section] + CGFloat(item) * Self.rowExtent
+            if edge >= end { return }
+            body(VirtualIndexPath(section: section, item: item), edge)
+            item += 1
+            if item == layout.itemCounts[section] {
+                index += 1
+                item = 0
+            }
+        }
+    }
+}
+
+extension BenchTable: ListSurface {
+    typealias ScrollPosition = Int
+    typealias Arc = BenchTable
+
+    var listAxis: InfiniteAxis { .vertical }
+
+    func assignContentOffset(_ offset: CGPoint) { contentOffset = offset }
+    func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    func setNeedsLayout() {}
+    func layoutIfNeeded() {}
+
+    func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
+        let layout = layout
+        guard item.section >= 0, item.section < layout.itemCounts.count, item.item >= 0,
+              item.item < layout.itemCounts[item.section] else { return nil }
+        return layout.sectionStarts[item.section] + CGFloat(item.item) * Self.rowExtent
+    }
+
+    func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
+        let layout = layout
+        guard position.isFinite, let index = Self.nonEmptyIndex(at: position, in: layout) else { return nil }
+        return VirtualIndexPath(section: layout.nonEmptySections[index], item: Self.item(at: position, in: index, of: layout))
+    }
+
+    var laidOutSectionCount: Int { layout.itemCounts.count }
+
+    func laidOutItemCount(inSection section: Int) -> Int {
+        let counts = layout.itemCounts
+        return section >= 0 && section < counts.count ? counts[section] : 0
+    }
+
+    func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
+        visit { path, _ in body(path) }
+    }
+
+    /// UIKit's `reloadData`: the counts through the data-source interceptor (the controller).
+    func reloadLaidOutData() {
+        reloads += 1
+        guard let controller else { return }
+        let sections = controller.numberOfSections(clientIsPresent: true)
+        countQueries += 1
+        var itemCounts: [Int] = []
+        var sectionStarts: [CGFloat] = []
+        var nonEmptySections: [Int] = []
+        var nonEmptyStarts: [CGFloat] = []
+        var position: CGFloat = 0
+        for section in 0..<sections {
+            let count = controller.numberOfItems(inSection: section)
+            countQueries += 1
+            itemCounts.append(count)
+            sectionStarts.append(position)
+            if count > 0 {
+                nonEmptySections.append(section)
+                nonEmptyStarts.append(position)
+            }
+            position += CGFloat(count) * Self.rowExtent
+        }
+        layout = Layout(itemCounts: itemCounts, sectionStarts: sectionStarts,
+                        nonEmptySections: nonEmptySections, nonEmptyStarts: nonEmptyStarts)
+        contentSize = CGSize(width: viewportSize.width, height: position)
+    }
+
+    func scrollToVirtualItem(_ path: VirtualIndexPath, at position: Int, animated: Bool) {
+        guard let edge = leadingEdge(ofVirtual: path) else { return }
+        contentOffset.y = edge
+    }
+
+    func installInterceptors() {}
+    func uninstallInterceptors() {}
+    func refreshInterceptors() {}
+
+    /// `numberOfSections(in:)` and one `numberOfRowsInSection` per section.
+    func sourceItemCounts() -> [Int] {
+        clientCalls += 1 + sourceCounts.count
+        return sourceCounts
+    }
+
+    func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
+                     measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics? {
+        TableMeasurement.metrics(self, viewportLength: viewportLength, counts: counts, measuredExtents: measuredExtents)
+    }
+
+    var arcSurface: BenchTable? { self }
+}
+
+extension BenchTable: ArcSurface {
+    func forEachVisibleRow(_ body: (VirtualIndexPath, CGRect) -> Void) {
+        let width = viewportSize.width
+        visit { path, edge in body(path, CGRect(x: 0, y: edge, width: width, height: Self.rowExtent)) }
+    }
+
+    func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath) {
+        benchmarkSink(offset)
+    }
+
+    func resetCrossOffsets() {}
+}
+
+/// The client's sizing, counted: every call the UIKit adapter would make is one client call (an
+/// optional method the client lacks still costs UIKit's adapter a `responds(to:)` check).
+extension BenchTable: TableSizing {
+    var rowHeight: CGFloat { sizing.rowHeight }
+    var estimatedRowHeight: CGFloat { sizing.estimatedRowHeight }
+    var sectionHeaderHeight: CGFloat { -1 }
+    var sectionFooterHeight: CGFloat { -1 }
+    var clientEstimatesRowHeights: Bool {
+        clientCalls += 1
+        return sizing.implementsEstimatedHeightForRow
+    }
+
+    func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        clientCalls += 1
+        rowSizingCalls += 1
+        return sizing.implementsHeightForRow ? Self.rowExtent : nil
+    }
+
+    func clientEstimatedRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        clientCalls += 1
+        rowSizingCalls += 1
+        return sizing.implementsEstimatedHeightForRow ? Self.rowExtent : nil
+    }
+
+    func clientHeaderHeight(inSection section: Int) -> CGFloat? {
+        clientCalls += 1
+        return nil
+    }
+
+    func clientFooterHeight(inSection section: Int) -> CGFloat? {
+        clientCalls += 1
+        return nil
+    }
+
+    func clientHasHeaderTitle(inSection section: Int) -> Bool {
+        clientCalls += 1
+        return false
+    }
+
+    func clientHasFooterTitle(inSection section: Int) -> Bool {
+        clientCalls += 1
+        return false
+    }
+}
+
+/// Takes a value the optimiser must not drop (the arc's offsets), at the cost of one call.
+@inline(never) @_optimize(none)
+func benchmarkSink(_ value: CGFloat) {}

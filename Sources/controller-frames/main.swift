@@ -1,0 +1,181 @@
+// controller-frames — the SHIPPED orchestration controllers (ListController, PagerController)
+// driven through stand-in surfaces that do no work of their own (BenchTable, BenchPager), for
+// per-frame instruction and allocation counts under valgrind (Scripts/controller-frames) and for
+// the client calls a plan or reload makes. An executable target of the root package because the
+// controllers are `package` API; it is not a product and no test depends on it.
+//
+//   controller-frames table <rows/section> <sections> <leading empty> <arc|flat> <frame|scroll> <frames> [warm-up]
+//   controller-frames pager <still|pass> <frames> [warm-up]
+//   controller-frames tiles <frames> [warm-up]
+//   controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
+//   controller-frames virtual-items
+import Foundation
+import InfiniteProxy
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func argument(_ index: Int, _ fallback: String) -> String {
+    index < arguments.count ? arguments[index] : fallback
+}
+
+func usage() -> Never {
+    print("""
+    usage: controller-frames table <rows/section> <sections> <leading empty> <arc|flat> <frame|scroll> <frames> [warm-up]
+           controller-frames pager <still|pass> <frames> [warm-up]
+           controller-frames tiles <frames> [warm-up]
+           controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
+           controller-frames virtual-items
+    """)
+    exit(2)
+}
+
+/// The client's counts: `leadingEmpty` empty sections, then `sections` of `rows` rows each.
+func counts(rows: Int, sections: Int, leadingEmpty: Int) -> [Int] {
+    Array(repeating: 0, count: leadingEmpty) + Array(repeating: rows, count: sections)
+}
+
+func sizing(_ name: String) -> BenchTable.Sizing {
+    switch name {
+    case "exact": .exact
+    case "default": .defaultEstimates
+    case "delegate": .delegateHeights
+    default: usage()
+    }
+}
+
+/// A table made infinite by the shipped controller, at rest where activation put it.
+@MainActor func makeTable(counts: [Int], sizing: BenchTable.Sizing) -> (BenchTable, ListController<BenchTable>) {
+    let table = BenchTable(sourceCounts: counts, sizing: sizing)
+    let controller = ListController(surface: table, scheduler: IdleScheduler())
+    table.controller = controller
+    controller.setRequested(true)
+    return (table, controller)
+}
+
+switch argument(0, "") {
+case "table":
+    guard let rows = Int(argument(1, "10")), let sections = Int(argument(2, "1")),
+          let empty = Int(argument(3, "0")), let frames = Int(argument(6, "0")),
+          let warmUp = Int(argument(7, "20000")) else { usage() }
+    let arc = argument(4, "arc") == "arc"
+    let withLayout = argument(5, "frame") == "frame"
+    let (table, controller) = makeTable(counts: counts(rows: rows, sections: sections, leadingEmpty: empty), sizing: .exact)
+    if arc { controller.setAlignment(.left) }
+    guard controller.isLooping else {
+        print("not looping")
+        exit(1)
+    }
+    // One frame of a 3 000 pt/s fling at 60 Hz: the offset moves 50 pt, UIKit calls
+    // scrollViewDidScroll (the interceptor: didScroll) and then layoutSubviews (the hook:
+    // willLayout, UIKit's layout, didLayout).
+    @inline(never) func frame() {
+        table.contentOffset.y += 50
+        controller.didScroll()
+        if withLayout {
+            controller.willLayout()
+            controller.didLayout()
+        }
+    }
+    for _ in 0..<warmUp { frame() }
+    let jumpsBefore = controller.statistics.jumps
+    for _ in 0..<frames { frame() }
+    print("""
+    table \(rows)×\(sections) after \(empty) empty, arc \(arc), layout hooks \(withLayout): \
+    \(frames) frames after \(warmUp), \(controller.statistics.jumps - jumpsBefore) jumps, \
+    \(controller.statistics.replans) plans
+    """)
+
+case "pager":
+    guard let frames = Int(argument(2, "0")), let warmUp = Int(argument(3, "20000")) else { usage() }
+    let passing = argument(1, "still") == "pass"
+    let pager = BenchPager()
+    let controller = PagerController(surface: pager, scheduler: IdleScheduler())
+    pager.controller = controller
+    controller.layout()
+    controller.reload(count: 10)
+    // still: the offset moves 1 pt and back, never half a page (no recentering);
+    // pass:  the offset moves one whole page forward every frame (a recentring, a page request).
+    var sign: CGFloat = 1
+    @inline(never) func frame() {
+        if passing {
+            pager.contentOffset.x += pager.viewportSize.width
+        } else {
+            pager.contentOffset.x += sign
+            sign = -sign
+        }
+        controller.didScroll()
+    }
+    for _ in 0..<warmUp { frame() }
+    let requestsBefore = pager.pageRequests
+    for _ in 0..<frames { frame() }
+    print("pager \(passing ? "pass" : "still"): \(frames) frames after \(warmUp), \(pager.pageRequests - requestsBefore) page requests, page \(controller.currentPage)")
+
+case "tiles":
+    guard let frames = Int(argument(1, "0")), let warmUp = Int(argument(2, "20000")) else { usage() }
+    // The grid of InfiniteGridView: 100 pt tiles, ring 1, 390×844. One frame of a 3 000 pt/s
+    // diagonal fling at 60 Hz: the offset moves 35 pt each way, UIKit calls layoutSubviews
+    // (the view: driver.layoutTiles), the data source dequeues a recycled view for each new tile.
+    let tiles = BenchTiles()
+    let driver = TileScrollDriver<BenchTiles, TileGridController>(
+        controller: TileGridController(tileSize: CGSize(width: 100, height: 100)))
+    @inline(never) func layout() {
+        driver.layoutTiles(on: tiles) { _ in driver.dequeueReusableTileView(ofType: BenchTiles.Tile.self) ?? BenchTiles.Tile() }
+    }
+    layout()
+    @inline(never) func frame() {
+        tiles.contentOffset.x += 35
+        tiles.contentOffset.y += 35
+        layout()
+    }
+    for _ in 0..<warmUp { frame() }
+    for _ in 0..<frames { frame() }
+    print("tiles: \(frames) frames after \(warmUp), \(driver.controller.slots.count) live tiles")
+
+case "plan":
+    guard let rows = Int(argument(1, "10")), let sections = Int(argument(2, "1")),
+          let empty = Int(argument(3, "0")) else { usage() }
+    let (table, controller) = makeTable(counts: counts(rows: rows, sections: sections, leadingEmpty: empty),
+                                        sizing: sizing(argument(4, "exact")))
+    let activation = (table.clientCalls, table.rowSizingCalls, table.countQueries)
+    table.resetCounters()
+    controller.clientRequestedReload()
+    let repetition = controller.engine.repetition
+    print("""
+    plan \(rows)×\(sections) after \(empty) empty, \(argument(4, "exact")): looping \(repetition.isLooping), \
+    \(repetition.totalVirtualItems) virtual items in \(repetition.numberOfVirtualSections) sections
+    activation: \(activation.0) client calls (\(activation.1) about single rows), \(activation.2) count queries
+    reloadData: \(table.clientCalls) client calls (\(table.rowSizingCalls) about single rows), \(table.countQueries) count queries
+    """)
+
+case "virtual-items":
+    // Laid-out rows per source row for one section of n rows of 44 pt in a 390×844 table,
+    // through the shipped planning path (TableMeasurement, RepetitionPlanner via the controller).
+    let sizes = [1, 3, 10, 100, 10_000]
+    func row(_ label: String, _ sizing: BenchTable.Sizing, learned: Bool) -> String {
+        let cells = sizes.map { n -> String in
+            let (table, controller) = makeTable(counts: [n], sizing: sizing)
+            if learned {
+                // Every row displayed once at its real height (T7), then a reload.
+                for item in 0..<n {
+                    let virtual = controller.engine.repetition.virtualIndexPath(
+                        for: SourceIndexPath(section: 0, item: item), inCopy: 0)
+                    if let virtual { controller.willDisplayItem(at: virtual.indexPath, length: 44) }
+                }
+                controller.clientRequestedReload()
+            }
+            _ = table
+            let ratio = controller.engine.repetition.virtualItemsPerSourceItem
+            return ratio == ratio.rounded() ? String(Int(ratio)) : String(format: "%.5g", ratio)
+        }
+        return "| \(label) | " + cells.joined(separator: " | ") + " |"
+    }
+    print("| heights | " + sizes.map { "n = \($0)" }.joined(separator: " | ") + " |")
+    print("|---|" + String(repeating: "---:|", count: sizes.count))
+    print(row("exact: `rowHeight = 44`, `estimatedRowHeight = 0`", .exact, learned: false))
+    print(row("UIKit's default estimate: `rowHeight = 44`, `estimatedRowHeight` automatic", .defaultEstimates, learned: false))
+    print(row("same, after every row was displayed once (T7) and a reload", .defaultEstimates, learned: true))
+    print(row("`heightForRowAt` = 44, `estimatedRowHeight` automatic", .delegateHeights, learned: false))
+
+default:
+    usage()
+}
