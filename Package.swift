@@ -19,15 +19,19 @@ let package = Package(
         // The checks every session runs (headless or on a simulator): invariant checker, seeded generator.
         .target(name: "InfiniteHostTesting", dependencies: ["InfiniteProxy"]),
         .target(name: "InfiniteHost", dependencies: ["InfiniteProxy", "InfiniteHostTesting"], swiftSettings: mainActorByDefault),
-        .executableTarget(name: "infinite-demo", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
+        // Scripted sessions on the host: the storyboard's scenarios and renderer, and the simulated day.
+        .target(name: "InfiniteStoryboard", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
+        .executableTarget(name: "infinite-demo", dependencies: ["InfiniteStoryboard"], swiftSettings: mainActorByDefault),
         // A simulated day of flings on the headless host (benchmarks; see BENCHMARKS.md).
-        .executableTarget(name: "host-day", dependencies: ["InfiniteHost"], swiftSettings: mainActorByDefault),
+        .executableTarget(name: "host-day", dependencies: ["InfiniteStoryboard"], swiftSettings: mainActorByDefault),
         // The shipped controllers' per-frame cost on stand-in surfaces that do no work of their own
         // (benchmarks; Scripts/controller-frames and BENCHMARKS.md). A root target because the
         // controllers are `package` API; no product and no test depends on it.
         .executableTarget(name: "controller-frames", dependencies: ["InfiniteProxy"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy", "InfiniteHostTesting"]),
         .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "InfiniteStoryboardTests", dependencies: ["InfiniteStoryboard", "InfiniteHost", "InfiniteProxy"],
+                    swiftSettings: mainActorByDefault),
         // UIKit tests: real UITableView / UICollectionView on an iOS simulator (`xcodebuild test`,
         // see README). Every file is `#if canImport(UIKit)`: empty on Linux, compiled for iOS by
         // Scripts/ios-build against a minimal XCTest interface.

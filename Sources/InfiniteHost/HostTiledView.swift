@@ -32,6 +32,8 @@ package class HostTiledView<Controller: TiledLayoutController>: HostTileScrollVi
     package private(set) var peakLiveTiles = 0
     /// Layout statuses other than `.ready` reported so far.
     package private(set) var reportedStatuses: Set<TileLayoutStatus> = []
+    /// What layouts moved the offset since the last ``takeLayoutJump()`` (the recentering jumps).
+    private var layoutJump: CGPoint = .zero
 
     /// Creates a view running `controller`'s decisions.
     package init(viewportSize: CGSize, controller: Controller) {
@@ -81,8 +83,17 @@ package class HostTiledView<Controller: TiledLayoutController>: HostTileScrollVi
     }
 
     override package func layoutSubviews() {
+        let before = contentOffset
         driver.layoutTiles(on: self) { item in tileProvider?(self, item) }
         peakLiveTiles = max(peakLiveTiles, driver.controller.slots.count)
+        layoutJump.x += contentOffset.x - before.x
+        layoutJump.y += contentOffset.y - before.y
+    }
+
+    /// The offset the layouts added since the last call (what a recorder reports as jumps).
+    package func takeLayoutJump() -> CGPoint {
+        defer { layoutJump = .zero }
+        return layoutJump
     }
 }
 

@@ -3,7 +3,7 @@
 //
 //   swift run -c release host-day [simulated-seconds] [seed]      (defaults: 86400, 2026)
 import Foundation
-import InfiniteHost
+import InfiniteStoryboard
 
 let arguments = CommandLine.arguments.dropFirst()
 let seconds = arguments.first.flatMap { Double($0) } ?? 86_400

@@ -6,7 +6,7 @@
 //
 // Scripted sessions run on the headless UIKit host (InfiniteHost); see StoryboardScenario.catalog.
 import Foundation
-import InfiniteHost
+import InfiniteStoryboard
 
 let catalog = StoryboardScenario.catalog
 let names = catalog.map(\.name)

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// The storyboard's grid data source: a reused tile view per coordinate, as an app writes it.
@@ -26,24 +27,5 @@ final class StoryboardRibbonClient {
         let view = ribbonView.dequeueReusableTileView() ?? ribbonView.makeTileView()
         view.dataIndex = index
         return view
-    }
-}
-
-/// A host tiled view (the shipped ``TileScrollDriver`` on the host) that measures what its own
-/// layout adds to the offset (the recentering jumps) for the storyboard.
-final class StoryboardTiledView<Controller: TiledLayoutController>: HostTiledView<Controller> {
-    private var jump: CGPoint = .zero
-
-    override func layoutSubviews() {
-        let before = contentOffset
-        super.layoutSubviews()
-        jump.x += contentOffset.x - before.x
-        jump.y += contentOffset.y - before.y
-    }
-
-    /// The offset the layout added since the last call.
-    func takeJump() -> CGPoint {
-        defer { jump = .zero }
-        return jump
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// Assembles the storyboard: one self-contained HTML page (inline CSS, SVG and a little

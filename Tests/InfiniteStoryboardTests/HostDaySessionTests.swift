@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import InfiniteStoryboard
 @testable import InfiniteHost
 
 @Suite struct HostDaySessionTests {

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// The storyboard's collection client: an ordinary data source and flow-layout delegate with one

@@ -1,3 +1,4 @@
+import InfiniteHost
 import InfiniteProxy
 
 extension Repetition {

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// The circular arc a table's rows follow, as the storyboard draws it.

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// One thing a scripted user does.

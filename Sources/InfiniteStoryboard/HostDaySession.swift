@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// A long bored-user session on an infinite host table: the "simulated day of flings" of the

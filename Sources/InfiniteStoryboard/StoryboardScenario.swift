@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// One screen of the storyboard: a host view, an ordinary client, and a script of gestures.

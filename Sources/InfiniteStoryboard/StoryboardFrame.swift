@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// One thing on screen in a storyboard frame: a row, an item, a tile or a page.

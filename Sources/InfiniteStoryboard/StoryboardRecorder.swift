@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// Records a scripted session frame by frame and checks the invariants as it goes.

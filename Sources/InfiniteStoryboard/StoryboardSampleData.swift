@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 
 /// The data the storyboard's clients show (the same the iOS demo app shows).
 enum StoryboardSampleData {

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// Draws storyboard frames and charts as inline SVG (no external assets, no fonts beyond the

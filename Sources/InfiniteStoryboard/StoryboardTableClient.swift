@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// The storyboard's table client: an ordinary data source and delegate that know nothing of

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 
 /// The command line of `infinite-demo`, parsed by hand (the package depends on nothing).
 ///

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import InfiniteProxy
 import Testing
+@testable import InfiniteStoryboard
 @testable import InfiniteHost
 
 @Suite struct StoryboardHTMLTests {

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 /// Writes a recording as JSON Lines: one object per frame, keys in a fixed order.

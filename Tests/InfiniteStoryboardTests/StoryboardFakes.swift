@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteProxy
+@testable import InfiniteStoryboard
 @testable import InfiniteHost
 
 /// A minimal infinite list for storyboard tests, independent of the host table: `rows` fixed

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteHost
 import InfiniteProxy
 
 nonisolated extension StoryboardScenario {
@@ -27,11 +28,11 @@ struct StoryboardGridSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let grid = StoryboardTiledView(viewportSize: viewportSize, controller: TileGridController(tileSize: tileSize))
+        let grid = HostTiledView(viewportSize: viewportSize, controller: TileGridController(tileSize: tileSize))
         let client = StoryboardGridClient()
         grid.tileProvider = client.view(on:forTileAt:)
         grid.layoutIfNeeded()
-        _ = grid.takeJump()                     // the first layout places the initial tile
+        _ = grid.takeLayoutJump()                     // the first layout places the initial tile
         var recorder = StoryboardRecorder(axis: .vertical)
         var edgeHits = grid.edgeHits
         var seen = Set<GridCoordinate>()
@@ -47,7 +48,7 @@ struct StoryboardGridSession {
                                             label: "\(shown.x),\(shown.y)"))
             }
             recorder.record(StoryboardFrame(
-                frame: 0, time: 0, offset: grid.contentOffset, moved: grid.lastPhysicsMovement, jump: grid.takeJump(),
+                frame: 0, time: 0, offset: grid.contentOffset, moved: grid.lastPhysicsMovement, jump: grid.takeLayoutJump(),
                 viewportSize: grid.viewportSize, contentSize: grid.contentSize, edgeHit: grid.edgeHits > edgeHits,
                 liveCells: grid.liveTileCount, visible: tiles))
             edgeHits = grid.edgeHits
@@ -77,12 +78,12 @@ struct StoryboardRibbonSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let ribbon = StoryboardTiledView(viewportSize: viewportSize, controller: RibbonController(axis: .horizontal, lengths: []))
+        let ribbon = HostTiledView(viewportSize: viewportSize, controller: RibbonController(axis: .horizontal, lengths: []))
         let client = StoryboardRibbonClient(widths: widths)
         ribbon.tileProvider = client.view(on:forTileAt:)
         ribbon.reloadData(count: widths.count) { widths[$0] }
         ribbon.layoutIfNeeded()
-        _ = ribbon.takeJump()
+        _ = ribbon.takeLayoutJump()
         var recorder = StoryboardRecorder(axis: .horizontal)
         var edgeHits = ribbon.edgeHits
         StoryboardScriptRunner(axis: .horizontal, seconds: seconds).run(script, on: ribbon, recorder: &recorder) { recorder in
@@ -94,7 +95,7 @@ struct StoryboardRibbonSession {
                 tiles.append(StoryboardItem(source: [index], virtual: [tile], frame: view.frame, label: "No. \(2 * index + 1)"))
             }
             recorder.record(StoryboardFrame(
-                frame: 0, time: 0, offset: ribbon.contentOffset, moved: ribbon.lastPhysicsMovement, jump: ribbon.takeJump(),
+                frame: 0, time: 0, offset: ribbon.contentOffset, moved: ribbon.lastPhysicsMovement, jump: ribbon.takeLayoutJump(),
                 viewportSize: ribbon.viewportSize, contentSize: ribbon.contentSize, edgeHit: ribbon.edgeHits > edgeHits,
                 liveCells: ribbon.liveTileCount, visible: tiles))
             edgeHits = ribbon.edgeHits

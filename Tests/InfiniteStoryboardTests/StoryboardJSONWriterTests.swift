@@ -1,6 +1,7 @@
 import Foundation
 import InfiniteProxy
 import Testing
+@testable import InfiniteStoryboard
 @testable import InfiniteHost
 
 @Suite struct StoryboardJSONWriterTests {
