@@ -99,9 +99,9 @@ extension HostTableViewDelegate {
 
 // MARK: - Glue hook
 
-/// What the UIKit glue's per-instance table subclass does, as a hook the host table calls: the
-/// glue overrides a few of `UITableView`'s own methods, and the host table asks this object at
-/// the same points.
+/// What the UIKit glue's method hooks do (`UITableView+InfiniteHooks.swift`: implementations
+/// exchanged once on `UITableView`), as a hook the host table calls at the same points.
+/// ``HostTableInterceptor`` implements it by asking the shipped `ListController`.
 ///
 /// - Paths clients pass in (`dequeueReusableCell(withIdentifier:for:)`, `cellForRow(at:)`,
 ///   `rectForRow(at:)`, `deselectRow`, `selectRow`, `scrollToRow`) go through

@@ -54,6 +54,10 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
     var reloadOnSelect = false
     /// In `didSelectRowAt`: `tableView.scrollToRow(at: indexPath, at: position, animated: false)`.
     var scrollOnSelect: HostTableView.ScrollPosition?
+    /// Runs inside `didSelectRowAt`, after the client's own bookkeeping.
+    var onSelect: ((HostTableView, IndexPath) -> Void)?
+    /// The row `didSelectRowAt` scrolls to (default: the selected one).
+    var scrollTargetOnSelect: ((IndexPath) -> IndexPath)?
     /// The path `cellForRowAt` dequeues with (default: the one it was given).
     var dequeuePath: ((IndexPath) -> IndexPath)?
     var logging = false
@@ -198,6 +202,7 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
         check(indexPath, "didSelect")
         selections.append(indexPath)
         selectedInsideCallback.append(tableView.indexPathForSelectedRow)
+        onSelect?(tableView, indexPath)
         if let cell = tableView.cellForRow(at: indexPath), cell.text != "\(indexPath.section).\(indexPath.row)" {
             foreignPaths.append("cellForRow(at:) in didSelect gave \(cell.text) for \(indexPath)")
         }
@@ -208,7 +213,9 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
             }
         }
         if deselectOnSelect { tableView.deselectRow(at: indexPath, animated: true) }
-        if let scrollOnSelect { tableView.scrollToRow(at: indexPath, at: scrollOnSelect, animated: false) }
+        if let scrollOnSelect {
+            tableView.scrollToRow(at: scrollTargetOnSelect?(indexPath) ?? indexPath, at: scrollOnSelect, animated: false)
+        }
         if reloadOnSelect { tableView.reloadRows(at: [indexPath]) }
     }
 

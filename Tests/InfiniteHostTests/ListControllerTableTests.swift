@@ -35,6 +35,55 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
 /// The behaviours the table glue and its old host twin disagreed on (review §1.2), settled in the
 /// shipped `ListController` and run here through the host's model of UIKit.
 @Suite struct ListControllerTableTests {
+    /// T1: inside a callback, every path the table hands out is the client's (`indexPath(for:)`,
+    /// `indexPathForRow(at:)`, `indexPathForSelectedRow`, `indexPathsForVisibleRows`); outside, the
+    /// table's own. (The UIKit glue now hooks the same getters.)
+    @Test func pathsHandedOutInsideCallbacksAreTheClients() {
+        let client = PlainClient(counts: [5])
+        let infinite = makeList(client, height: 800)
+        let table = infinite.tableView
+        let cell = table.visibleCells[12]
+        let tapped = cell.layoutIndexPath ?? IndexPath()
+        let source = infinite.sourceIndexPath(for: tapped)
+        var inside: [IndexPath?] = []
+        var visibleInside: [IndexPath] = []
+        client.onSelect = { tableView, _ in
+            inside.append(tableView.indexPath(for: cell))
+            inside.append(tableView.indexPathForRow(at: CGPoint(x: 10, y: cell.frame.midY)))
+            inside.append(tableView.indexPathForSelectedRow)
+            visibleInside = tableView.indexPathsForVisibleRows ?? []
+        }
+        table.simulateTap(onRowAt: tapped)
+        #expect(inside == [source, source, source])
+        #expect(!visibleInside.isEmpty && visibleInside.allSatisfy { (0..<5).contains($0.row) })
+        #expect(table.indexPath(for: cell) == tapped)
+        #expect(table.indexPathForSelectedRow == tapped)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// T3: a client's `scrollToRow` inside a callback, to another of its rows, goes the shortest way
+    /// from the row the callback is about (two rows back, not eight on).
+    @Test func aScrollInsideACallbackTakesTheShortestWay() {
+        let client = PlainClient(counts: [10])
+        let infinite = makeList(client, height: 800)
+        let table = infinite.tableView
+        client.scrollOnSelect = .top
+        client.scrollTargetOnSelect = { IndexPath(row: ($0.row + 8) % 10, section: 0) }
+        let cell = table.visibleCells[8]
+        let tapped = cell.layoutIndexPath ?? IndexPath()
+        let tappedTop = cell.frame.minY
+        let before = table.contentOffset.y
+        let adjustment = infinite.statistics.offsetAdjustment
+        table.simulateTap(onRowAt: tapped)
+        table.layoutIfNeeded()
+        // What the user saw move: the offset change minus the controller's invisible jumps.
+        let travelled = (table.contentOffset.y - before) - (infinite.statistics.offsetAdjustment - adjustment)
+        #expect(abs(travelled - (tappedTop - 2 * 44 - before)) < 0.5)
+        let top = table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y) < 0.5 }
+        #expect(top.map { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) } == IndexPath(row: 6, section: 0))
+        #expect(client.foreignPaths.isEmpty)
+    }
+
     /// T5: switching infinite scrolling off gives the table its clients back (and on takes them again).
     @Test func switchingOffGivesTheClientsBack() {
         let client = PlainClient(counts: [10])

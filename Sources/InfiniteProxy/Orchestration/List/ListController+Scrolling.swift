@@ -16,7 +16,7 @@ extension ListController {
 
     /// Asks the engine for a jump and performs it.
     func recenterIfNeeded() {
-        guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering,
+        guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering, !isScrollingToItem,
               engine.isLooping, let surface else { return }
         let geometry = geometry(surface)
         let viewport = currentViewport(surface)
@@ -221,8 +221,15 @@ extension ListController {
             return false
         }
         if animated { beginAnimatedScroll() }
+        // The view's own scroll may correct itself after a layout (estimated heights): recentering
+        // in between would be undone by that correction, so it waits until the scroll returns.
+        isScrollingToItem = true
         engine.passingThrough { surface.scrollToVirtualItem(target, at: position, animated: animated) }
-        if !animated { reportCenteredItemIfChanged() }
+        isScrollingToItem = false
+        if !animated {
+            recenterIfNeeded()
+            reportCenteredItemIfChanged()
+        }
         return true
     }
 }

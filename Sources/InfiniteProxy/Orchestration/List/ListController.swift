@@ -108,6 +108,7 @@ package final class ListController<Surface: ListSurface> {
     var isAdjustingOffset = false
     var isInLayout = false
     var isRecentering = false
+    var isScrollingToItem = false
     var batchDepth = 0
     var needsStructuralReload = false
     var isReloadScheduledForLostClient = false
