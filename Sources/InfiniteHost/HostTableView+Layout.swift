@@ -35,6 +35,7 @@ extension HostTableView {
         let keptLow = max(displayedFirst, initial.lowerBound)
         let keptHigh = min(displayedFirst + displayed.count, initial.upperBound)
         if !displayed.isEmpty && keptLow < keptHigh { anchor = keptLow }
+        let generation = reloadCount
 
         for _ in 0..<64 {
             let range = visibleOrdinals()
@@ -44,6 +45,7 @@ extension HostTableView {
                 displayedFirst = range.lowerBound
                 for ordinal in range {
                     let (cell, grew) = display(ordinal, compensating: anchor.map { ordinal < $0 } ?? false)
+                    if reloaded(since: generation, ending: [cell]) { return }
                     displayed.append(cell)
                     changed = changed || grew
                 }
@@ -54,6 +56,7 @@ extension HostTableView {
                     for ordinal in stride(from: displayedFirst - 1, through: range.lowerBound, by: -1) {
                         let (cell, grew) = display(ordinal, compensating: anchor.map { ordinal < $0 } ?? false)
                         above.append(cell)
+                        if reloaded(since: generation, ending: above) { return }
                         changed = changed || grew
                     }
                 }
@@ -61,6 +64,7 @@ extension HostTableView {
                 if range.upperBound > oldEnd {
                     for ordinal in oldEnd..<range.upperBound {
                         let (cell, grew) = display(ordinal, compensating: anchor.map { ordinal < $0 } ?? false)
+                        if reloaded(since: generation, ending: [cell] + above) { return }
                         displayed.append(cell)
                         changed = changed || grew
                     }
@@ -73,6 +77,16 @@ extension HostTableView {
             if !changed { break }
         }
         positionDisplayedCells()
+    }
+
+    /// Whether the client reloaded the data from inside a display callback (`willDisplay`,
+    /// `cellForRowAt`) since `generation`: the pass stops, `pending` — cells shown from the old
+    /// data that the reload did not see — end their display, and the next layout shows the new
+    /// data. (A guess at UIKit, which does not trap here; issue 14, item 9.)
+    private func reloaded(since generation: Int, ending pending: [HostTableViewCell]) -> Bool {
+        guard reloadCount != generation else { return false }
+        for cell in pending { endDisplaying(cell) }
+        return true
     }
 
     func positionDisplayedCells() {

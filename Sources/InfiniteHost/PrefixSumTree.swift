@@ -47,12 +47,15 @@ public struct PrefixSumTree: Sendable, Equatable {
     /// Elements in the tree.
     public var count: Int { values.count }
 
-    /// The length of element `index`; setting it moves every later element.
+    /// The length of element `index`; setting it moves every later element. Outside the tree a
+    /// length reads as 0 and setting one does nothing, so a caller holding an index from before a
+    /// reload (a client calling `reloadData()` from `cellForRowAt`) cannot trap.
     ///
     /// - Complexity: O(1) to read, O(log n) to write.
     public subscript(index: Int) -> CGFloat {
-        get { CGFloat(values[index]) }
+        get { values.indices.contains(index) ? CGFloat(values[index]) : 0 }
         set {
+            guard values.indices.contains(index) else { return }
             let value = PrefixSumTree.sanitized(Double(newValue))
             let delta = value - values[index]
             guard delta != 0 else { return }

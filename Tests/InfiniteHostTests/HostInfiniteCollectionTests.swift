@@ -691,8 +691,11 @@ import InfiniteProxy
                 let pitch = (shape.axis == .vertical ? shape.item.height : shape.item.width) + shape.spacing
                 let length = shape.axis == .vertical ? Self.phone.height : Self.phone.width
                 let perLine = session.proxy.engine.lastMetrics?.itemsPerLine ?? 1
-                let perScreen = Int((length / pitch).rounded(.up))
-                let bound = n * repetition.copiesPerJump + 2 * (perScreen + 1) * perLine
+                // Each side: half a screen plus the planner's margin (since issue 14 at least
+                // 512 pt, so a 390×844 list pads 22 rows a side instead of 21).
+                let margin = RepetitionPlanner.margin(viewportLength: length, largestItemExtent: pitch)
+                let perSide = Int(((length / 2 + margin) / pitch).rounded(.up))
+                let bound = n * repetition.copiesPerJump + 2 * perSide * perLine
                 #expect(repetition.isLooping)
                 #expect(repetition.totalVirtualItems <= bound, "\(shape.name) n=\(n): \(repetition.totalVirtualItems) > \(bound)")
                 figures.append("n=\(n): \(repetition.totalVirtualItems) (\(String(format: "%.2f", repetition.virtualItemsPerSourceItem))/item)")

@@ -469,3 +469,66 @@ import InfiniteProxy
         #expect(table.assertionFailures.isEmpty)
     }
 }
+
+/// A client that empties its data and calls `reloadData()` from inside `willDisplay`.
+private final class ShrinkingInWillDisplayClient: HostTableViewDataSource, HostTableViewDelegate {
+    var count: Int
+    var estimated: Bool
+    /// Reload from `cellForRowAt` instead of `willDisplay`.
+    var inCellForRow = false
+    private(set) var cellRequests = 0
+    private(set) var reloadsInside = 0
+    private(set) var willDisplay = 0
+    private(set) var didEndDisplaying = 0
+
+    init(count: Int, estimated: Bool) { self.count = count; self.estimated = estimated }
+
+    func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.fittingHeight = 60
+        cellRequests += 1
+        if inCellForRow && cellRequests == 3 {
+            count = 0
+            reloadsInside += 1
+            tableView.reloadData()
+        }
+        return cell
+    }
+    func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        estimated ? HostTableView.automaticDimension : 44
+    }
+    func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+        willDisplay += 1
+        if !inCellForRow && willDisplay == 3 {
+            count = 0
+            reloadsInside += 1
+            tableView.reloadData()
+        }
+    }
+    func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+        didEndDisplaying += 1
+    }
+}
+
+extension HostTableViewTests {
+    /// Issue 14, item 9: `reloadData()` inside `willDisplay` (or `cellForRowAt`) while the data
+    /// shrinks to 0 trapped
+    /// in the model (`PrefixSumTree` read past its end). The layout pass stops at the reload; the
+    /// next one shows the (empty) new data, and every displayed cell ends its display.
+    @Test(arguments: [false, true], [false, true])
+    func reloadToEmptyInsideADisplayCallbackDoesNotTrap(estimated: Bool, inCellForRow: Bool) {
+        let table = makeTable()
+        if estimated { table.estimatedRowHeight = 44 }
+        let client = ShrinkingInWillDisplayClient(count: 30, estimated: estimated)
+        client.inCellForRow = inCellForRow
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        table.layoutIfNeeded()
+        #expect(client.reloadsInside == 1)
+        #expect(table.numberOfRows(inSection: 0) == 0)
+        #expect(table.visibleCells.isEmpty)
+        #expect(client.didEndDisplaying == client.willDisplay)
+    }
+}

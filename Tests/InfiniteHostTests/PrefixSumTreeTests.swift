@@ -61,3 +61,17 @@ import Testing
         #expect(tree.firstIndex(endingAfter: CGFloat(77_777 * 44 + 56)) == 77_777)
     }
 }
+
+extension PrefixSumTreeTests {
+    /// Issue 14, item 9: an index from before a reload reads as 0 and writes nothing.
+    @Test func indicesOutsideTheTreeAreHarmless() {
+        var empty = PrefixSumTree()
+        #expect(empty[0] == 0 && empty[-1] == 0 && empty[Int.max] == 0)
+        empty[3] = 10
+        #expect(empty.count == 0 && empty.total == 0)
+        var tree = PrefixSumTree([10, 20])
+        tree[2] = 5
+        tree[-1] = 5
+        #expect(tree.total == 30 && tree[1] == 20 && tree[2] == 0)
+    }
+}

@@ -81,3 +81,19 @@ import Testing
         #expect(ArcLayout.defaultRadius(visibleLength: 0, crossLength: 390) == 0)
     }
 }
+
+extension ArcLayoutTests {
+    /// Issue 14, item 8: radii above ~1e154 gave NaN (R² overflowed).
+    @Test func hugeRadiiStayFinite() {
+        for radius: CGFloat in [1e154, 1e200, 1e300, .greatestFiniteMagnitude] {
+            let arc = ArcLayout(alignment: .left, radius: radius)
+            for distance: CGFloat in [0, 1, 1e100, radius / 2, radius] {
+                let offset = arc.crossAxisOffset(itemCenter: distance, viewportCenter: 0)
+                #expect(offset.isFinite && offset >= 0 && offset <= radius, "\(radius) \(distance): \(offset)")
+            }
+        }
+        // Ordinary radii are unchanged: R − √(R² − d²).
+        let arc = ArcLayout(alignment: .right, radius: 600)
+        #expect(abs(arc.crossAxisOffset(itemCenter: 300, viewportCenter: 0) - -(600 - (600 * 600 - 300 * 300).squareRoot())) < 1e-9)
+    }
+}

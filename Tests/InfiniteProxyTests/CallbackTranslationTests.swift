@@ -71,3 +71,19 @@ import Testing
         #expect(translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 1), in: finite) == nil)
     }
 }
+
+extension CallbackTranslationTests {
+    /// Issue 14, item 8: a forwarded section far outside the content trapped in `copy × blocks`.
+    @Test func extremeAnchorSectionsPassUnchanged() {
+        let repetition = Repetition(sourceItemCounts: [2, 3, 1], copies: 4)
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtualSection: .max, sourceSection: 0)
+        #expect(translation.virtualSection(forClientSection: 2, in: repetition) == nil)
+        translation.endFrame()
+        translation.beginForwarding(virtualSection: .min, sourceSection: 0)
+        #expect(translation.virtualSection(forClientSection: 1, in: repetition) == nil)
+        translation.endFrame()
+        translation.beginForwarding(virtualSection: 7, sourceSection: 1)
+        #expect(translation.virtualSection(forClientSection: 2, in: repetition) == 8)
+    }
+}

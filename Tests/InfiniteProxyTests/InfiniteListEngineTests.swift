@@ -57,8 +57,9 @@ private struct UniformGeometry: InfiniteListGeometry {
 
     @Test func docExample() {
         let (engine, _) = engine(counts: [10], viewport: 800, extent: 44)
-        #expect(engine.numberOfVirtualItems(inVirtualSection: 0) == 50)
-        #expect(engine.sourceIndexPath(for: VirtualIndexPath(section: 0, item: 23)) == SourceIndexPath(section: 0, item: 3))
+        // 10 rows + 2 × 21 rows of padding (400 + 512 pt of margin, the floor).
+        #expect(engine.numberOfVirtualItems(inVirtualSection: 0) == 52)
+        #expect(engine.sourceIndexPath(for: VirtualIndexPath(section: 0, item: 23)) == SourceIndexPath(section: 0, item: 2))
     }
 
     /// Scroll by random amounts in both directions; after every jump the item at every screen
@@ -124,7 +125,7 @@ private struct UniformGeometry: InfiniteListGeometry {
         #expect(engine.numberOfVirtualItems(inVirtualSection: 0) == 10)
         #expect(engine.sourceIndexPath(for: VirtualIndexPath(section: 0, item: 7)) == SourceIndexPath(section: 0, item: 7))
         engine.setEnabled(true)
-        #expect(engine.numberOfVirtualItems(inVirtualSection: 0) == 50)
+        #expect(engine.numberOfVirtualItems(inVirtualSection: 0) == 52)
     }
 
     @Test func positionSurvivesAReloadThatShrinksTheData() {
@@ -160,7 +161,7 @@ private struct UniformGeometry: InfiniteListGeometry {
 
     @Test func forwardingTranslatesOnlyInsideTheCall() {
         let (engine, _) = engine(counts: [10], viewport: 800, extent: 44)
-        let virtual = VirtualIndexPath(section: 0, item: 33)
+        let virtual = VirtualIndexPath(section: 0, item: 34)
         let seen: SourceIndexPath = engine.forwarding(virtual) { source in
             #expect(engine.virtualIndexPath(forClientPath: source) == virtual)
             engine.passingThrough {
@@ -258,7 +259,7 @@ extension InfiniteListEngineTests {
         let engine = InfiniteListEngine()
         let metrics = ListMetrics(viewportLength: 800, copyLength: 440, largestItemExtent: 44, smallestItemExtent: 44)
         engine.reload(sourceItemCounts: [10], metrics: metrics)
-        let virtual = VirtualIndexPath(section: 0, item: 33)
+        let virtual = VirtualIndexPath(section: 0, item: 34)
         let recorded = engine.sourceIndexPath(for: virtual)
         engine.reload(sourceItemCounts: [7], metrics: metrics)
         #expect(engine.sourceIndexPath(for: virtual) != recorded)

@@ -34,12 +34,15 @@ import Testing
                 sectionExtras: { extras[$0] })
             let planned = heights.values.map { max($0, 1) }
             let extra = counts.count > 1 ? extras.map { max($0, 0) }.reduce(0, +) : 0
-            #expect(metrics.copyLength == planned.reduce(0, +) + extra)
+            // A copy whose real length is 0 (every row hidden, no extras) or with no rows at all
+            // (not measured) is not measurable.
+            let real = planned.isEmpty ? 0 : heights.values.reduce(0, +) + extra
+            #expect(metrics.copyLength == (real > 0 ? planned.reduce(0, +) + extra : 0))
             #expect(metrics.largestItemExtent == (planned.max() ?? 0))
             #expect(metrics.smallestItemExtent == (planned.min() ?? 0))
             #expect(metrics.extentsAreEstimates == (estimated && !planned.isEmpty))
             #expect(metrics.itemsPerLine == 1)
-            #expect(metrics.isMeasurable == !planned.isEmpty)
+            #expect(metrics.isMeasurable == (!planned.isEmpty && real > 0))
         }
     }
 
@@ -112,5 +115,111 @@ import Testing
             item: { ListMeasurement.FlowItem(length: 50, crossLength: 390, isEstimate: $0.item == 1) })
         #expect(metrics.extentsAreEstimates)
         #expect(ListMeasurement.FlowItem(length: -3, crossLength: .nan).length == 0)
+    }
+}
+
+// MARK: - Issue 14: bad sizes, huge counts, many sections
+
+/// Source item counts that count how often they are read (an operation count that does not
+/// depend on the machine).
+private final class ReadCounter: @unchecked Sendable { var reads = 0 }
+
+private struct CountingCounts: RandomAccessCollection {
+    let base: [Int]
+    let counter: ReadCounter
+    var startIndex: Int { base.startIndex }
+    var endIndex: Int { base.endIndex }
+    subscript(position: Int) -> Int {
+        counter.reads += 1
+        return base[position]
+    }
+}
+
+extension ListMeasurementTests {
+    /// Issue 14, item 3: NaN, infinite or negative sizes make the content finite; so does content
+    /// whose rows are all 0 pt; a few 0-pt rows among real ones keep looping.
+    @Test func badSizesMakeTheContentFinite() {
+        let plan = { (heights: [CGFloat]) -> InfinitePlan in
+            let metrics = ListMeasurement.table(
+                viewportLength: 800, sourceItemCounts: [heights.count],
+                rowExtent: { ItemExtent.resolve(explicit: heights[$0.item], fixed: -1, estimate: nil, defaultEstimate: -1) },
+                sectionExtras: { _ in 0 })
+            return RepetitionPlanner.plan(sourceItemCounts: [heights.count], metrics: metrics)
+        }
+        for bad: CGFloat in [.nan, .infinity, -.infinity, -3] {
+            let result = plan([44, bad, 44])
+            #expect(!result.repetition.isLooping, "\(bad)")
+            #expect(result.repetition.finiteReason == .unmeasurable)
+        }
+        #expect(plan([0, 0, 0]).repetition.finiteReason == .unmeasurable)
+        #expect(plan([0]).repetition.finiteReason == .unmeasurable)
+        #expect(plan([44, 0, 0, 44, 0]).repetition.isLooping)
+        #expect(plan([-1, -1]).repetition.isLooping)   // automaticDimension: estimated at 44 pt
+
+        let flow = { (size: CGSize) -> InfinitePlan in
+            let metrics = ListMeasurement.flow(
+                viewportLength: 400, crossLength: 390, sourceItemCounts: [4],
+                section: { _ in ListMeasurement.FlowSection() },
+                item: { $0.item == 2 ? ListMeasurement.FlowItem(length: size.height, crossLength: size.width)
+                                     : ListMeasurement.FlowItem(length: 100, crossLength: 100) })
+            return RepetitionPlanner.plan(sourceItemCounts: [4], metrics: metrics)
+        }
+        #expect(!flow(CGSize(width: 100, height: CGFloat.nan)).repetition.isLooping)
+        #expect(!flow(CGSize(width: CGFloat.infinity, height: 100)).repetition.isLooping)
+        #expect(!flow(CGSize(width: 100, height: -5)).repetition.isLooping)
+        #expect(flow(CGSize(width: 100, height: 0)).repetition.isLooping)
+        let allZero = ListMeasurement.flow(
+            viewportLength: 400, crossLength: 390, sourceItemCounts: [4],
+            section: { _ in ListMeasurement.FlowSection() },
+            item: { _ in ListMeasurement.FlowItem(length: 0, crossLength: 100) })
+        #expect(!allZero.isMeasurable)
+    }
+
+    /// Issue 14, item 4: counts that can never loop are not measured at all. On main `[Int.max]`
+    /// asked for every row (it never returned) and 3 M rows cost 3 M calls before falling back.
+    @Test func hugeCountsAreNotMeasured() {
+        var calls = 0
+        for counts in [[Int.max], [3_000_000], [Int.max, 1], [1_500_000, 1_500_000], [2_000_000]] {
+            let metrics = ListMeasurement.table(
+                viewportLength: 800, sourceItemCounts: counts,
+                rowExtent: { _ in calls += 1; return ItemExtent(length: 44, isEstimate: false) },
+                sectionExtras: { _ in calls += 1; return 0 })
+            #expect(!metrics.isMeasurable)
+            let flow = ListMeasurement.flow(
+                viewportLength: 800, crossLength: 390, sourceItemCounts: counts,
+                section: { _ in calls += 1; return ListMeasurement.FlowSection() },
+                item: { _ in calls += 1; return ListMeasurement.FlowItem(length: 44, crossLength: 390) })
+            #expect(!flow.isMeasurable)
+            let plan = RepetitionPlanner.plan(sourceItemCounts: counts, metrics: metrics)
+            #expect(!plan.repetition.isLooping)
+            #expect(plan.repetition.finiteReason == .overflow || plan.repetition.finiteReason == .tooManyVirtualItems)
+        }
+        #expect(calls == 0)
+        // Just under the cap: measured (one call per row), and it may loop.
+        var rows = 0
+        let metrics = ListMeasurement.table(
+            viewportLength: 800, sourceItemCounts: [999_000],
+            rowExtent: { _ in rows += 1; return ItemExtent(length: 44, isEstimate: false) }, sectionExtras: { _ in 0 })
+        #expect(rows == 999_000)
+        #expect(RepetitionPlanner.plan(sourceItemCounts: [999_000], metrics: metrics).repetition.isLooping)
+    }
+
+    /// Issue 14, item 5: flow measurement reads each section once. On main every section looked
+    /// for the first non-empty one again: behind 50 000 empty sections, 100 000 sections cost
+    /// some 2.5 billion reads.
+    @Test func flowMeasurementIsLinearInSections() {
+        let sections = 100_000
+        let counter = ReadCounter()
+        let counts = CountingCounts(base: (0..<sections).map { $0 < sections / 2 ? 0 : 1 }, counter: counter)
+        var sectionCalls = 0
+        var itemCalls = 0
+        let metrics = ListMeasurement.flow(
+            viewportLength: 800, crossLength: 390, sourceItemCounts: counts,
+            section: { _ in sectionCalls += 1; return ListMeasurement.FlowSection(lineSpacing: 4) },
+            item: { _ in itemCalls += 1; return ListMeasurement.FlowItem(length: 4, crossLength: 390) })
+        #expect(sectionCalls == sections)
+        #expect(itemCalls == sections / 2)
+        #expect(counter.reads <= 3 * sections, "\(counter.reads) reads of \(sections) counts")
+        #expect(metrics.copyLength == CGFloat(sections / 2) * 4)
     }
 }

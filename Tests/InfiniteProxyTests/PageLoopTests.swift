@@ -577,3 +577,18 @@ private struct PagerSimulation {
         #expect(shrink.currentPage == 4)
     }
 }
+
+extension PageLoopTests {
+    /// Issue 14, item 8: counts near `Int.max` overflowed `currentPage + pages`.
+    @Test func countsNearIntMaxDoNotTrap() {
+        var loop = PageLoop(count: .max, currentPage: .max - 1)
+        loop.shift(by: .max - 1)
+        #expect(loop.currentPage == Int.max - 2)   // (max − 1 + max − 1) mod max
+        #expect(loop.page(atDistance: .max - 2) == Int.max - 4)
+        _ = loop.scroll(byPages: .min, animated: true, offset: 780, pageLength: 390)
+        _ = loop.scroll(toPage: .min, animated: false, offset: 780, pageLength: 390)
+        #expect((0..<Int.max).contains(loop.currentPage))
+        let caps = EndCapPageLoop(count: .max)
+        #expect(caps.contentIndex(forPage: 3, nearestTo: 1e300) != nil)
+    }
+}

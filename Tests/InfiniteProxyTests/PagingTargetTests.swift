@@ -226,3 +226,17 @@ import Testing
         #expect(PagingGrid(pitch: 100, anchorOffset: 0).nearestIndex(toOffset: 149) == 1)
     }
 }
+
+extension PagingTargetTests {
+    /// Issue 14, item 8: a snap point or projection beyond the float range gave ±infinity.
+    @Test func targetsAreFiniteForAFiniteOffset() {
+        let wide = PagingGrid(pitch: 1e300, anchorOffset: 0)
+        let target = PagingTarget.targetOffset(currentOffset: 0, proposedOffset: 1e308, velocity: 5, grid: wide)
+        #expect(target.isFinite)
+        let projected = PagingTarget.projectedOffset(currentOffset: 1e308, velocity: 1e308, decelerationRate: 0.998)
+        #expect(projected == .greatestFiniteMagnitude)
+        let flung = PagingTarget.targetOffset(currentOffset: 100, velocity: -1e308, decelerationRate: 0.998,
+                                              grid: PagingGrid(pitch: 390, anchorOffset: 0))
+        #expect(flung.isFinite)
+    }
+}

@@ -45,3 +45,19 @@ import Testing
         #expect(Recentering.jump(viewportCenter: 1e300, bandCenter: 0, period: 1e-300) == 0)
     }
 }
+
+extension RecenteringTests {
+    /// Issue 14, item 8: near 1e19 pt whole periods are not exact in floating point; main jumped
+    /// anyway and landed outside the band. A jump now always lands in the band, or none is made.
+    @Test func farAwayJumpsLandInTheBandOrDoNotHappen() {
+        var generator = SplitMix64(seed: 1919)
+        for _ in 0..<20_000 {
+            let centre = CGFloat(Double.random(in: 1e17...1e20, using: &generator)) * (Bool.random(using: &generator) ? 1 : -1)
+            let period = CGFloat(Double.random(in: 1...900, using: &generator))
+            let periods = Recentering.jumpPeriods(viewportCenter: centre, bandCenter: 0, period: period)
+            guard periods != 0 else { continue }
+            let moved = centre - CGFloat(periods) * period
+            #expect(Recentering.jumpPeriods(viewportCenter: moved, bandCenter: 0, period: period) == 0, "\(centre) \(period)")
+        }
+    }
+}

@@ -84,7 +84,8 @@ import Testing
             sourceItemCounts: [2],
             metrics: ListMetrics(viewportLength: 800, copyLength: 88, largestItemExtent: 44, smallestItemExtent: 44),
             strategy: .copies)
-        #expect(plan.repetition.copies == 21)
+        // 2 × 512 pt of margin (the floor) + 800 + 88 = 1 912 pt → 22 copies (21 with main's 444 pt margin).
+        #expect(plan.repetition.copies == 22)
         #expect(CGFloat(plan.repetition.copies) * 88 > 3 * 800 / 2)
     }
 
@@ -163,5 +164,131 @@ import Testing
         #expect(metrics.smallestItemExtent == 44)
         let empty = ListMetrics.measuring(itemCount: 0, viewportLength: 800) { _ in 44 }
         #expect(!empty.isMeasurable)
+        // Issue 14, item 3: hidden rows among real ones keep looping; all hidden, or a bad
+        // extent, is not measurable.
+        #expect(ListMetrics.measuring(itemCount: 4, viewportLength: 800) { [44, 0, 0, 44][$0] }.isMeasurable)
+        #expect(!ListMetrics.measuring(itemCount: 3, viewportLength: 800) { _ in 0 }.isMeasurable)
+        for bad: CGFloat in [.nan, .infinity, -1] {
+            #expect(!ListMetrics.measuring(itemCount: 3, viewportLength: 800) { $0 == 1 ? bad : 44 }.isMeasurable)
+        }
+    }
+}
+
+// MARK: - Issue 14: margins that cover a fling
+
+extension RepetitionPlannerTests {
+    /// Issue 14, item 1: short tables and a one-row full-screen table hit the content's edge on
+    /// strong flings with main's margin (half the viewport plus a row). With UIKit's deceleration
+    /// at 60 frames a second, recentring on every frame, no fling reaches an edge now.
+    @Test(arguments: [
+        (viewport: CGFloat(200), velocity: CGFloat(15_000)),
+        (viewport: 100, velocity: 10_000),
+        (viewport: 844, velocity: 30_000),
+        (viewport: 200, velocity: 30_000),
+        (viewport: 100, velocity: 30_000),
+    ])
+    func strongFlingsNeverReachTheEdge(viewport: CGFloat, velocity: CGFloat) {
+        for counts in [[1], [3], [10], [2, 3]] {
+            for strategy in [RepetitionStrategy.automatic, .copies] {
+                var simulation = FlingSimulation.rows(counts, viewportLength: viewport, realExtent: 44, strategy: strategy)
+                #expect(simulation.engine.isLooping)
+                let outcome = simulation.run(flings: 40, velocity: velocity, seed: UInt64(viewport) &* 31 &+ UInt64(counts.count))
+                #expect(outcome.edgeHits == 0, "\(viewport) pt at \(velocity) pt/s, \(counts) \(strategy): \(outcome)")
+                #expect(outcome.framesOutsideBand == 0)
+                #expect(outcome.jumps > 0)
+            }
+        }
+    }
+
+    /// The margin's parts, as documented.
+    @Test func marginIsTheLargestOfFloorFlingAndHalfAViewport() {
+        #expect(RepetitionPlanner.flingTravelPerFrame == 500)
+        #expect(RepetitionPlanner.margin(viewportLength: 200, largestItemExtent: 44) == 512)
+        #expect(RepetitionPlanner.margin(viewportLength: 1366, largestItemExtent: 80) == 763)
+        #expect(RepetitionPlanner.margin(viewportLength: 100, largestItemExtent: 600) == 650)
+        let plan = RepetitionPlanner.plan(
+            sourceItemCounts: [3],
+            metrics: ListMetrics(viewportLength: 100, copyLength: 132, largestItemExtent: 44, smallestItemExtent: 44))
+        #expect(plan.margin == 512)
+    }
+
+    /// The cost for ordinary screens stays modest: virtual rows per source row for a 390×844
+    /// table of 44 pt rows (main: 43 / 15 / 5.2 / 1.42 / 1.0042).
+    @Test func ordinaryScreensStayModest() {
+        let expected: [Int: Double] = [1: 45, 3: 47.0 / 3, 10: 5.4, 100: 1.44, 10_000: 1.0044]
+        for (n, perItem) in expected {
+            let plan = RepetitionPlanner.plan(
+                sourceItemCounts: [n],
+                metrics: ListMetrics(viewportLength: 844, copyLength: CGFloat(n) * 44, largestItemExtent: 44, smallestItemExtent: 44))
+            #expect(abs(plan.repetition.virtualItemsPerSourceItem - perItem) < 1e-9, "n = \(n)")
+        }
+    }
+}
+
+// MARK: - Issue 14: counts first, sections capped, estimates far off
+
+extension RepetitionPlannerTests {
+    /// Issue 14, item 4: 5 000 sections of one 4 pt row became 1.9 M virtual sections on main.
+    @Test func virtualSectionsAreCapped() {
+        let counts = Array(repeating: 1, count: 5_000)
+        let plan = RepetitionPlanner.plan(
+            sourceItemCounts: counts,
+            metrics: ListMetrics(viewportLength: 844, copyLength: 20_000, largestItemExtent: 4, smallestItemExtent: 4))
+        #expect(plan.repetition.numberOfVirtualSections <= RepetitionPlanner.maximumVirtualSections)
+        // 20 000 pt a copy: two copies cover, well under the cap.
+        #expect(plan.repetition.isLooping)
+        let tiny = RepetitionPlanner.plan(
+            sourceItemCounts: counts,
+            metrics: ListMetrics(viewportLength: 844, copyLength: 5_000 * 0.004, largestItemExtent: 0.004, smallestItemExtent: 0.004))
+        #expect(tiny.repetition.finiteReason == .tooManyVirtualItems)
+        #expect(RepetitionPlanner.finiteReason(sourceItemCounts: Array(repeating: 1, count: 100_001)) == .tooManyVirtualItems)
+        #expect(RepetitionPlanner.finiteReason(sourceItemCounts: [Int.max]) == .overflow)
+        #expect(RepetitionPlanner.finiteReason(sourceItemCounts: [3_000_000]) == .tooManyVirtualItems)
+        #expect(RepetitionPlanner.finiteReason(sourceItemCounts: [10]) == nil)
+        #expect(RepetitionPlanner.finiteReason(sourceItemCounts: [0, 0]) == .empty)
+        #expect(RepetitionPlanner.finiteReason(sourceItemCounts: [1_999_998]) == nil)
+        #expect(RepetitionPlanner.finiteReason(sourceItemCounts: [1_999_998], strategy: .copies) == .tooManyVirtualItems)
+    }
+
+    /// Issue 14, item 2: self-sizing estimates ten times the real height (440 pt estimated,
+    /// 44 pt real) no longer let strong flings reach the edge (main covered 4×); estimates ten
+    /// times too small are harmless.
+    @Test(arguments: [(estimate: CGFloat(440), real: CGFloat(44)), (estimate: 44, real: 440), (estimate: 400, real: 40)])
+    func estimatesTenTimesOffStillCover(estimate: CGFloat, real: CGFloat) {
+        for viewport: CGFloat in [844, 200] {
+            for counts in [[1], [3], [10], [57], [2, 3]] {
+                var simulation = FlingSimulation.rows(
+                    counts, viewportLength: viewport, realExtent: real, plannedExtent: estimate)
+                #expect(simulation.engine.isLooping)
+                let outcome = simulation.run(flings: 30, velocity: 20_000, seed: UInt64(counts.reduce(0, +)))
+                #expect(outcome.edgeHits == 0, "\(viewport) \(counts) est \(estimate) real \(real): \(outcome)")
+                #expect(outcome.framesOutsideBand == 0)
+            }
+        }
+    }
+
+    /// Learned heights count in full: rows measured exactly are not shrunk like estimates, so a
+    /// table whose rows were all displayed plans as if exact (the controller passes learned
+    /// heights as exact `ItemExtent`s and keeps `extentsAreEstimates` for the hysteresis).
+    @Test func learnedHeightsCountInFull() {
+        let learned = ListMeasurement.table(
+            viewportLength: 844, sourceItemCounts: [10],
+            rowExtent: { _ in ItemExtent(length: 44, isEstimate: false) }, sectionExtras: { _ in 0 })
+        var positionsEstimated = learned
+        positionsEstimated.extentsAreEstimates = true
+        #expect(positionsEstimated.shortestCopyLength == 440)
+        #expect(positionsEstimated.shortestItemExtent == 44)
+        let half = ListMeasurement.table(
+            viewportLength: 844, sourceItemCounts: [10],
+            rowExtent: { ItemExtent(length: 44, isEstimate: $0.item >= 5) }, sectionExtras: { _ in 0 })
+        #expect(abs(half.shortestCopyLength - (5 * 44 + 5 * 4.4)) < 1e-9)
+        #expect(abs(half.shortestItemExtent - 4.4) < 1e-12)
+        let plain = ListMetrics(viewportLength: 844, copyLength: 440, largestItemExtent: 44, smallestItemExtent: 44,
+                                extentsAreEstimates: true)
+        #expect(plain.shortestCopyLength == 44)
+        let exact = RepetitionPlanner.plan(sourceItemCounts: [10], metrics: positionsEstimated)
+        let estimated = RepetitionPlanner.plan(sourceItemCounts: [10], metrics: plain)
+        #expect(exact.repetition.totalVirtualItems < estimated.repetition.totalVirtualItems)
+        #expect(exact.hysteresis == estimated.hysteresis)
     }
 }

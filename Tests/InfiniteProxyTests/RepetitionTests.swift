@@ -225,3 +225,25 @@ import Testing
         }
     }
 }
+
+extension RepetitionTests {
+    /// Issue 14, item 8: extreme paths and copies never trap; a shift whose copy count × items
+    /// overflows is not laid out (main dropped the overflow and returned the path itself).
+    @Test func extremeIntegersNeverTrap() {
+        let single = Repetition(sourceItemCounts: [4], copies: 3, leadingItems: 2, trailingItems: 2)
+        #expect(single.shifted(VirtualIndexPath(section: 0, item: 5), byCopies: 1 << 62) == nil)
+        #expect(single.copyIndex(of: VirtualIndexPath(section: 0, item: .min)) < 0)
+        #expect(single.virtualIndexPath(for: SourceIndexPath(section: 0, item: 1), inCopy: .max) == nil)
+        #expect(single.sourceIndexPath(for: VirtualIndexPath(section: 0, item: .min)).item == (Repetition.floorMod(.min, 4) + 4 - 2) % 4)
+        let nearest = single.nearestVirtualIndexPath(to: SourceIndexPath(section: 0, item: 1), near: VirtualIndexPath(section: 0, item: .max))
+        #expect(nearest.map(single.contains) == true)
+        let blocks = Repetition(sourceItemCounts: [2, 3], copies: 4)
+        #expect(blocks.shifted(VirtualIndexPath(section: 1, item: 0), byCopies: 1 << 62) == nil)
+        #expect(blocks.virtualIndexPath(for: SourceIndexPath(section: 1, item: 0), inCopy: .min) == nil)
+        let far = blocks.nearestVirtualIndexPath(to: SourceIndexPath(section: 1, item: 2), near: VirtualIndexPath(section: .max, item: .max))
+        #expect(far.map(blocks.contains) == true)
+        #expect(blocks.copyIndex(of: VirtualIndexPath(section: .min, item: 0)) < 0)
+        // The item an out-of-range path shows is still (item − leading) mod count.
+        #expect(single.sourceIndexPath(for: VirtualIndexPath(section: 0, item: .max)).item == (Int.max % 4 + 4 - 2) % 4)
+    }
+}

@@ -88,8 +88,11 @@ public struct ArcLayout: Sendable, Equatable {
         guard radius.isFinite, radius > 0, itemCenter.isFinite, viewportCenter.isFinite else { return 0 }
         let distance = abs(itemCenter - viewportCenter)
         guard distance < radius else { return sign * radius }
-        // R − √(R² − d²) written as d² / (R + √(R² − d²)): no cancellation near the centre.
-        let root = ((radius - distance) * (radius + distance)).squareRoot()
-        return sign * distance * distance / (radius + root)
+        // R − √(R² − d²) written as R · t² / (1 + √(1 − t²)) with t = d / R ≤ 1: no
+        // cancellation near the centre, and no overflow for radii beyond 1e154 (R² would be
+        // infinite and the offset NaN).
+        let t = distance / radius
+        let root = ((1 - t) * (1 + t)).squareRoot()
+        return sign * radius * (t * t / (1 + root))
     }
 }

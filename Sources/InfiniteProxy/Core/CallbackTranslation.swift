@@ -106,6 +106,10 @@ public struct CallbackTranslation: Sendable {
         if repetition.repeatsWithinSection { return 0 }
         let blocks = repetition.sourceSectionCount
         let copy = Repetition.floorDiv(anchorSection, blocks)
-        return copy * blocks + section
+        // An anchor section far outside the content whose copy's start does not fit in `Int`:
+        // pass the section unchanged.
+        let (start, overflow) = copy.multipliedReportingOverflow(by: blocks)
+        let (virtual, overflow2) = start.addingReportingOverflow(section)
+        return overflow || overflow2 ? nil : virtual
     }
 }

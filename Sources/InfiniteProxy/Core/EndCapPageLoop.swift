@@ -112,8 +112,9 @@ public struct EndCapPageLoop: Hashable, Sendable {
         let laps = ((position - CGFloat(real)) / CGFloat(count)).rounded(.toNearestOrAwayFromZero)
         var best = real
         for lap in [laps - 1, laps, laps + 1] where lap.magnitude <= CGFloat(contentCount) {
-            let candidate = real + Int(lap) * count
-            guard candidate >= 0, candidate < contentCount else { continue }
+            let (laps, overflow) = Int(lap).multipliedReportingOverflow(by: count)
+            let (candidate, overflow2) = real.addingReportingOverflow(laps)
+            guard !overflow, !overflow2, candidate >= 0, candidate < contentCount else { continue }
             if (CGFloat(candidate) - position).magnitude < (CGFloat(best) - position).magnitude {
                 best = candidate
             }

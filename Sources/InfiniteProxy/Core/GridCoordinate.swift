@@ -53,6 +53,14 @@ public struct GridCoordinate: Hashable, Sendable {
     }
 
     /// `a + b` clamped into `-limit ... limit`, without ever trapping.
+    /// `a × b`, clamped to ±``limit`` (never traps).
+    @inlinable
+    static func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        if overflow { return (a < 0) != (b < 0) ? -limit : limit }
+        return min(max(product, -limit), limit)
+    }
+
     @inlinable
     static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)

@@ -15,8 +15,8 @@ import Foundation
 /// engine.reload(sourceItemCounts: [10],
 ///               metrics: ListMetrics(viewportLength: 800, copyLength: 440,
 ///                                    largestItemExtent: 44, smallestItemExtent: 44))
-/// engine.numberOfVirtualItems(inVirtualSection: 0)                     // 50: 10 + 2 × 20 padding
-/// engine.sourceIndexPath(for: VirtualIndexPath(section: 0, item: 23))  // source[0, 3]
+/// engine.numberOfVirtualItems(inVirtualSection: 0)                     // 52: 10 + 2 × 21 padding
+/// engine.sourceIndexPath(for: VirtualIndexPath(section: 0, item: 23))  // source[0, 2]
 /// ```
 ///
 /// When the engine is disabled, or the data cannot loop (0 items, unmeasurable sizes), the plan

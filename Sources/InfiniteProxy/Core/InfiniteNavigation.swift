@@ -110,7 +110,12 @@ public enum InfiniteNavigation {
     /// - Complexity: O(S).
     public static func neighbour(of source: SourceIndexPath, step: Int, sourceItemCounts counts: [Int]) -> SourceIndexPath? {
         guard let flat = flatIndex(of: source, sourceItemCounts: counts) else { return nil }
-        let total = counts.reduce(0) { $0 &+ max(0, $1) }
+        var total = 0
+        for count in counts where count > 0 {
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            guard !overflow else { return nil }
+            total = sum
+        }
         guard total > 0 else { return nil }
         let wrapped = Repetition.floorMod(flat &+ Repetition.floorMod(step, total), total)
         return sourceIndexPath(atFlatIndex: wrapped, sourceItemCounts: counts)
@@ -136,7 +141,7 @@ public enum InfiniteNavigation {
     ///                               direction: .forward, in: repetition)?.distance   // 1
     /// ```
     ///
-    /// - Complexity: O(S + copies).
+    /// - Complexity: O(S + copies) for up to 256 copies, O(S) beyond.
     public static func scrollPlan(
         to source: SourceIndexPath,
         from anchor: VirtualIndexPath,
@@ -166,26 +171,45 @@ public enum InfiniteNavigation {
         case .backward: distance = ahead - perCopy
         case .nearest: distance = ahead <= perCopy - ahead ? ahead : ahead - perCopy
         }
-        let anchorCopy = repetition.copyIndex(of: anchor)
-        let anchorLinear = anchorCopy * perCopy + anchorFlat
-        let targetLinear = anchorLinear + distance
-        let targetCopy = Repetition.floorDiv(targetLinear - targetFlat, perCopy)
+        // The anchor is laid out, so its linear position fits; the target's may lie one copy
+        // beyond the content.
+        guard let anchorLinear = repetition.linearPosition(of: anchor) else { return nil }
+        let (targetLinear, overflow) = anchorLinear.addingReportingOverflow(distance)
+        guard !overflow else { return nil }
+        let targetCopy = Repetition.floorDiv(targetLinear, minus: targetFlat, perCopy)
 
-        // The middle of the laid-out content and of the pair, both doubled to stay in integers.
+        // The middle of the laid-out content and of the pair, both doubled to stay in integers
+        // (in Double when they would overflow: only the ranking of copies depends on them).
         let firstLinear = -repetition.leadingItems
         let lastLinear = repetition.copies * perCopy + repetition.trailingItems - 1
-        let twiceContentMiddle = firstLinear + lastLinear
-        let twicePairMiddle = anchorLinear + targetLinear
+        let twiceContentMiddle = Double(firstLinear) + Double(lastLinear)
+        let twicePairMiddle = Double(anchorLinear) + Double(targetLinear)
         let step = repetition.copiesPerJump
 
+        // Every laid-out copy for short content; for long content (millions of copies in a
+        // hand-made repetition) the few multiples of `step` around the best shift.
+        let first = repetition.firstCopyIndex, last = repetition.lastCopyIndex
+        var copies: [Int] = []
+        if last.subtractingReportingOverflow(first).partialValue <= 256 && last >= first {
+            copies = Array(first...last)
+        } else {
+            let ideal = (twiceContentMiddle - twicePairMiddle) / (2 * Double(perCopy)) / Double(step)
+            let base = ideal.isFinite ? Int(min(max(ideal.rounded(.down), -0x1p52), 0x1p52)) : 0
+            for k in (base - 2)...(base + 3) {
+                let (shift, overflow) = k.multipliedReportingOverflow(by: step)
+                let (copy, overflow2) = targetCopy.addingReportingOverflow(shift)
+                if !overflow, !overflow2, copy >= first, copy <= last { copies.append(copy) }
+            }
+        }
+
         var best: InfiniteScrollPlan?
-        var bestCost = Int.max
-        for copy in repetition.firstCopyIndex...repetition.lastCopyIndex {
-            let shift = copy - targetCopy
-            guard shift % step == 0,
+        var bestCost = Double.infinity
+        for copy in copies {
+            let (shift, overflow) = copy.subtractingReportingOverflow(targetCopy)
+            guard !overflow, shift % step == 0,
                   let movedAnchor = repetition.shifted(anchor, byCopies: shift),
                   let movedTarget = repetition.virtualIndexPath(for: source, inCopy: copy) else { continue }
-            let cost = abs(twicePairMiddle + 2 * shift * perCopy - twiceContentMiddle)
+            let cost = abs(twicePairMiddle + 2 * Double(shift) * Double(perCopy) - twiceContentMiddle)
             let better = cost < bestCost
                 || (cost == bestCost && abs(shift) < abs(best?.preJumpCopies ?? Int.max))
             if better {
@@ -236,35 +260,13 @@ extension InfiniteNavigation {
     ///                                     in: repetition)   // virtual[2, 0]
     /// ```
     ///
-    /// - Complexity: O(|step| + S) in the worst case (empty sections skipped), O(|step|) typically.
+    /// - Complexity: O(log S), whatever `step` (main walked `step` items one by one).
     public static func virtualNeighbour(
         of path: VirtualIndexPath, step: Int, in repetition: Repetition
     ) -> VirtualIndexPath? {
-        guard repetition.contains(path) else { return nil }
-        var current = path
-        let forward = step > 0
-        for _ in 0..<step.magnitude {
-            if forward {
-                if current.item + 1 < repetition.numberOfVirtualItems(inVirtualSection: current.section) {
-                    current.item += 1
-                    continue
-                }
-                var section = current.section + 1
-                while section < repetition.numberOfVirtualSections,
-                      repetition.numberOfVirtualItems(inVirtualSection: section) == 0 { section += 1 }
-                guard section < repetition.numberOfVirtualSections else { return nil }
-                current = VirtualIndexPath(section: section, item: 0)
-            } else {
-                if current.item > 0 {
-                    current.item -= 1
-                    continue
-                }
-                var section = current.section - 1
-                while section >= 0, repetition.numberOfVirtualItems(inVirtualSection: section) == 0 { section -= 1 }
-                guard section >= 0 else { return nil }
-                current = VirtualIndexPath(section: section, item: repetition.numberOfVirtualItems(inVirtualSection: section) - 1)
-            }
-        }
-        return current
+        guard repetition.contains(path), let linear = repetition.linearPosition(of: path) else { return nil }
+        let (target, overflow) = linear.addingReportingOverflow(step)
+        guard !overflow else { return nil }
+        return repetition.virtualIndexPath(atLinearPosition: target)
     }
 }

@@ -21,6 +21,14 @@ public struct ItemExtent: Sendable, Equatable {
     public var length: CGFloat
     /// Whether the real length is only known once the item is laid out (self-sizing).
     public var isEstimate: Bool
+    /// False when the length given was NaN, infinite or negative: such an item cannot be laid out
+    /// end to end with others, and ``ListMeasurement`` makes the whole content finite.
+    ///
+    /// ```swift
+    /// ItemExtent(length: .nan, isEstimate: false).isValid   // false (length reads as 0)
+    /// ItemExtent(length: 0, isEstimate: false).isValid      // true: a hidden row
+    /// ```
+    public var isValid: Bool
 
     /// The length UIKit's layouts fall back to when nothing usable is configured (a table row's
     /// historic default height).
@@ -30,11 +38,16 @@ public struct ItemExtent: Sendable, Equatable {
     /// the whole list unmeasurable. Over-counting such a row only adds a little padding.
     public static let minimumPlanningLength: CGFloat = 1
 
-    /// Creates an extent; non-finite or negative lengths read as 0.
+    /// Creates an extent; a non-finite or negative length reads as 0 and marks the extent
+    /// invalid (``isValid``).
     public init(length: CGFloat, isEstimate: Bool) {
-        self.length = length.isFinite ? max(0, length) : 0
+        self.isValid = length.isFinite && length >= 0
+        self.length = isValid ? length : 0
         self.isEstimate = isEstimate
     }
+
+    /// UIKit's `automaticDimension` (−1): "the cell sizes itself".
+    public static let automaticDimension: CGFloat = -1
 
     /// ``length``, but never below ``minimumPlanningLength``.
     ///
@@ -46,15 +59,17 @@ public struct ItemExtent: Sendable, Equatable {
 
     /// Reads an item's length from UIKit's sources, in UIKit's order.
     ///
-    /// A value is *usable* when it is finite and not negative (negative means
-    /// `automaticDimension`). The first usable of `explicit` (the delegate's answer) and, when the
-    /// delegate gave none, `fixed` (the view's `rowHeight`) is exact. Otherwise the row sizes
-    /// itself, and the first positive of `estimate` and `defaultEstimate` is used as an estimate,
-    /// else `fallback`.
+    /// `explicit` (the delegate's answer) or, when the delegate gave none, `fixed` (the view's
+    /// `rowHeight`) is exact when finite and not negative. When it is ``automaticDimension`` (−1)
+    /// the row sizes itself, and the first positive finite of `estimate` and `defaultEstimate` is
+    /// used as an estimate, else `fallback`. Any other value — NaN, ±infinity, another negative
+    /// number — is a height UIKit cannot lay out: the extent is invalid (``isValid`` false), and
+    /// the content that holds it stays finite (README, "Edge cases").
     ///
     /// ```swift
     /// ItemExtent.resolve(explicit: 60, fixed: 44, estimate: nil, defaultEstimate: 0)   // 60, exact
     /// ItemExtent.resolve(explicit: nil, fixed: -1, estimate: nil, defaultEstimate: -1) // 44, estimate
+    /// ItemExtent.resolve(explicit: .nan, fixed: 44, estimate: nil, defaultEstimate: 0).isValid  // false
     /// ```
     ///
     /// - Parameters:
@@ -71,10 +86,10 @@ public struct ItemExtent: Sendable, Equatable {
         defaultEstimate: CGFloat,
         fallback: CGFloat = defaultFallback
     ) -> ItemExtent {
-        if let explicit {
-            if isUsable(explicit) { return ItemExtent(length: explicit, isEstimate: false) }
-        } else if isUsable(fixed) {
-            return ItemExtent(length: fixed, isEstimate: false)
+        let given = explicit ?? fixed
+        if given != automaticDimension {
+            // Usable → exact; NaN, infinite or negative → invalid (the initialiser marks it).
+            return ItemExtent(length: given, isEstimate: false)
         }
         for candidate in [estimate, defaultEstimate] {
             if let candidate, candidate.isFinite, candidate > 0 {
@@ -82,6 +97,29 @@ public struct ItemExtent: Sendable, Equatable {
             }
         }
         return ItemExtent(length: isUsable(fallback) ? fallback : defaultFallback, isEstimate: true)
+    }
+
+    /// A row's extent in a table that *estimates* (self-sizing, or `estimatedRowHeight ≠ 0`),
+    /// from what UIKit itself knows before the row is displayed: the height the row had when it
+    /// was last displayed (`learned`, exact), else its estimate as in
+    /// ``resolve(explicit:fixed:estimate:defaultEstimate:fallback:)``.
+    ///
+    /// Such a table asks `heightForRowAt` only for rows it displays, so a plan must not ask for
+    /// every row either; heights learned from displayed rows count in full, so an estimate ten
+    /// times off is corrected after the first screen.
+    ///
+    /// ```swift
+    /// ItemExtent.resolve(learned: 400, estimate: nil, defaultEstimate: 44)   // 400, exact
+    /// ItemExtent.resolve(learned: nil, estimate: 60, defaultEstimate: 44)    // 60, estimate
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public static func resolve(
+        learned: CGFloat?, estimate: CGFloat?, defaultEstimate: CGFloat, fallback: CGFloat = defaultFallback
+    ) -> ItemExtent {
+        if let learned { return ItemExtent(length: learned, isEstimate: false) }
+        return resolve(explicit: automaticDimension, fixed: automaticDimension, estimate: estimate,
+                       defaultEstimate: defaultEstimate, fallback: fallback)
     }
 
     private static func isUsable(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }

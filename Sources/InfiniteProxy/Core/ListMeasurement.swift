@@ -18,7 +18,15 @@ import Foundation
 /// metrics.copyLength   // 276: 5 × 44 + 2 × 28
 /// ```
 ///
-/// - Complexity: O(n) in the client's items (one closure call each) plus O(S) for S sections.
+/// Content that can never loop whatever its sizes (``RepetitionPlanner/finiteReason(sourceItemCounts:strategy:)``:
+/// no items, `Int` overflow, more items or sections than a plan may hold) is not measured at all:
+/// no closure is called and the metrics are unmeasurable. An item with an invalid length
+/// (``ItemExtent/isValid``) or a copy whose real length is 0 also gives unmeasurable metrics, so
+/// the plan is finite; a few zero-length items among others count as
+/// ``ItemExtent/minimumPlanningLength`` and keep looping.
+///
+/// - Complexity: O(n) in the client's items (one closure call each) plus O(S) for S sections;
+///   O(S) and no closure call when the counts cannot loop.
 public enum ListMeasurement {
     /// The metrics of one copy of a table's rows.
     ///
@@ -35,21 +43,28 @@ public enum ListMeasurement {
     /// - Complexity: O(n + S).
     public static func table(
         viewportLength: CGFloat,
-        sourceItemCounts: [Int],
+        sourceItemCounts: some RandomAccessCollection<Int>,
         rowExtent: (SourceIndexPath) -> ItemExtent,
         sectionExtras: (Int) -> CGFloat
     ) -> ListMetrics {
         var accumulator = Accumulator()
-        for (section, count) in sourceItemCounts.enumerated() where count > 0 {
+        guard RepetitionPlanner.finiteReason(sourceItemCounts: sourceItemCounts) == nil else {
+            return accumulator.unmeasured(viewportLength: viewportLength)
+        }
+        for (section, count) in zip(0..., sourceItemCounts) where count > 0 {
             for item in 0..<count {
                 accumulator.add(rowExtent(SourceIndexPath(section: section, item: item)))
             }
         }
         var extra: CGFloat = 0
-        if sourceItemCounts.count > 1 {
-            for section in sourceItemCounts.indices { extra += clean(sectionExtras(section)) }
+        let sectionCount = sourceItemCounts.count
+        if sectionCount > 1 {
+            for section in 0..<sectionCount { extra += clean(sectionExtras(section)) }
         }
-        return accumulator.metrics(viewportLength: viewportLength, itemsPerLine: 1, copyLength: accumulator.total + extra)
+        return accumulator.metrics(
+            viewportLength: viewportLength, itemsPerLine: 1,
+            copyLength: accumulator.total + extra, shortestCopyLength: accumulator.shortestTotal + extra,
+            realLength: accumulator.realTotal + extra)
     }
 
     /// What a flow-layout section adds around its items, in points.
@@ -96,11 +111,16 @@ public enum ListMeasurement {
         /// Whether the size is an estimate (self-sizing cells).
         public var isEstimate: Bool
 
-        /// Creates an item; non-finite or negative lengths read as 0.
+        /// False when either length was NaN, infinite or negative: the content stays finite.
+        public var isValid: Bool
+
+        /// Creates an item; non-finite or negative lengths read as 0 and mark it invalid
+        /// (``isValid``).
         public init(length: CGFloat, crossLength: CGFloat, isEstimate: Bool = false) {
             self.length = ListMeasurement.clean(length)
             self.crossLength = ListMeasurement.clean(crossLength)
             self.isEstimate = isEstimate
+            self.isValid = length.isFinite && length >= 0 && crossLength.isFinite && crossLength >= 0
         }
     }
 
@@ -151,66 +171,116 @@ public enum ListMeasurement {
     public static func flow(
         viewportLength: CGFloat,
         crossLength: CGFloat,
-        sourceItemCounts: [Int],
+        sourceItemCounts: some RandomAccessCollection<Int>,
         section: (Int) -> FlowSection,
         item: (SourceIndexPath) -> FlowItem
     ) -> ListMetrics {
         var accumulator = Accumulator()
+        guard RepetitionPlanner.finiteReason(sourceItemCounts: sourceItemCounts) == nil else {
+            return accumulator.unmeasured(viewportLength: viewportLength)
+        }
         var copyLength: CGFloat = 0
+        var shortestCopyLength: CGFloat = 0
+        var realLength: CGFloat = 0
         var firstLineItems = 1
+        var seenItems = false
         let single = sourceItemCounts.count == 1
-        for (sectionIndex, count) in sourceItemCounts.enumerated() {
+        // One pass over the sections, each read once (main looked for the first non-empty section
+        // again for every section: quadratic behind leading empty sections).
+        for (sectionIndex, count) in zip(0..., sourceItemCounts) {
             let shape = section(sectionIndex)
-            if !single { copyLength += shape.insetsAlongAxis + shape.headerAndFooterLength }
+            if !single {
+                let around = shape.insetsAlongAxis + shape.headerAndFooterLength
+                copyLength += around
+                shortestCopyLength += around
+                realLength += around
+            }
             guard count > 0 else { continue }
             var sectionTotal: CGFloat = 0
+            var sectionShortest: CGFloat = 0
             var narrowest = CGFloat.infinity
             for index in 0..<count {
                 let size = item(SourceIndexPath(section: sectionIndex, item: index))
-                let extent = ItemExtent(length: size.length + shape.lineSpacing, isEstimate: size.isEstimate)
+                var extent = ItemExtent(length: size.length + shape.lineSpacing, isEstimate: size.isEstimate)
+                extent.isValid = extent.isValid && size.isValid
+                let before = accumulator.shortestTotal
                 accumulator.add(extent)
                 sectionTotal += extent.planningLength
+                sectionShortest += accumulator.shortestTotal - before
+                realLength += extent.length
                 narrowest = min(narrowest, size.crossLength)
             }
             let perLine = itemsPerLine(
                 availableCrossLength: crossLength - shape.crossInsets,
                 itemCrossLength: narrowest.isFinite ? narrowest : 0,
                 interitemSpacing: shape.interitemSpacing)
-            if sectionIndex == sourceItemCounts.firstIndex(where: { $0 > 0 }) { firstLineItems = perLine }
+            if !seenItems { firstLineItems = perLine }
+            seenItems = true
             // The items' extents spread over `perLine` columns; the last line's trailing spacing
             // belongs to the next section only when sections repeat.
-            copyLength += sectionTotal / CGFloat(perLine) - (single ? 0 : shape.lineSpacing)
+            let trailing = single ? 0 : shape.lineSpacing
+            copyLength += sectionTotal / CGFloat(perLine) - trailing
+            shortestCopyLength += sectionShortest / CGFloat(perLine) - trailing
         }
         return accumulator.metrics(
             viewportLength: viewportLength, itemsPerLine: single ? firstLineItems : 1,
-            copyLength: max(0, copyLength))
+            copyLength: max(0, copyLength), shortestCopyLength: max(0, shortestCopyLength),
+            realLength: realLength)
     }
 
     // MARK: Private
 
     /// Sums, extremes and the estimate flag over the items of one copy.
     private struct Accumulator {
+        /// Planning lengths (zero-length items count as ``ItemExtent/minimumPlanningLength``).
         var total: CGFloat = 0
+        /// Planning lengths, estimates counted ``RepetitionPlanner/estimateShrinkFactor`` times
+        /// smaller: the shortest the copy can turn out.
+        var shortestTotal: CGFloat = 0
+        /// The lengths as given (0 for hidden items).
+        var realTotal: CGFloat = 0
         var largest: CGFloat = 0
         var smallest = CGFloat.infinity
+        var shortest = CGFloat.infinity
         var anyEstimate = false
+        var anyInvalid = false
 
         mutating func add(_ extent: ItemExtent) {
             let length = extent.planningLength
+            let counted = extent.isEstimate ? length / RepetitionPlanner.estimateShrinkFactor : length
             total += length
+            shortestTotal += counted
+            realTotal += extent.length
             largest = max(largest, length)
             smallest = min(smallest, length)
+            shortest = min(shortest, counted)
             anyEstimate = anyEstimate || extent.isEstimate
+            anyInvalid = anyInvalid || !extent.isValid
         }
 
-        func metrics(viewportLength: CGFloat, itemsPerLine: Int, copyLength: CGFloat) -> ListMetrics {
-            ListMetrics(
+        /// Metrics of content whose real length is `realLength`: unmeasurable when it is 0 (every
+        /// item hidden) or an item was invalid.
+        func metrics(
+            viewportLength: CGFloat, itemsPerLine: Int, copyLength: CGFloat, shortestCopyLength: CGFloat,
+            realLength: CGFloat
+        ) -> ListMetrics {
+            let empty = !(realLength > 0)
+            var metrics = ListMetrics(
                 viewportLength: viewportLength,
-                copyLength: copyLength,
+                copyLength: empty ? 0 : copyLength,
                 largestItemExtent: largest,
                 smallestItemExtent: smallest.isFinite ? smallest : 0,
                 itemsPerLine: itemsPerLine,
                 extentsAreEstimates: anyEstimate)
+            metrics.hasInvalidExtent = anyInvalid
+            metrics.shortestCopyLength = empty ? 0 : shortestCopyLength
+            metrics.shortestItemExtent = shortest.isFinite ? shortest : 0
+            return metrics
+        }
+
+        /// Metrics for counts that were not measured: nothing is measurable.
+        func unmeasured(viewportLength: CGFloat) -> ListMetrics {
+            metrics(viewportLength: viewportLength, itemsPerLine: 1, copyLength: 0, shortestCopyLength: 0, realLength: 0)
         }
     }
 

@@ -24,8 +24,17 @@ public struct ListMetrics: Sendable, Equatable {
     public var smallestItemExtent: CGFloat
     /// Items side by side on one line (a grid's columns); 1 for tables and single-line carousels.
     public var itemsPerLine: Int
-    /// Whether extents are estimates that change once items are displayed (self-sizing).
+    /// Whether extents are estimates that change once items are displayed (self-sizing), or
+    /// items sit at estimated positions until displayed.
     public var extentsAreEstimates: Bool
+    /// Whether some item reported a NaN, infinite or negative length (``ItemExtent/isValid``):
+    /// such content is not measurable, so it stays finite.
+    public var hasInvalidExtent = false
+
+    /// ``shortestCopyLength`` when measured item by item (nil: derived from the flag).
+    private var measuredShortestCopyLength: CGFloat?
+    /// ``shortestItemExtent`` when measured item by item (nil: derived from the flag).
+    private var measuredShortestItemExtent: CGFloat?
 
     /// Creates metrics.
     public init(
@@ -44,6 +53,34 @@ public struct ListMetrics: Sendable, Equatable {
         self.extentsAreEstimates = extentsAreEstimates
     }
 
+    /// The shortest one copy can turn out once its self-sizing items are laid out: what the
+    /// planner counts coverage with.
+    ///
+    /// Unless set (``ListMeasurement`` sets it, counting exact items — heights the client gave or
+    /// heights learned from displayed rows — at their length and estimates as
+    /// ``RepetitionPlanner/estimateShrinkFactor`` times smaller), it is ``copyLength``, divided by
+    /// that factor when ``extentsAreEstimates``.
+    ///
+    /// ```swift
+    /// var metrics = ListMetrics(viewportLength: 800, copyLength: 440, largestItemExtent: 44,
+    ///                           smallestItemExtent: 44, extentsAreEstimates: true)
+    /// metrics.shortestCopyLength   // 44: 440 / 10
+    /// ```
+    public var shortestCopyLength: CGFloat {
+        get { measuredShortestCopyLength ?? copyLength / estimateShrink }
+        set { measuredShortestCopyLength = newValue }
+    }
+
+    /// The shortest any one item (a grid's line) can turn out: padding is counted in it. Unless
+    /// set, ``smallestItemExtent``, divided by ``RepetitionPlanner/estimateShrinkFactor`` when
+    /// ``extentsAreEstimates``.
+    public var shortestItemExtent: CGFloat {
+        get { measuredShortestItemExtent ?? smallestItemExtent / estimateShrink }
+        set { measuredShortestItemExtent = newValue }
+    }
+
+    private var estimateShrink: CGFloat { extentsAreEstimates ? RepetitionPlanner.estimateShrinkFactor : 1 }
+
     /// Metrics measured from per-item extents, O(n): one copy's length is the sum of the extents
     /// plus `extraLengthPerCopy` (headers, footers, section insets).
     ///
@@ -51,6 +88,10 @@ public struct ListMetrics: Sendable, Equatable {
     /// ListMetrics.measuring(itemCount: 3, viewportLength: 800) { [44, 60, 44][$0] }
     /// // copyLength 148, largest 60, smallest 44
     /// ```
+    ///
+    /// As in ``ListMeasurement``: a zero extent counts as ``ItemExtent/minimumPlanningLength``, a
+    /// NaN, infinite or negative one makes the metrics unmeasurable (``hasInvalidExtent``), and
+    /// so does a copy whose extents are all 0.
     ///
     /// - Complexity: O(itemCount), calling `extent` once per item.
     public static func measuring(
@@ -62,30 +103,41 @@ public struct ListMetrics: Sendable, Equatable {
         extent: (Int) -> CGFloat
     ) -> ListMetrics {
         var total: CGFloat = 0
+        var realTotal: CGFloat = 0
         var largest: CGFloat = 0
         var smallest = CGFloat.infinity
+        var invalid = false
         for index in 0..<max(0, itemCount) {
-            let value = extent(index)
+            let item = ItemExtent(length: extent(index), isEstimate: extentsAreEstimates)
+            let value = item.planningLength
+            invalid = invalid || !item.isValid
+            realTotal += item.length
             total += value
             largest = max(largest, value)
             smallest = min(smallest, value)
         }
         let lines = max(1, itemsPerLine)
-        return ListMetrics(
+        var metrics = ListMetrics(
             viewportLength: viewportLength,
-            copyLength: total / CGFloat(lines) + extraLengthPerCopy,
+            copyLength: realTotal > 0 ? total / CGFloat(lines) + extraLengthPerCopy : 0,
             largestItemExtent: largest,
             smallestItemExtent: itemCount > 0 ? smallest : 0,
             itemsPerLine: lines,
             extentsAreEstimates: extentsAreEstimates)
+        metrics.hasInvalidExtent = invalid
+        return metrics
     }
 
-    /// Whether every length is finite and positive (zero-length content cannot loop).
+    /// Whether every length is finite and positive (zero-length content cannot loop) and no item
+    /// had an invalid length.
     public var isMeasurable: Bool {
-        viewportLength.isFinite && viewportLength > 0
+        !hasInvalidExtent
+            && viewportLength.isFinite && viewportLength > 0
             && copyLength.isFinite && copyLength > 0
             && largestItemExtent.isFinite && largestItemExtent > 0
             && smallestItemExtent.isFinite && smallestItemExtent > 0
+            && shortestCopyLength.isFinite && shortestCopyLength > 0
+            && shortestItemExtent.isFinite && shortestItemExtent > 0
             && itemsPerLine >= 1
     }
 }

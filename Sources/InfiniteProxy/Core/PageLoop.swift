@@ -135,8 +135,9 @@ extension PageLoop {
     /// - Complexity: O(1).
     public func page(atDistance distance: Int) -> Int? {
         if count == 0 || (count == 1 && distance != 0) { return nil }
-        let reduced = distance % count   // cannot overflow, unlike currentPage + distance
-        return PageLoop.wrap(currentPage + reduced, count: count)
+        // currentPage + distance, wrapped, without overflow (even for counts near `Int.max`).
+        let step = PageLoop.wrap(distance, count: count)
+        return currentPage >= count - step ? currentPage - (count - step) : currentPage + step
     }
 
     /// The page shown in `slot`, or nil when that slot stays empty.
@@ -182,7 +183,9 @@ extension PageLoop {
     /// - Complexity: O(1).
     public mutating func shift(by pages: Int) {
         guard count > 0, pages != 0 else { return }
-        currentPage = PageLoop.wrap(currentPage + pages % count, count: count)
+        // currentPage + pages, wrapped, without overflow for counts near `Int.max`.
+        let step = PageLoop.wrap(pages, count: count)
+        currentPage = currentPage >= count - step ? currentPage - (count - step) : currentPage + step
         windowPosition = windowPosition &+ pages
         if let target = settleTarget {
             settleTarget = target.subtractingReportingOverflow(pages).overflow ? 0 : target - pages
@@ -441,7 +444,8 @@ extension PageLoop {
         let start = beginProgrammaticScroll(offset: offset, pageLength: pageLength)
         let pending = animated ? (settleTarget ?? 0) : 0
         settleTarget = nil
-        var distance = pending + pages % count
+        let (sum, overflow) = pending.addingReportingOverflow(pages % count)
+        var distance = overflow ? pages % count : sum
         if distance.magnitude > count { distance %= count }
         return plan(distance: distance, animated: animated, start: start, pageLength: pageLength)
     }

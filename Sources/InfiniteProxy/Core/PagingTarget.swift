@@ -160,7 +160,10 @@ public enum PagingTarget {
     public static func projectedOffset(currentOffset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat) -> CGFloat {
         guard velocity.isFinite, decelerationRate.isFinite, decelerationRate > 0, decelerationRate < 1
         else { return currentOffset }
-        return currentOffset + velocity * decelerationRate / (1 - decelerationRate)
+        let projected = currentOffset + velocity * decelerationRate / (1 - decelerationRate)
+        // A projection past the float range stops at its end (finite for a finite offset).
+        guard currentOffset.isFinite, !projected.isFinite else { return projected }
+        return projected.isNaN ? currentOffset : (projected > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
 
     /// The offset to come to rest at, given UIKit's own proposal (`targetContentOffset` on entry).
@@ -206,7 +209,9 @@ public enum PagingTarget {
             grid: grid, maximumItemsPerFlick: maximumItemsPerFlick,
             interruptedTargetOffset: interruptedTargetOffset, flickVelocity: flickVelocity)
         else { return clamp(fallback, into: bounds) }
-        return clamp(grid.offset(ofIndex: index), into: bounds)
+        // A snap point beyond the float range (a pitch of 1e300 pt) is no target.
+        let snapped = grid.offset(ofIndex: index)
+        return clamp(snapped.isFinite ? snapped : fallback, into: bounds)
     }
 
     /// The same decision when only the velocity is known: the proposal is UIKit's projection with

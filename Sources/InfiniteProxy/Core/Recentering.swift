@@ -25,7 +25,9 @@ public enum Recentering {
     /// viewport centre back inside the band, or 0 when it is inside already.
     ///
     /// Returns 0 for any non-finite input, a period that is not positive, or a negative hysteresis
-    /// (a layout that cannot be measured simply does not jump).
+    /// (a layout that cannot be measured simply does not jump), and when whole periods cannot put
+    /// the centre back inside the band in floating point (distances near 1e19 pt with short
+    /// periods): a jump never lands outside the band.
     ///
     /// - Parameters:
     ///   - viewportCenter: the centre of the visible region along the axis, in content coordinates
@@ -73,7 +75,12 @@ public enum Recentering {
         let whole = Int(periods)
         // `rounded` lands in [−period/2, period/2]; the half-open band excludes +period/2, so a
         // distance of exactly +period/2 (or its float neighbours) is pushed one period further.
-        if distance - CGFloat(whole) * period >= period / 2 { return whole + 1 }
-        return whole
+        let result = distance - CGFloat(whole) * period >= period / 2 ? whole + 1 : whole
+        // Far from the band (1e19 pt with a 44 pt period) whole periods are no longer exact in
+        // floating point, and the landing could miss the band: no jump then (documented).
+        // Measured as the next decision will measure it, from the moved centre.
+        let landing = (viewportCenter - CGFloat(result) * period) - bandCenter
+        guard landing >= -halfBand && landing < halfBand else { return 0 }
+        return result
     }
 }

@@ -33,7 +33,8 @@ public struct Repetition: Sendable, Equatable {
         case overflow
         /// The layout cannot be measured (zero, negative or non-finite extents or viewport).
         case unmeasurable
-        /// More virtual items would be needed than ``Repetition/maximumVirtualItems``.
+        /// More virtual items would be needed than ``Repetition/maximumVirtualItems``, or more
+        /// virtual sections than ``RepetitionPlanner/maximumVirtualSections``.
         case tooManyVirtualItems
     }
 
@@ -221,20 +222,23 @@ public struct Repetition: Sendable, Equatable {
         if repeatsWithinSection {
             let count = itemsPerCopy
             guard count > 0 else { return SourceIndexPath(section: 0, item: virtual.item) }
-            return SourceIndexPath(
-                section: 0, item: Repetition.floorMod(virtual.item &- leadingItems, count))
+            // (item − leading) mod count without overflow, for any item.
+            let item = Repetition.floorMod(virtual.item, count) - Repetition.floorMod(leadingItems, count)
+            return SourceIndexPath(section: 0, item: item < 0 ? item + count : item)
         }
         return SourceIndexPath(
             section: sourceSection(forVirtualSection: virtual.section), item: virtual.item)
     }
 
     /// Which copy a virtual path belongs to: 0 is the first whole copy; padding before it is −1.
+    /// For paths so far outside the content that the copy does not fit in `Int`, `Int.min` or
+    /// `Int.max`.
     ///
     /// - Complexity: O(1).
     public func copyIndex(of virtual: VirtualIndexPath) -> Int {
         if repeatsWithinSection {
             guard itemsPerCopy > 0 else { return 0 }
-            return Repetition.floorDiv(virtual.item - leadingItems, itemsPerCopy)
+            return Repetition.floorDiv(virtual.item, minus: leadingItems, itemsPerCopy)
         }
         guard sourceSectionCount > 0 else { return 0 }
         return Repetition.floorDiv(virtual.section, sourceSectionCount)
@@ -262,11 +266,15 @@ public struct Repetition: Sendable, Equatable {
         guard contains(source) else { return nil }
         let candidate: VirtualIndexPath
         if repeatsWithinSection {
-            candidate = VirtualIndexPath(
-                section: 0, item: leadingItems + copy * itemsPerCopy + source.item)
+            let (start, overflow) = copy.multipliedReportingOverflow(by: itemsPerCopy)
+            let (item, overflow2) = start.addingReportingOverflow(leadingItems + source.item)
+            guard !overflow, !overflow2 else { return nil }
+            candidate = VirtualIndexPath(section: 0, item: item)
         } else {
-            candidate = VirtualIndexPath(
-                section: copy * sourceSectionCount + source.section, item: source.item)
+            let (start, overflow) = copy.multipliedReportingOverflow(by: sourceSectionCount)
+            let (section, overflow2) = start.addingReportingOverflow(source.section)
+            guard !overflow, !overflow2 else { return nil }
+            candidate = VirtualIndexPath(section: section, item: source.item)
         }
         return contains(candidate) ? candidate : nil
     }
@@ -286,15 +294,19 @@ public struct Repetition: Sendable, Equatable {
         guard contains(source) else { return nil }
         guard isLooping else { return VirtualIndexPath(section: source.section, item: source.item) }
         let perCopy = itemsPerCopy
+        // An anchor whose position does not fit in `Int` is far outside the content: the end it
+        // lies beyond stands in for it.
         let anchorLinear = linearPosition(of: anchor)
+            ?? (anchor.section < 0 || (anchor.section == 0 && anchor.item < 0) ? Int.min / 2 : Int.max / 2)
         let sourceInCopy = sectionStarts[source.section] + source.item
         let baseCopy = Repetition.floorDiv(anchorLinear, perCopy)
         var best: VirtualIndexPath?
         var bestDistance = Int.max
-        for copy in (baseCopy - 1)...(baseCopy + 1) {
+        for copy in [baseCopy == .min ? baseCopy : baseCopy - 1, baseCopy, baseCopy == .max ? baseCopy : baseCopy + 1] {
             guard let twin = virtualIndexPath(for: source, inCopy: copy) else { continue }
-            let signed = copy * perCopy + sourceInCopy - anchorLinear
-            let distance = abs(signed)
+            // The twin is laid out, so its own position fits; the difference may not.
+            let (signed, overflow) = (copy * perCopy + sourceInCopy).subtractingReportingOverflow(anchorLinear)
+            let distance = overflow ? Int.max : signed.magnitude > UInt(Int.max) ? Int.max : abs(signed)
             if distance < bestDistance || (distance == bestDistance && signed > 0) {
                 best = twin
                 bestDistance = distance
@@ -315,15 +327,16 @@ public struct Repetition: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     public func shifted(_ virtual: VirtualIndexPath, byCopies delta: Int) -> VirtualIndexPath? {
-        let (moved, overflow): (Int, Bool)
-        if repeatsWithinSection {
-            (moved, overflow) = virtual.item.addingReportingOverflow(delta.multipliedReportingOverflow(by: itemsPerCopy).partialValue)
-            let candidate = VirtualIndexPath(section: virtual.section, item: moved)
-            return !overflow && contains(candidate) ? candidate : nil
-        }
-        (moved, overflow) = virtual.section.addingReportingOverflow(delta.multipliedReportingOverflow(by: sourceSectionCount).partialValue)
-        let candidate = VirtualIndexPath(section: moved, item: virtual.item)
-        return !overflow && contains(candidate) ? candidate : nil
+        let step = repeatsWithinSection ? itemsPerCopy : sourceSectionCount
+        let (distance, overflow) = delta.multipliedReportingOverflow(by: step)
+        guard !overflow else { return nil }
+        let start = repeatsWithinSection ? virtual.item : virtual.section
+        let (moved, overflow2) = start.addingReportingOverflow(distance)
+        guard !overflow2 else { return nil }
+        let candidate = repeatsWithinSection
+            ? VirtualIndexPath(section: virtual.section, item: moved)
+            : VirtualIndexPath(section: moved, item: virtual.item)
+        return contains(candidate) ? candidate : nil
     }
 
     /// The first item of copy `copy` (for measuring the period), or nil if it is not laid out.
@@ -353,12 +366,46 @@ public struct Repetition: Sendable, Equatable {
         (value + divisor - 1) / divisor
     }
 
-    /// Items before `virtual` counted from the start of copy 0 (negative inside leading padding).
-    private func linearPosition(of virtual: VirtualIndexPath) -> Int {
-        if repeatsWithinSection { return virtual.item - leadingItems }
+    /// Items before `virtual` counted from the start of copy 0 (negative inside leading
+    /// padding), or nil when that does not fit in `Int`.
+    func linearPosition(of virtual: VirtualIndexPath) -> Int? {
+        if repeatsWithinSection {
+            let (linear, overflow) = virtual.item.subtractingReportingOverflow(leadingItems)
+            return overflow ? nil : linear
+        }
+        guard sourceSectionCount > 0, sectionStarts.count == sourceSectionCount else { return nil }
         let copy = Repetition.floorDiv(virtual.section, sourceSectionCount)
         let section = Repetition.floorMod(virtual.section, sourceSectionCount)
-        return copy * itemsPerCopy + sectionStarts[section] + virtual.item
+        let (start, overflow) = copy.multipliedReportingOverflow(by: itemsPerCopy)
+        let (inSection, overflow2) = start.addingReportingOverflow(sectionStarts[section])
+        let (linear, overflow3) = inSection.addingReportingOverflow(virtual.item)
+        return overflow || overflow2 || overflow3 ? nil : linear
+    }
+
+    /// The laid-out item at a linear position (``linearPosition(of:)``'s inverse), or nil when
+    /// none is there.
+    ///
+    /// - Complexity: O(log S).
+    func virtualIndexPath(atLinearPosition linear: Int) -> VirtualIndexPath? {
+        if repeatsWithinSection {
+            let (item, overflow) = linear.addingReportingOverflow(leadingItems)
+            let candidate = VirtualIndexPath(section: 0, item: item)
+            return !overflow && contains(candidate) ? candidate : nil
+        }
+        guard itemsPerCopy > 0, sectionStarts.count == sourceSectionCount else { return nil }
+        let copy = Repetition.floorDiv(linear, itemsPerCopy)
+        let offset = Repetition.floorMod(linear, itemsPerCopy)
+        // The last section starting at or before `offset` (empty ones share the next one's start).
+        var low = 0, high = sourceSectionCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let (start, overflow) = copy.multipliedReportingOverflow(by: sourceSectionCount)
+        let (section, overflow2) = start.addingReportingOverflow(low)
+        guard !overflow, !overflow2 else { return nil }
+        let candidate = VirtualIndexPath(section: section, item: offset - sectionStarts[low])
+        return contains(candidate) ? candidate : nil
     }
 
     // MARK: Integer helpers
@@ -367,6 +414,20 @@ public struct Repetition: Sendable, Equatable {
     static func floorMod(_ value: Int, _ modulus: Int) -> Int {
         let remainder = value % modulus
         return remainder < 0 ? remainder + modulus : remainder
+    }
+
+    /// `floor((value − subtrahend) / divisor)` for a positive divisor, saturating at `Int.min`
+    /// and `Int.max` when the true quotient does not fit.
+    static func floorDiv(_ value: Int, minus subtrahend: Int, _ divisor: Int) -> Int {
+        let (difference, overflow) = value.subtractingReportingOverflow(subtrahend)
+        if !overflow { return floorDiv(difference, divisor) }
+        // value = qa·d + ra, subtrahend = qb·d + rb: the quotient is qa − qb, one less when ra < rb.
+        let (qa, qb) = (floorDiv(value, divisor), floorDiv(subtrahend, divisor))
+        let borrow = floorMod(value, divisor) < floorMod(subtrahend, divisor) ? 1 : 0
+        let (quotient, overflow2) = qa.subtractingReportingOverflow(qb)
+        if overflow2 { return subtrahend > 0 ? .min : .max }
+        let (result, overflow3) = quotient.subtractingReportingOverflow(borrow)
+        return overflow3 ? .min : result
     }
 
     @usableFromInline

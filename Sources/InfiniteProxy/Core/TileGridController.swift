@@ -292,8 +292,9 @@ public struct TileGridController: Sendable {
             if periodsX != 0 || periodsY != 0 {
                 jump = CGPoint(x: -CGFloat(periodsX) * horizontalSpan.period,
                                y: -CGFloat(periodsY) * verticalSpan.period)
-                origin = origin.offsetBy(x: periodsX * horizontalSpan.tilesPerPeriod,
-                                         y: periodsY * verticalSpan.tilesPerPeriod)
+                origin = origin.offsetBy(
+                    x: GridCoordinate.saturatingMultiply(periodsX, horizontalSpan.tilesPerPeriod),
+                    y: GridCoordinate.saturatingMultiply(periodsY, verticalSpan.tilesPerPeriod))
                 current.contentOffset = CGPoint(x: current.contentOffset.x + jump.x,
                                                 y: current.contentOffset.y + jump.y)
                 newOffset = current.contentOffset
@@ -369,7 +370,11 @@ public struct TileGridController: Sendable {
     ) -> (origin: Int, offset: CGFloat) {
         let visibleCenterInBounds = viewport.insetBefore + viewport.visibleLength / 2
         let target = span.centeredOffset(boundsLength: viewport.length) + visibleCenterInBounds
-        let local = (target / tileLength - fraction).rounded(.down)
+        var local = (target / tileLength - fraction).rounded(.down)
+        // Tiles so small against the span that the index does not fit: the nearest that does
+        // (the offset is then as far from the centre as those sizes make it, never a trap).
+        if !local.isFinite { local = 0 }
+        local = min(max(local, -CGFloat(GridCoordinate.limit)), CGFloat(GridCoordinate.limit))
         let index = Int(local)
         let offset = (local + fraction) * tileLength - visibleCenterInBounds
         return (GridCoordinate.saturatingAdd(coordinate, -index), offset)

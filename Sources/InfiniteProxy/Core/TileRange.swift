@@ -61,9 +61,10 @@ public struct TileRange: Hashable, Sendable {
     @inlinable
     public func expanded(by ring: Int) -> TileRange {
         guard !isEmpty else { return .empty }
-        let lowX = GridCoordinate.saturatingAdd(columns.lowerBound, -ring)
+        let inward = ring == .min ? Int.max : -ring
+        let lowX = GridCoordinate.saturatingAdd(columns.lowerBound, inward)
         let highX = GridCoordinate.saturatingAdd(columns.upperBound, ring)
-        let lowY = GridCoordinate.saturatingAdd(rows.lowerBound, -ring)
+        let lowY = GridCoordinate.saturatingAdd(rows.lowerBound, inward)
         let highY = GridCoordinate.saturatingAdd(rows.upperBound, ring)
         guard lowX < highX, lowY < highY else { return .empty }
         return TileRange(columns: lowX..<highX, rows: lowY..<highY)

@@ -135,7 +135,7 @@ public struct TileRibbon: Sendable, Equatable {
               let last = tile(atDistance: end, fromTile: from) else { return nil }
         // `last` covers `end`; if `end` is exactly its start, it is not touched.
         var upper = last
-        if let lastStart = distance(fromTile: from, toTile: last), lastStart < end { upper = last + 1 }
+        if let lastStart = distance(fromTile: from, toTile: last), lastStart < end, last < .max { upper = last + 1 }
         guard first < upper else { return nil }
         return first..<upper
     }
