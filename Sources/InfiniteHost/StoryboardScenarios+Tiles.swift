@@ -15,7 +15,8 @@ nonisolated extension StoryboardScenario {
     }
 }
 
-/// A scripted session of ``HostGridView`` (the model of `InfiniteGridView`).
+/// A scripted session of the grid: the shipped ``TileScrollDriver`` with a ``TileGridController``
+/// on a host tile scroll view (what `InfiniteGridView` runs).
 struct StoryboardGridSession {
     var viewportSize = CGSize(width: 390, height: 844)
     var tileSize = CGSize(width: 120, height: 120)
@@ -26,9 +27,9 @@ struct StoryboardGridSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let grid = StoryboardGridView(viewportSize: viewportSize, tileSize: tileSize)
+        let grid = StoryboardTiledView(viewportSize: viewportSize, controller: TileGridController(tileSize: tileSize))
         let client = StoryboardGridClient()
-        grid.dataSource = client
+        grid.tileProvider = client.view(on:forTileAt:)
         grid.layoutIfNeeded()
         _ = grid.takeJump()                     // the first layout places the initial tile
         var recorder = StoryboardRecorder(axis: .vertical)
@@ -53,19 +54,20 @@ struct StoryboardGridSession {
         }
         var notes = [
             "Content \(Int(grid.contentSize.width)) × \(Int(grid.contentSize.height)) pt for a \(Int(viewportSize.width)) × \(Int(viewportSize.height)) pt viewport.",
-            "\(seen.count) distinct tiles shown; at most \(grid.peakLiveTiles) tiles alive at once; \(grid.tilesCreated) tile views created, \(grid.tilesReused) reuses, \(grid.pooledTiles) in the pool at the end.",
+            "\(seen.count) distinct tiles shown; at most \(grid.peakLiveTiles) tiles alive at once; \(grid.tileViewsCreated) tile views created, \(grid.tilesReused) reuses, \(grid.pooledTiles) in the pool at the end.",
         ]
         if !grid.reportedStatuses.isEmpty {
             notes.append("Layout status: \(grid.reportedStatuses.map(\.rawValue).sorted().joined(separator: ", ")).")
         }
         return recorder.recording(
             name: "grid", title: "Infinite 2-D grid",
-            summary: "InfiniteGridView's model: 120-point tiles addressed by integer coordinates, flung diagonally in every direction. The content is a few screens wide and tall; whenever the centre of the bounds leaves its band the offset moves back by whole tiles and the tiles' origin forward by as many, mid-fling. Only the visible tiles and one ring around them are alive, and their views are reused.",
+            summary: "InfiniteGridView's shipped driver on the host: 120-point tiles addressed by integer coordinates, flung diagonally in every direction. The content is a few screens wide and tall; whenever the centre of the bounds leaves its band the offset moves back by whole tiles and the tiles' origin forward by as many, mid-fling. Only the visible tiles and one ring around them are alive, and their views are reused.",
             scrollsBothAxes: true, sourceItems: seen.count, virtualItems: grid.peakLiveTiles, notes: notes)
     }
 }
 
-/// A scripted session of ``HostRibbonView`` (the model of `InfiniteScrollView`).
+/// A scripted session of the ribbon: the shipped ``TileScrollDriver`` with a ``RibbonController``
+/// on a host tile scroll view (what `InfiniteScrollView` runs).
 struct StoryboardRibbonSession {
     var viewportSize = CGSize(width: 390, height: 220)
     var widths: [CGFloat] = [140, 90, 200, 120, 160, 80, 230, 110]
@@ -75,10 +77,10 @@ struct StoryboardRibbonSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let ribbon = StoryboardRibbonView(viewportSize: viewportSize, axis: .horizontal)
+        let ribbon = StoryboardTiledView(viewportSize: viewportSize, controller: RibbonController(axis: .horizontal, lengths: []))
         let client = StoryboardRibbonClient(widths: widths)
-        ribbon.dataSource = client
-        ribbon.reloadData()
+        ribbon.tileProvider = client.view(on:forTileAt:)
+        ribbon.reloadData(count: widths.count) { widths[$0] }
         ribbon.layoutIfNeeded()
         _ = ribbon.takeJump()
         var recorder = StoryboardRecorder(axis: .horizontal)
@@ -99,11 +101,11 @@ struct StoryboardRibbonSession {
         }
         let notes = [
             "Content \(Int(ribbon.contentSize.width)) pt long for a \(Int(viewportSize.width)) pt viewport.",
-            "At most \(ribbon.peakLiveTiles) tiles alive at once; \(ribbon.tilesCreated) tile views created, \(ribbon.tilesReused) reuses.",
+            "At most \(ribbon.peakLiveTiles) tiles alive at once; \(ribbon.tileViewsCreated) tile views created, \(ribbon.tilesReused) reuses.",
         ]
         return recorder.recording(
             name: "ribbon", title: "Street ribbon",
-            summary: "InfiniteScrollView's model: eight building façades of different widths in a horizontal ribbon that wraps its data set in both directions. Recentering moves the offset by the exact length of whole tiles while the façades stay put; a hard fling back crosses the data set several times.",
+            summary: "InfiniteScrollView's shipped driver on the host: eight building façades of different widths in a horizontal ribbon that wraps its data set in both directions. Recentering moves the offset by the exact length of whole tiles while the façades stay put; a hard fling back crosses the data set several times.",
             sourceItems: widths.count, virtualItems: ribbon.peakLiveTiles, notes: notes)
     }
 }

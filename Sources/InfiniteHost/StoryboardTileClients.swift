@@ -2,11 +2,11 @@ import Foundation
 import InfiniteProxy
 
 /// The storyboard's grid data source: a reused tile view per coordinate, as an app writes it.
-final class StoryboardGridClient: HostGridViewDataSource {
+final class StoryboardGridClient {
     /// Tiles asked for.
     private(set) var requests = 0
 
-    func gridView(_ gridView: HostGridView, viewForTileAt coordinate: GridCoordinate) -> HostTileView? {
+    func view(on gridView: HostTiledView<TileGridController>, forTileAt coordinate: GridCoordinate) -> HostTileView? {
         requests += 1
         let view = gridView.dequeueReusableTileView() ?? gridView.makeTileView()
         view.coordinate = coordinate
@@ -15,45 +15,23 @@ final class StoryboardGridClient: HostGridViewDataSource {
 }
 
 /// The storyboard's ribbon data source: building façades of different widths.
-final class StoryboardRibbonClient: HostRibbonViewDataSource {
+final class StoryboardRibbonClient {
     let widths: [CGFloat]
 
     init(widths: [CGFloat]) {
         self.widths = widths
     }
 
-    func numberOfTiles(in ribbonView: HostRibbonView) -> Int { widths.count }
-
-    func ribbonView(_ ribbonView: HostRibbonView, lengthOfTileAt index: Int) -> CGFloat { widths[index] }
-
-    func ribbonView(_ ribbonView: HostRibbonView, viewForTileAt index: Int) -> HostTileView? {
+    func view(on ribbonView: HostTiledView<RibbonController>, forTileAt index: Int) -> HostTileView? {
         let view = ribbonView.dequeueReusableTileView() ?? ribbonView.makeTileView()
         view.dataIndex = index
         return view
     }
 }
 
-/// A ``HostGridView`` that measures what its own layout adds to the offset (the recentering
-/// jumps) for the storyboard.
-final class StoryboardGridView: HostGridView {
-    private var jump: CGPoint = .zero
-
-    override func layoutSubviews() {
-        let before = contentOffset
-        super.layoutSubviews()
-        jump.x += contentOffset.x - before.x
-        jump.y += contentOffset.y - before.y
-    }
-
-    /// The offset the layout added since the last call.
-    func takeJump() -> CGPoint {
-        defer { jump = .zero }
-        return jump
-    }
-}
-
-/// A ``HostRibbonView`` that measures what its own layout adds to the offset.
-final class StoryboardRibbonView: HostRibbonView {
+/// A host tiled view (the shipped ``TileScrollDriver`` on the host) that measures what its own
+/// layout adds to the offset (the recentering jumps) for the storyboard.
+final class StoryboardTiledView<Controller: TiledLayoutController>: HostTiledView<Controller> {
     private var jump: CGPoint = .zero
 
     override func layoutSubviews() {

@@ -21,14 +21,10 @@ import UIKit
 @MainActor
 public final class InfiniteGridProxy: ObservableObject {
     weak var gridView: InfiniteGridView? {
-        didSet {
-            guard let gridView, let (coordinate, animated) = pending else { return }
-            pending = nil
-            gridView.scrollTo(coordinate, animated: animated)
-        }
+        didSet { pending.attach(gridView, perform: Self.scroll) }
     }
 
-    private var pending: (GridCoordinate, Bool)?
+    private var pending = PendingScroll<GridCoordinate>()
 
     /// Creates a proxy; pass it to ``InfiniteGrid/init(tileSize:initialCoordinate:proxy:content:)``.
     public nonisolated init() {}
@@ -36,11 +32,11 @@ public final class InfiniteGridProxy: ObservableObject {
     /// Scrolls the grid so `coordinate` is centred: animated when it is about a screen away or
     /// nearer, at once when farther.
     public func scrollTo(_ coordinate: GridCoordinate, animated: Bool = true) {
-        if let gridView {
-            gridView.scrollTo(coordinate, animated: animated)
-        } else {
-            pending = (coordinate, animated)
-        }
+        pending.request(coordinate, animated: animated, on: gridView, perform: Self.scroll)
+    }
+
+    private static func scroll(_ gridView: InfiniteGridView, to coordinate: GridCoordinate, animated: Bool) {
+        gridView.scrollTo(coordinate, animated: animated)
     }
 
     /// The tile at the centre of the grid, or nil when it is not on screen.

@@ -52,46 +52,36 @@ extension InfiniteGridViewDataSource {
 /// leaves that tile empty; no data source shows nothing.
 @MainActor
 open class InfiniteGridView: UIScrollView {
-    /// The source of tile views. Held weakly.
+    /// The source of tile views. Held weakly; setting it asks again for every live tile's view.
     public weak var dataSource: InfiniteGridViewDataSource? {
         didSet { reloadData() }
     }
 
     /// The size of every tile. Changing it keeps the grid position at the centre.
     public var tileSize: CGSize {
-        get { controller.tileSize }
-        set {
-            controller.setTileSize(newValue)
-            setNeedsLayout()
-        }
+        get { driver.controller.tileSize }
+        set { driver.setTileSize(newValue, on: self) }
     }
 
     /// The tile shown in the middle at the first layout. Setting it later moves there at once.
     public var initialCoordinate: GridCoordinate {
-        didSet {
-            controller.center(on: initialCoordinate)
-            setNeedsLayout()
-        }
+        didSet { driver.center(on: initialCoordinate, on: self) }
     }
 
     /// The tile at the centre of the visible region (nil before the first layout or when empty).
-    public var centerCoordinate: GridCoordinate? { controller.centerCoordinate }
+    public var centerCoordinate: GridCoordinate? { driver.controller.centerCoordinate }
 
     /// Live tiles (visible plus at most one ring).
-    public var liveTileCount: Int { controller.slots.count }
+    public var liveTileCount: Int { driver.controller.slots.count }
 
     /// Why the grid is empty, or `.ready`.
-    public var status: TileLayoutStatus { controller.status }
+    public var status: TileLayoutStatus { driver.controller.status }
 
-    private var controller: TileGridController
-    private let store = TileViewStore()
-    private var scrollTarget: CGPoint?
-    private var isApplyingLayout = false
-    private var reportedStatus = TileLayoutStatus.ready
+    private let driver: TileScrollDriver<UIScrollView, TileGridController>
 
     /// Creates a grid.
     public init(frame: CGRect = .zero, tileSize: CGSize, initialCoordinate: GridCoordinate = .zero) {
-        controller = TileGridController(tileSize: tileSize, initialCoordinate: initialCoordinate)
+        driver = TileScrollDriver(controller: TileGridController(tileSize: tileSize, initialCoordinate: initialCoordinate))
         self.initialCoordinate = initialCoordinate
         super.init(frame: frame)
         configure()
@@ -104,16 +94,19 @@ open class InfiniteGridView: UIScrollView {
 
     /// Creates a grid from a storyboard, with 100 × 100 tiles; set ``tileSize`` afterwards.
     public required init?(coder: NSCoder) {
-        controller = TileGridController(tileSize: CGSize(width: 100, height: 100))
+        driver = TileScrollDriver(controller: TileGridController(tileSize: CGSize(width: 100, height: 100)))
         initialCoordinate = .zero
         super.init(coder: coder)
         configure()
     }
 
     private func configure() {
-        showsHorizontalScrollIndicator = false
-        showsVerticalScrollIndicator = false
-        scrollsToTop = false
+        chrome = .tiled
+        driver.onStatusChange = { status in
+            #if DEBUG
+            if let message = status.message { print("InfiniteGridView: \(message)") }
+            #endif
+        }
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         tap.cancelsTouchesInView = false
         addGestureRecognizer(tap)
@@ -123,32 +116,29 @@ open class InfiniteGridView: UIScrollView {
 
     /// A recycled tile view of exactly `type`, or nil (then make a new one).
     public func dequeueReusableTileView<View: UIView>(ofType type: View.Type) -> View? {
-        store.dequeue(ofType: type)
+        driver.dequeueReusableTileView(ofType: type)
     }
 
     /// The view showing `coordinate`, if that tile is alive.
     public func tileView(at coordinate: GridCoordinate) -> UIView? {
-        controller.slots.slot(for: coordinate).flatMap(store.view(inSlot:))
+        driver.tileView(forTile: coordinate)
     }
 
     /// Every live tile view with its coordinate.
     public var liveTileViews: [(coordinate: GridCoordinate, view: UIView)] {
-        controller.liveTiles.compactMap { tile in store.view(inSlot: tile.slot).map { (tile.key, $0) } }
+        var tiles: [(coordinate: GridCoordinate, view: UIView)] = []
+        driver.forEachLiveTile { coordinate, _, view in if let view { tiles.append((coordinate, view)) } }
+        return tiles
     }
 
     /// The tile under a point in this view's coordinate space.
     public func coordinate(at point: CGPoint) -> GridCoordinate? {
-        controller.coordinate(at: point)
+        driver.item(at: point)
     }
 
     /// Asks the data source again for every live tile's view.
     public func reloadData() {
-        for tile in controller.liveTiles {
-            store.recycle(slot: tile.slot)
-            guard let frame = controller.frame(for: tile.key) else { continue }
-            store.place(dataSource?.gridView(self, viewForTileAt: tile.key), inSlot: tile.slot, frame: frame, in: self)
-        }
-        setNeedsLayout()
+        driver.reloadTiles(on: self, viewForTile: viewForTile)
     }
 
     // MARK: Scrolling
@@ -159,64 +149,22 @@ open class InfiniteGridView: UIScrollView {
     /// away); farther tiles appear at once — an animation across thousands of tiles would show
     /// nothing useful. Any momentum stops.
     public func scrollTo(_ coordinate: GridCoordinate, animated: Bool) {
-        layoutIfNeeded()
-        if animated, let target = controller.contentOffset(centering: coordinate) {
-            scrollTarget = target
-            setContentOffset(target, animated: true)
-        } else {
-            scrollTarget = nil
-            setContentOffset(contentOffset, animated: false)
-            controller.center(on: coordinate)
-            setNeedsLayout()
-            layoutIfNeeded()
-        }
+        driver.scroll(to: coordinate, animated: animated, on: self)
     }
 
     // MARK: Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutTiles()
+        driver.layoutTiles(on: self, viewForTile: viewForTile)
     }
 
-    private func layoutTiles() {
-        guard !isApplyingLayout else { return }
-        isApplyingLayout = true
-        defer { isApplyingLayout = false }
-        if let target = scrollTarget,
-           isTracking || (abs(contentOffset.x - target.x) < 0.5 && abs(contentOffset.y - target.y) < 0.5) {
-            scrollTarget = nil
-        }
-        let insets = adjustedContentInset
-        let viewport = GridViewport(
-            contentOffset: contentOffset, size: bounds.size,
-            insetTop: insets.top, insetLeft: insets.left, insetBottom: insets.bottom, insetRight: insets.right)
-        let update = controller.layout(viewport, recenter: scrollTarget == nil)
-        if contentSize != update.contentSize { contentSize = update.contentSize }
-        if let offset = update.contentOffset { contentOffset = offset }   // the property keeps momentum
-        for freed in update.removed { store.recycle(slot: freed.slot) }
-        if update.movedAllTiles {
-            controller.slots.forEachLive { coordinate, slot in
-                if let view = store.view(inSlot: slot), let frame = controller.frame(for: coordinate) { view.frame = frame }
-            }
-        }
-        for placed in update.added {
-            store.place(dataSource?.gridView(self, viewForTileAt: placed.key), inSlot: placed.slot, frame: placed.frame, in: self)
-        }
-        store.poolLimit = min(max(16, TileRange.maximumCount(viewportSize: bounds.size, tileSize: controller.tileSize, ring: 1)), 4_096)
-        report(update.status)
-    }
-
-    private func report(_ status: TileLayoutStatus) {
-        guard status != reportedStatus else { return }
-        reportedStatus = status
-        #if DEBUG
-        if let message = status.message { print("InfiniteGridView: \(message)") }
-        #endif
+    private func viewForTile(_ coordinate: GridCoordinate) -> UIView? {
+        dataSource?.gridView(self, viewForTileAt: coordinate)
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let coordinate = controller.coordinate(at: recognizer.location(in: self)) else { return }
+        guard recognizer.state == .ended, let coordinate = driver.item(at: recognizer.location(in: self)) else { return }
         dataSource?.gridView(self, didTapTileAt: coordinate)
     }
 }

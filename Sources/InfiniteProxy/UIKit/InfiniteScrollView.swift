@@ -59,32 +59,24 @@ open class InfiniteScrollView: UIScrollView {
 
     /// The scrolling axis. Changing it reloads.
     public var axis: InfiniteAxis {
-        didSet {
-            guard axis != oldValue else { return }
-            store.recycleAll()
-            controller = RibbonController(axis: axis, lengths: [])
-            reloadData()
-        }
+        didSet { if driver.setAxis(axis, on: self) { reloadData() } }
     }
 
     /// The data item at the centre of the visible region (nil when empty or not laid out).
-    public var centerIndex: Int? { controller.centerDataIndex }
+    public var centerIndex: Int? { driver.controller.centerDataIndex }
 
     /// Live tiles (visible plus at most one on each side).
-    public var liveTileCount: Int { controller.slots.count }
+    public var liveTileCount: Int { driver.controller.slots.count }
 
     /// Why the ribbon is empty, or `.ready`.
-    public var status: TileLayoutStatus { controller.status }
+    public var status: TileLayoutStatus { driver.controller.status }
 
-    private var controller: RibbonController
-    private let store = TileViewStore()
-    private var scrollTarget: CGPoint?
-    private var isApplyingLayout = false
+    private let driver: TileScrollDriver<UIScrollView, RibbonController>
 
     /// Creates a ribbon.
     public init(frame: CGRect = .zero, axis: InfiniteAxis) {
         self.axis = axis
-        controller = RibbonController(axis: axis, lengths: [])
+        driver = TileScrollDriver(controller: RibbonController(axis: axis, lengths: []))
         super.init(frame: frame)
         configure()
     }
@@ -97,15 +89,13 @@ open class InfiniteScrollView: UIScrollView {
     /// Creates a horizontal ribbon from a storyboard; set ``axis`` afterwards if needed.
     public required init?(coder: NSCoder) {
         axis = .horizontal
-        controller = RibbonController(axis: .horizontal, lengths: [])
+        driver = TileScrollDriver(controller: RibbonController(axis: .horizontal, lengths: []))
         super.init(coder: coder)
         configure()
     }
 
     private func configure() {
-        showsHorizontalScrollIndicator = false
-        showsVerticalScrollIndicator = false
-        scrollsToTop = false
+        chrome = .tiled
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         tap.cancelsTouchesInView = false
         addGestureRecognizer(tap)
@@ -118,26 +108,23 @@ open class InfiniteScrollView: UIScrollView {
     ///
     /// - Complexity: O(n) data-source calls for the lengths.
     public func reloadData() {
-        var lengths: [CGFloat] = []
-        if let dataSource {
-            let count = max(0, dataSource.numberOfTiles(in: self))
-            lengths.reserveCapacity(count)
-            for index in 0..<count { lengths.append(dataSource.infiniteScrollView(self, lengthOfTileAt: index)) }
+        driver.reloadRibbon(count: dataSource?.numberOfTiles(in: self) ?? 0, on: self) { index in
+            dataSource?.infiniteScrollView(self, lengthOfTileAt: index) ?? 0
         }
-        controller.reload(lengths: lengths)
-        setNeedsLayout()
     }
 
     /// A recycled tile view of exactly `type`, or nil (then make a new one).
     public func dequeueReusableTileView<View: UIView>(ofType type: View.Type) -> View? {
-        store.dequeue(ofType: type)
+        driver.dequeueReusableTileView(ofType: type)
     }
 
     /// Every live tile view with the data item it shows.
     public var liveTileViews: [(index: Int, view: UIView)] {
-        controller.liveTiles.compactMap { tile in
-            store.view(inSlot: tile.slot).map { (controller.dataIndex(ofTile: tile.key), $0) }
+        var tiles: [(index: Int, view: UIView)] = []
+        driver.forEachLiveTile { tile, _, view in
+            if let view { tiles.append((driver.controller.dataIndex(ofTile: tile), view)) }
         }
+        return tiles
     }
 
     // MARK: Scrolling
@@ -145,57 +132,19 @@ open class InfiniteScrollView: UIScrollView {
     /// Scrolls so that item `index` (its nearest copy) is centred; animated only when it is
     /// within the content around the screen, otherwise at once. Any momentum stops.
     public func scrollToTile(at index: Int, animated: Bool) {
-        layoutIfNeeded()
-        if animated, let target = controller.contentOffset(centeringDataIndex: index) {
-            scrollTarget = target
-            setContentOffset(target, animated: true)
-        } else {
-            scrollTarget = nil
-            setContentOffset(contentOffset, animated: false)
-            controller.center(onDataIndex: index)
-            setNeedsLayout()
-            layoutIfNeeded()
-        }
+        driver.scroll(to: index, animated: animated, on: self)
     }
 
     // MARK: Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutTiles()
-    }
-
-    private func layoutTiles() {
-        guard !isApplyingLayout else { return }
-        isApplyingLayout = true
-        defer { isApplyingLayout = false }
-        if let target = scrollTarget,
-           isTracking || (abs(contentOffset.x - target.x) < 0.5 && abs(contentOffset.y - target.y) < 0.5) {
-            scrollTarget = nil
-        }
-        let insets = adjustedContentInset
-        let viewport = GridViewport(
-            contentOffset: contentOffset, size: bounds.size,
-            insetTop: insets.top, insetLeft: insets.left, insetBottom: insets.bottom, insetRight: insets.right)
-        let update = controller.layout(viewport, recenter: scrollTarget == nil)
-        if contentSize != update.contentSize { contentSize = update.contentSize }
-        if let offset = update.contentOffset { contentOffset = offset }   // the property keeps momentum
-        for freed in update.removed { store.recycle(slot: freed.slot) }
-        if update.movedAllTiles {
-            controller.slots.forEachLive { tile, slot in
-                if let view = store.view(inSlot: slot), let frame = controller.frame(ofTile: tile) { view.frame = frame }
-            }
-        }
-        for placed in update.added {
-            let view = dataSource?.infiniteScrollView(self, viewForTileAt: controller.dataIndex(ofTile: placed.key))
-            store.place(view, inSlot: placed.slot, frame: placed.frame, in: self)
-        }
-        store.poolLimit = max(8, min(controller.visibleTiles.count + 2 * controller.ring, 4_096))
+        driver.layoutTiles(on: self) { index in dataSource?.infiniteScrollView(self, viewForTileAt: index) }
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let tile = controller.tile(at: recognizer.location(in: self)) else { return }
-        dataSource?.infiniteScrollView(self, didTapTileAt: controller.dataIndex(ofTile: tile))
+        guard recognizer.state == .ended, let index = driver.item(at: recognizer.location(in: self)) else { return }
+        dataSource?.infiniteScrollView(self, didTapTileAt: index)
     }
 }
 #endif

@@ -3,9 +3,12 @@ import InfiniteProxy
 import Testing
 @testable import InfiniteHost
 
+/// The grid as `InfiniteGridView` runs it: the shipped driver with a ``TileGridController``.
+typealias HostGridView = HostTiledView<TileGridController>
+
 /// A data source that configures every tile view with its coordinate, as a client's would, and
 /// leaves the tiles in `holes` empty.
-final class GridTileSource: HostGridViewDataSource {
+final class GridTileSource {
     var holes: (GridCoordinate) -> Bool = { _ in false }
     private(set) var requests = 0
 
@@ -132,14 +135,15 @@ struct GridSessionLog {
     var meanVisible: Double { Double(visibleTotal) / Double(max(frames, 1)) }
 }
 
-@Suite struct HostGridViewTests {
+/// The shipped ``TileScrollDriver`` running a grid on the host's tile scroll view.
+@Suite struct TileScrollDriverGridTests {
     private func makeGrid(
         size: CGSize = CGSize(width: 390, height: 844), tile: CGSize = CGSize(width: 110, height: 90),
         initial: GridCoordinate = .zero, source: GridTileSource
     ) -> HostGridView {
-        let grid = HostGridView(viewportSize: size, tileSize: tile, initialCoordinate: initial)
+        let grid = HostGridView(viewportSize: size, controller: TileGridController(tileSize: tile, initialCoordinate: initial))
         grid.adjustedContentInset = HostEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-        grid.dataSource = source
+        grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()
         return grid
     }
@@ -222,16 +226,16 @@ struct GridSessionLog {
         // Memory bounded by what is visible: views made never exceed the most alive at once
         // plus what the reuse pool may keep.
         #expect(grid.peakLiveTiles <= TileRange.maximumCount(viewportSize: grid.viewportSize, tileSize: grid.tileSize, ring: 1))
-        #expect(grid.tilesCreated <= grid.peakLiveTiles + grid.pooledTiles + grid.tilesDiscarded)
-        #expect(grid.tilesCreated < 2 * grid.peakLiveTiles)
+        #expect(grid.tileViewsCreated <= grid.peakLiveTiles + grid.pooledTiles + grid.tilesDiscarded)
+        #expect(grid.tileViewsCreated < 2 * grid.peakLiveTiles)
         #expect(grid.controller.slots.slotCount == grid.peakLiveTiles)
         #expect(grid.pooledTiles <= TileRange.maximumCount(viewportSize: grid.viewportSize, tileSize: grid.tileSize, ring: 1))
         print("""
-            HostGridView one-hour session: \(log.frames) frames, \(flicks) flicks (\(caught) caught mid-flight), \
+            Grid driver one-hour session: \(log.frames) frames, \(flicks) flicks (\(caught) caught mid-flight), \
             \(drags) slow drags, \(Int(travelled)) pt travelled, \(grid.jumpCount) recentering jumps, \
             \(grid.edgeHits) edge hits; live tiles peak \(log.peakLive), mean \(String(format: "%.1f", log.meanLive)) \
             (visible peak \(log.peakVisible), mean \(String(format: "%.1f", log.meanVisible))); \
-            tile views created \(grid.tilesCreated), reused \(grid.tilesReused), discarded \(grid.tilesDiscarded), \
+            tile views created \(grid.tileViewsCreated), reused \(grid.tilesReused), discarded \(grid.tilesDiscarded), \
             pooled at end \(grid.pooledTiles); data-source calls \(source.requests); worst position error \
             \(log.worstDeviation) pt; ended at \(grid.centerCoordinate.map(String.init(describing:)) ?? "-")
             """)
@@ -292,14 +296,14 @@ struct GridSessionLog {
     @Test func scrollToAnimatesNearAndJumpsFar() throws {
         let source = GridTileSource()
         let grid = makeGrid(initial: GridCoordinate(x: 5, y: 5), source: source)
-        grid.scrollTo(GridCoordinate(x: 6, y: 3), animated: true)
+        grid.scroll(to: GridCoordinate(x: 6, y: 3), animated: true)
         #expect(grid.isAnimatingScroll)
         grid.runUntilIdle()
         #expect(grid.centerCoordinate == GridCoordinate(x: 6, y: 3))
         #expect(grid.edgeHits == 0)
         grid.fling(velocity: CGPoint(x: 9_000, y: 0))
         for _ in 0..<30 { grid.step() }
-        grid.scrollTo(GridCoordinate(x: -100_000, y: 7), animated: true)     // far: at once, momentum stopped
+        grid.scroll(to: GridCoordinate(x: -100_000, y: 7), animated: true)     // far: at once, momentum stopped
         #expect(!grid.isDecelerating && !grid.isAnimatingScroll)
         #expect(grid.centerCoordinate == GridCoordinate(x: -100_000, y: 7))
         for (coordinate, _, view) in grid.liveTiles { #expect(view?.coordinate == coordinate) }

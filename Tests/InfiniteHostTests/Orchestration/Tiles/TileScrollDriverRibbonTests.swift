@@ -3,14 +3,15 @@ import InfiniteProxy
 import Testing
 @testable import InfiniteHost
 
+/// The ribbon as `InfiniteScrollView` runs it: the shipped driver with a ``RibbonController``.
+typealias HostRibbonView = HostTiledView<RibbonController>
+
 /// A ribbon data source: fixed lengths; every view is configured with its item.
-final class RibbonTileSource: HostRibbonViewDataSource {
+final class RibbonTileSource {
     let lengths: [CGFloat]
 
     init(lengths: [CGFloat]) { self.lengths = lengths }
 
-    func numberOfTiles(in ribbonView: HostRibbonView) -> Int { lengths.count }
-    func ribbonView(_ ribbonView: HostRibbonView, lengthOfTileAt index: Int) -> CGFloat { lengths[index] }
     func ribbonView(_ ribbonView: HostRibbonView, viewForTileAt index: Int) -> HostTileView? {
         let tile = ribbonView.dequeueReusableTileView() ?? ribbonView.makeTileView()
         tile.dataIndex = index
@@ -87,12 +88,12 @@ private struct RibbonSession {
     }
 }
 
-@Suite struct HostRibbonViewTests {
+/// The shipped ``TileScrollDriver`` running a ribbon on the host's tile scroll view.
+@Suite struct TileScrollDriverRibbonTests {
     private func makeRibbon(axis: InfiniteAxis, lengths: [CGFloat], source: RibbonTileSource) -> HostRibbonView {
         let size = axis == .horizontal ? CGSize(width: 390, height: 200) : CGSize(width: 390, height: 844)
-        let ribbon = HostRibbonView(viewportSize: size, axis: axis)
-        ribbon.dataSource = source
-        ribbon.reloadData()
+        let ribbon = HostRibbonView(viewportSize: size, controller: RibbonController(axis: axis, lengths: []))
+        ribbon.attach(source)
         ribbon.layoutIfNeeded()
         return ribbon
     }
@@ -137,8 +138,8 @@ private struct RibbonSession {
             #expect(zip(backwardCenters, backwardCenters.dropFirst()).contains { $0 == 0 && $1 == n - 1 } || n == 2)
             #expect(forwardCenters.count > 3 * n && backwardCenters.count > 3 * n)
         }
-        print("HostRibbonView \(axis) \(lengths.count) items: \(session.frames) frames, \(ribbon.controller.jumpCount) jumps, "
-              + "live peak \(session.peakLive), views created \(ribbon.tilesCreated), reused \(ribbon.tilesReused), edge hits \(ribbon.edgeHits)")
+        print("Ribbon driver \(axis) \(lengths.count) items: \(session.frames) frames, \(ribbon.controller.jumpCount) jumps, "
+              + "live peak \(session.peakLive), views created \(ribbon.tileViewsCreated), reused \(ribbon.tilesReused), edge hits \(ribbon.edgeHits)")
     }
 
     @Test func emptyDataShowsNothingAndRecovers() {
@@ -147,14 +148,20 @@ private struct RibbonSession {
         ribbon.fling(velocity: CGPoint(x: 3_000, y: 0))
         ribbon.runUntilIdle()
         let zero = RibbonTileSource(lengths: [0, 0, 0])
-        ribbon.dataSource = zero
-        ribbon.reloadData()
+        ribbon.attach(zero)
         ribbon.layoutIfNeeded()
         #expect(ribbon.liveTileCount == 0 && ribbon.controller.status == .noData)
         let real = RibbonTileSource(lengths: [100, 0, 60])
-        ribbon.dataSource = real
-        ribbon.reloadData()
+        ribbon.attach(real)
         ribbon.layoutIfNeeded()
         #expect(ribbon.liveTileCount > 0 && ribbon.centerIndex == 0)
+    }
+}
+
+extension HostTiledView where Controller == RibbonController {
+    /// `dataSource = source` of `InfiniteScrollView`: the count and lengths are read, every tile reloads.
+    func attach(_ source: RibbonTileSource) {
+        tileProvider = source.ribbonView(_:viewForTileAt:)
+        reloadData(count: source.lengths.count) { source.lengths[$0] }
     }
 }

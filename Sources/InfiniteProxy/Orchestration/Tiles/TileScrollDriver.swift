@@ -1,0 +1,219 @@
+import Foundation
+
+/// Runs a tiled scroll view — the 2-D grid or the ribbon — on its surface: lays the tiles out in
+/// `layoutSubviews`, scrolls to an item, reloads, and reports the layout status.
+///
+/// The view (`InfiniteGridView`, `InfiniteScrollView`, the host's tiled view) owns the driver and
+/// forwards its events; the driver decides, the ``TiledLayoutController`` computes, and the
+/// ``TileSurface`` applies: content size, recentering jumps assigned through the `contentOffset`
+/// property (momentum kept), tile views moved, recycled and placed through one
+/// ``TileViewStore``. The data source is passed in as a non-escaping closure, so no reference
+/// cycle exists and nothing is allocated per frame.
+///
+/// ```swift
+/// // InfiniteGridView
+/// open override func layoutSubviews() {
+///     super.layoutSubviews()
+///     driver.layoutTiles(on: self) { coordinate in dataSource?.gridView(self, viewForTileAt: coordinate) }
+/// }
+/// public func scrollTo(_ coordinate: GridCoordinate, animated: Bool) {
+///     driver.scroll(to: coordinate, animated: animated, on: self)
+/// }
+/// ```
+///
+/// An animated programmatic scroll goes through the surface (`setContentOffset(_:animated: true)`)
+/// and recentering waits while it runs, so the animation is not shifted under its own feet; it
+/// resumes on the first layout after the animation reached its target or the user took over.
+///
+/// - Complexity: ``layoutTiles(on:viewForTile:)`` costs the controller's layout plus O(1) per
+///   tile that arrived or left (O(live tiles) after a jump); it allocates nothing once the
+///   controller's and the store's buffers reached their steady size (the grid's do).
+@MainActor
+package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayoutController> {
+    /// The decisions; read them for queries (centre, live tiles, frames).
+    package private(set) var controller: Controller
+    /// The live tiles' views and the reuse pool.
+    package private(set) var store = TileViewStore<Surface.TileView>()
+    /// The animated programmatic scroll that runs, if any; recentering waits while it does.
+    package private(set) var programmaticScroll = ProgrammaticScroll()
+    /// The status last reported (``onStatusChange`` is called when it changes).
+    package private(set) var reportedStatus = TileLayoutStatus.ready
+    /// Called when the layout status changes (the UIKit views print the message in debug builds).
+    package var onStatusChange: (@MainActor (TileLayoutStatus) -> Void)?
+    private var isApplyingLayout = false
+
+    /// Creates a driver for `controller`'s decisions.
+    package init(controller: Controller) {
+        self.controller = controller
+    }
+
+    // MARK: Tiles
+
+    /// A recycled tile view of exactly `type`, or nil (then the data source makes a new one).
+    package func dequeueReusableTileView<Requested: AnyObject>(ofType type: Requested.Type) -> Requested? {
+        store.dequeue(ofType: type)
+    }
+
+    /// The view showing tile `key`, if that tile is alive and has one.
+    package func tileView(forTile key: Controller.Key) -> Surface.TileView? {
+        controller.slots.slot(for: key).flatMap { store.view(inSlot: $0) }
+    }
+
+    /// Calls `body` for every live tile (key, slot, view) in slot order, without allocating.
+    package func forEachLiveTile(_ body: (Controller.Key, Int, Surface.TileView?) -> Void) {
+        controller.slots.forEachLive { key, slot in body(key, slot, store.view(inSlot: slot)) }
+    }
+
+    /// The item under a point in the surface's content (a tap), or nil.
+    package func item(at point: CGPoint) -> Controller.Item? {
+        controller.tile(at: point).map { controller.item(ofTile: $0) }
+    }
+
+    // MARK: Layout
+
+    /// `layoutSubviews`: lays the tiles out for the surface's current viewport and asks
+    /// `viewForTile` for the view of every tile that arrived. Re-entrant calls (a layout pass
+    /// triggered while applying one) are ignored.
+    package func layoutTiles(on surface: Surface, viewForTile: (Controller.Item) -> Surface.TileView?) {
+        guard !isApplyingLayout else { return }
+        isApplyingLayout = true
+        defer { isApplyingLayout = false }
+        endProgrammaticScrollIfOver(on: surface)
+        let update = controller.layout(surface.gridViewport, recenter: !programmaticScroll.isRunning)
+        if surface.contentSize != update.contentSize { surface.contentSize = update.contentSize }
+        if let offset = update.contentOffset { surface.assignContentOffset(offset) }   // momentum kept
+        for freed in update.removed { store.recycle(slot: freed.slot, from: surface) }
+        if update.movedAllTiles {
+            controller.slots.forEachLive { key, slot in
+                if let view = store.view(inSlot: slot), let frame = controller.frame(ofTile: key) {
+                    surface.moveTile(view, to: frame)
+                }
+            }
+        }
+        for placed in update.added {
+            let view = viewForTile(controller.item(ofTile: placed.key))
+            store.place(view, inSlot: placed.slot, frame: placed.frame, on: surface)
+        }
+        store.poolLimit = controller.reusePoolLimit(viewportSize: surface.viewportSize)
+        report(update.status)
+    }
+
+    /// Asks `viewForTile` again for every live tile's view (`reloadData`: recycled first, so the
+    /// data source may dequeue them), then asks for a layout.
+    package func reloadTiles(on surface: Surface, viewForTile: (Controller.Item) -> Surface.TileView?) {
+        for tile in controller.slots.liveSlots {
+            store.recycle(slot: tile.slot, from: surface)
+            guard let frame = controller.frame(ofTile: tile.key) else { continue }
+            let view = viewForTile(controller.item(ofTile: tile.key))
+            store.place(view, inSlot: tile.slot, frame: frame, on: surface)
+        }
+        surface.setNeedsLayout()
+    }
+
+    /// Lets `change` alter the decisions (a new tile size, new lengths), then asks for a layout.
+    package func update(on surface: Surface, _ change: (inout Controller) -> Void) {
+        change(&controller)
+        surface.setNeedsLayout()
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that `item` is at the visible centre: animated only when the controller can
+    /// reach it within the current content, otherwise at once. Any momentum stops.
+    package func scroll(to item: Controller.Item, animated: Bool, on surface: Surface) {
+        surface.layoutIfNeeded()
+        if animated, let target = controller.contentOffset(centering: item) {
+            programmaticScroll.begin(toward: target)
+            surface.setContentOffset(target, animated: true)
+        } else {
+            stopScrolling(on: surface)
+            controller.center(on: item)
+            surface.setNeedsLayout()
+            surface.layoutIfNeeded()
+        }
+    }
+
+    /// Puts `item` at the visible centre on the next layout (`initialCoordinate` set later): any
+    /// momentum or programmatic animation stops, so the view comes to rest there.
+    package func center(on item: Controller.Item, on surface: Surface) {
+        stopScrolling(on: surface)
+        controller.center(on: item)
+        surface.setNeedsLayout()
+    }
+
+    /// Replaces the controller (the ribbon's axis changed): scrolling stops and every tile view is
+    /// recycled.
+    package func replaceController(with controller: Controller, on surface: Surface) {
+        stopScrolling(on: surface)
+        store.recycleAll(from: surface)
+        self.controller = controller
+        surface.setNeedsLayout()
+    }
+
+    // MARK: Helpers
+
+    /// Ends a programmatic scroll when it is over (``ProgrammaticScroll/update(offset:userIsScrolling:)``),
+    /// before the layout may recenter. On arrival the animation is stopped exactly there with
+    /// `setContentOffset(target, animated: false)`, so no recentering jump ever happens while an
+    /// animation runs, whatever UIKit does to a running animation when the offset is assigned
+    /// (review T11: unknown without a device).
+    private func endProgrammaticScrollIfOver(on surface: Surface) {
+        let ending = programmaticScroll.update(offset: surface.contentOffset, userIsScrolling: surface.isUserScrolling)
+        if case .arrived(let target) = ending { surface.setContentOffset(target, animated: false) }
+    }
+
+    /// Stops momentum and any programmatic animation (`setContentOffset(offset, animated: false)`).
+    private func stopScrolling(on surface: Surface) {
+        programmaticScroll.cancel()
+        surface.setContentOffset(surface.contentOffset, animated: false)
+    }
+
+    private func report(_ status: TileLayoutStatus) {
+        guard status != reportedStatus else { return }
+        reportedStatus = status
+        onStatusChange?(status)
+    }
+}
+
+extension TileScrollDriver where Controller == RibbonController {
+    /// Reads the data set again — `count` tiles (a negative count is 0) of `lengthOfTile(i)` —
+    /// and reloads every tile on the next layout; the item at the centre stays there if it exists.
+    ///
+    /// - Complexity: O(count) calls of `lengthOfTile`.
+    package func reloadRibbon(count: Int, on surface: Surface, lengthOfTile: (Int) -> CGFloat) {
+        let count = max(0, count)
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(count)
+        for index in 0..<count { lengths.append(lengthOfTile(index)) }
+        update(on: surface) { $0.reload(lengths: lengths) }
+    }
+
+    /// Changes the scrolling axis: scrolling stops, every tile view is recycled, and the data item
+    /// at the visible centre is centred along the new axis (item 0 before the first layout). Read
+    /// the data again with ``reloadRibbon(count:on:lengthOfTile:)``: lengths may depend on the axis.
+    ///
+    /// ```swift
+    /// ribbon.centerIndex                  // 3
+    /// driver.setAxis(.vertical, on: ribbon)
+    /// driver.reloadRibbon(count: n, on: ribbon) { lengths[$0] }
+    /// ribbon.centerIndex                  // 3, now vertically centred
+    /// ```
+    ///
+    /// - Returns: whether the axis changed (then the data must be read again).
+    @discardableResult
+    package func setAxis(_ axis: InfiniteAxis, on surface: Surface) -> Bool {
+        guard axis != controller.axis else { return false }
+        let centre = controller.centerDataIndex
+        var ribbon = RibbonController(axis: axis, lengths: controller.ribbon.lengths, initialIndex: centre ?? 0)
+        if let centre { ribbon.center(onDataIndex: centre) }
+        replaceController(with: ribbon, on: surface)
+        return true
+    }
+}
+
+extension TileScrollDriver where Controller == TileGridController {
+    /// Changes the tile size, keeping the grid position at the visible centre.
+    package func setTileSize(_ size: CGSize, on surface: Surface) {
+        update(on: surface) { $0.setTileSize(size) }
+    }
+}
