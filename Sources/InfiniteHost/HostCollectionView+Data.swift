@@ -54,6 +54,6 @@ extension HostCollectionView {
     }
 
     func clientPath(_ path: IndexPath) -> IndexPath {
-        (interposer ?? pathInterceptor)?.collectionView(self, pathForClientPath: path) ?? path
+        interposer?.collectionView(self, pathForClientPath: path) ?? path
     }
 }

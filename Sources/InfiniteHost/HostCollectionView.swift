@@ -83,8 +83,6 @@ open class HostCollectionView: HostScrollView {
     /// The glue's method hooks (weak), see ``HostCollectionViewInterposing``.
     public weak var interposer: (any HostCollectionViewInterposing)?
     public var isPrefetchingEnabled = true
-    /// The glue's stand-in for swizzled entry points (nil: paths are used as given).
-    public weak var pathInterceptor: HostCollectionViewPathInterceptor?
     /// The run loop the view lives on (timers such as auto-scroll are scheduled there).
     public var runLoop: HostRunLoop?
     /// Per-view objects kept alive with the view, as `objc_setAssociatedObject`.

@@ -174,8 +174,8 @@ final class CollectionSession {
     let runLoop = HostRunLoop()
     let collectionView: HostCollectionView
     let client: CollectionClient
-    let proxy: HostInfiniteCollection
-    let list: HostListSession<HostInfiniteCollection>
+    let proxy: HostCollectionInterceptor
+    let list: HostListSession<HostCollectionInterceptor>
     /// Session-level problems (client paths, cell content, centred item), with frame numbers.
     private(set) var problems: [String] = []
     /// User movement along the axis summed over all frames, with its sign.
@@ -187,7 +187,7 @@ final class CollectionSession {
     init(
         axis: InfiniteAxis, viewport: CGSize, counts: [Int],
         configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in },
-        proxySetup: (HostInfiniteCollection) -> Void = { _ in }
+        proxySetup: (HostCollectionInterceptor) -> Void = { _ in }
     ) {
         let layout = HostCollectionViewFlowLayout()
         layout.scrollDirection = axis
@@ -203,11 +203,10 @@ final class CollectionSession {
         collectionView.dataSource = client
         collectionView.delegate = client
         collectionView.prefetchDataSource = client
-        collectionView.enableInfiniteScrolling = true
         self.collectionView = collectionView
         self.client = client
-        // `enableInfiniteScrolling` installs the proxy; a fresh one keeps the session total.
-        let proxy = collectionView.infiniteProxy ?? HostInfiniteCollection(collectionView: collectionView)
+        // `enableInfiniteScrolling = true`: the shipped controller behind the host's interceptor.
+        let proxy = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
         self.proxy = proxy
         proxySetup(proxy)
         list = HostListSession(proxy)
@@ -293,7 +292,7 @@ final class CollectionSession {
         if client.total > 0, proxy.centeredIndexPath == nil {
             problems.append("frame \(snapshot.frame): no centred item with \(client.total) items")
         }
-        if let centered = proxy.centeredIndexPath, !proxy.engine.repetition.contains(centered) {
+        if let centered = proxy.centeredIndexPath.flatMap(SourceIndexPath.init), !proxy.engine.repetition.contains(centered) {
             problems.append("frame \(snapshot.frame): centred item \(centered) not in the data")
         }
         // The run loop's timers for every new frame (not for re-checks after a discontinuity).

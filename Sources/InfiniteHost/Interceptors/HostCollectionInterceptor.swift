@@ -43,6 +43,9 @@ public final class HostCollectionInterceptor {
     /// The identifier of the blank cell shown for items of a client that went away.
     public static let placeholderIdentifier = "InfiniteProxy.placeholder"
 
+    private var observerTokens: [Int] = []
+    private var environmentToken: Int?
+
     /// Hooks `collectionView` and, unless `isEnabled` is false, makes it infinite now
     /// (`enableInfiniteScrolling = true`).
     public init(collectionView: HostCollectionView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
@@ -52,7 +55,29 @@ public final class HostCollectionInterceptor {
         controller = ListController(surface: collectionView, strategy: strategy, scheduler: runLoop)
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
         collectionView.interposer = self
+        controller.voiceOverDidChange(isRunning: collectionView.environment.isVoiceOverRunning)
+        controller.applicationDidChange(isActive: collectionView.environment.isApplicationActive)
+        controller.windowDidChange(isInWindow: collectionView.isInWindow)
+        let environment = collectionView.environment
+        environmentToken = environment.observe { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .voiceOverStatusDidChange: self.controller.voiceOverDidChange(isRunning: environment.isVoiceOverRunning)
+            case .applicationWillResignActive: self.controller.applicationDidChange(isActive: false)
+            case .applicationDidBecomeActive: self.controller.applicationDidChange(isActive: true)
+            }
+        }
+        observerTokens.append(collectionView.observeWindow { [weak self] inWindow in
+            self?.controller.windowDidChange(isInWindow: inWindow)
+        })
         controller.setRequested(isEnabled)
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            for token in observerTokens { collectionView.removeObserver(token) }
+            if let environmentToken { collectionView.environment.removeObserver(environmentToken) }
+        }
     }
 
     // MARK: Installing (called by the surface)
@@ -121,10 +146,37 @@ public final class HostCollectionInterceptor {
         controller.sourceIndexPath(forVirtual: virtual)
     }
 
-    /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`).
+    /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`; the host's
+    /// ``HostScrollView/environment`` announces it too).
     public func voiceOverStatusDidChange(isRunning: Bool) {
         controller.voiceOverDidChange(isRunning: isRunning)
     }
+
+    // MARK: Carousel (`infinite.isPagingEnabled`, `autoScrollInterval`, next/previous)
+
+    /// `infinite.isPagingEnabled`: snap to items when a drag ends.
+    public var isPagingEnabled: Bool {
+        get { controller.carousel?.isPagingEnabled ?? false }
+        set { controller.setPagingEnabled(newValue) }
+    }
+
+    /// `infinite.autoScrollInterval`: seconds between automatic advances; nil = off.
+    public var autoScrollInterval: TimeInterval? {
+        get { controller.carousel?.autoScroll.interval }
+        set { controller.setAutoScrollInterval(newValue) }
+    }
+
+    /// `infinite.scrollToNextItem(animated:)`.
+    public func scrollToNextItem(animated: Bool) { controller.advanceCarousel(by: 1, animated: animated) }
+
+    /// `infinite.scrollToPreviousItem(animated:)`.
+    public func scrollToPreviousItem(animated: Bool) { controller.advanceCarousel(by: -1, animated: animated) }
+
+    /// Whether an auto-scroll timer is scheduled.
+    public var isAutoScrollTimerRunning: Bool { controller.carousel?.isAutoScrollTimerRunning ?? false }
+
+    /// The carousel's counters (zero without a carousel).
+    package var carouselStatistics: Carousel.Statistics { controller.carousel?.statistics ?? Carousel.Statistics() }
 
     // MARK: Frames
 
@@ -302,7 +354,11 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
     public func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
-        scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
+            callbacks.neutral {
+                scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
+            }
+        }
     }
 
     public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {

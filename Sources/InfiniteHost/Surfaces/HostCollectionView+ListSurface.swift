@@ -14,6 +14,7 @@ import InfiniteProxy
 ///   measurement O(n) in the client's items.
 extension HostCollectionView: ListSurface {
     package typealias ScrollPosition = HostCollectionViewScrollPosition
+    package typealias Lines = HostCollectionView
 
     package var listAxis: InfiniteAxis { axis }
 
@@ -64,6 +65,8 @@ extension HostCollectionView: ListSurface {
         return FlowMeasurement.metrics(sizing, viewportLength: viewportLength, crossLength: crossLength, counts: counts)
     }
 
+    package var carouselSurface: HostCollectionView? { self }
+
     var hostInterceptor: HostCollectionInterceptor? { interposer as? HostCollectionInterceptor }
 
     /// The centre of the visible area across the axis, in content coordinates.
@@ -72,5 +75,21 @@ extension HostCollectionView: ListSurface {
         return axis == .vertical
             ? contentOffset.x + insets.left + max(0, viewportSize.width - insets.left - insets.right) / 2
             : contentOffset.y + insets.top + max(0, viewportSize.height - insets.top - insets.bottom) / 2
+    }
+}
+
+/// The flow layout's lines, for the shipped ``Carousel``.
+extension HostCollectionView: CarouselSurface {
+    package func line(ofVirtual item: VirtualIndexPath) -> LayoutLine? {
+        let layout = collectionViewLayout
+        guard let extent = layout.lineExtent(of: item.indexPath), let index = layout.lineIndex(of: item.indexPath) else {
+            return nil
+        }
+        return LayoutLine(start: extent.start, extent: extent.extent, spacing: layout.lineSpacing(inSection: item.section),
+                          index: index)
+    }
+
+    package func virtualItem(movingLines lines: Int, from item: VirtualIndexPath) -> VirtualIndexPath? {
+        collectionViewLayout.indexPath(movingLines: lines, from: item.indexPath).flatMap(VirtualIndexPath.init)
     }
 }

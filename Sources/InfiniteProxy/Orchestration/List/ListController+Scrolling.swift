@@ -47,6 +47,7 @@ extension ListController {
     /// The user put a finger down: an animated scroll is over.
     package func willBeginDragging() {
         endAnimatedScroll()
+        carouselWillBeginDragging()
     }
 
     /// The finger lifted without deceleration, or a deceleration ended: the view is at rest.
@@ -54,6 +55,7 @@ extension ListController {
         guard isActive, let surface else { return }
         if needsViewportReplan { surface.setNeedsLayout() }
         reportCenteredItemIfChanged()
+        carouselDidSettle()
     }
 
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
@@ -73,6 +75,7 @@ extension ListController {
     /// assignment left nothing to recenter; a followed one is recentered here).
     package func didEndScrollingAnimation() {
         endAnimatedScroll()
+        carousel?.animationTarget = nil
         recenterIfNeeded()
         didSettle()
     }

@@ -43,6 +43,10 @@ package final class ListController<Surface: ListSurface> {
         case memo(ListPositionMemo)
         /// The client's first item at the start of the visible area.
         case start
+        /// After a size change of a flow layout (C4): an item whose line's centre was
+        /// `fromCenter` points from the visible area's centre; kept there (clamped so the line
+        /// stays inside the visible area).
+        case centered(SourceIndexPath, fromCenter: CGFloat)
     }
 
     /// Which client object was assigned.
@@ -82,6 +86,9 @@ package final class ListController<Surface: ListSurface> {
     package private(set) weak var surface: Surface?
     /// The arc component (tables).
     package internal(set) var arc = ArcBending<Surface.Arc>()
+    /// The carousel component (collections): paging, auto-scroll, next/previous; nil until
+    /// ``makeCarousel()``.
+    package internal(set) var carousel: Carousel?
 
     package internal(set) var statistics = Statistics()
     /// `enableInfiniteScrolling` as the client set it.
@@ -90,6 +97,10 @@ package final class ListController<Surface: ListSurface> {
     package internal(set) var isActive = false
     /// Whether VoiceOver runs (the list is finite meanwhile).
     package internal(set) var isVoiceOverRunning = false
+    /// Whether the app is active (auto-scroll pauses otherwise).
+    package internal(set) var isApplicationActive = true
+    /// Whether the view is in a window (auto-scroll pauses otherwise).
+    package internal(set) var isInWindow = true
     /// Called with the client's path whenever the centred item changes.
     package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
     /// The last centred item reported.
@@ -147,6 +158,7 @@ package final class ListController<Surface: ListSurface> {
         guard isRunning != isVoiceOverRunning else { return }
         isVoiceOverRunning = isRunning
         updateActivation()
+        carouselVoiceOverDidChange()
     }
 
     /// Whether the lifecycle hooks (setters, `reloadData`, batches, layout) should reach the
@@ -266,6 +278,7 @@ package final class ListController<Surface: ListSurface> {
         plannedCrossLength = cross
         statistics.replans += 1
         updateChrome(surface)
+        carouselDidPlan()
     }
 
     /// Re-plans, reloads the view and puts `position` back on screen.
@@ -277,6 +290,7 @@ package final class ListController<Surface: ListSurface> {
         bypassingHooks { surface.reloadLaidOutData() }
         if let position { pendingPosition = position }
         restorePendingPositionNow()
+        carouselDidRestore()
     }
 
     /// The client called `reloadData()`, or a structural change became one (inside a batch:
