@@ -92,4 +92,9 @@ extension HostCollectionView: CarouselSurface {
     package func virtualItem(movingLines lines: Int, from item: VirtualIndexPath) -> VirtualIndexPath? {
         collectionViewLayout.indexPath(movingLines: lines, from: item.indexPath).flatMap(VirtualIndexPath.init)
     }
+
+    package func sectionStart(_ section: Int) -> CGFloat? {
+        let sections = collectionViewLayout.sections
+        return section >= 0 && section < sections.count ? sections[section].start : nil
+    }
 }

@@ -329,8 +329,24 @@ extension ListController {
     }
 }
 
-/// Size changes of flow layouts (C4): the item at the centre keeps its line's centre.
+/// Size changes (C4) and first loads (C8) of flow layouts.
 extension ListController {
+    /// C8: on a first load a flow layout shows the client's first item where a finite list shows
+    /// it at rest — after its section's header and inset, not flush with the visible area's start.
+    /// 0 for tables (row 0 at the top, T-rules unchanged) and while the layout cannot tell.
+    func firstLoadLead(of first: SourceIndexPath, _ surface: Surface) -> CGFloat {
+        guard let lines = surface.carouselSurface, let home = engine.homeVirtualIndexPath(for: first) else { return 0 }
+        return engine.passingThrough {
+            // The virtual section's first item stands where a finite list's first item does (a
+            // section of repeated copies has its header and inset once, before the first copy).
+            let sectionFirst = VirtualIndexPath(section: home.section, item: 0)
+            guard let edge = surface.leadingEdge(ofVirtual: sectionFirst), let start = lines.sectionStart(home.section)
+            else { return 0 }
+            let lead = edge - start
+            return lead.isFinite && lead > 0 ? lead : 0
+        }
+    }
+
     /// What to restore after a size change, read from the viewport the user saw: for a flow
     /// layout the centred item and its line centre's distance from the visible centre (C4, a
     /// rotation keeps what is in the middle), for a table the item and its leading edge (T10).

@@ -33,6 +33,8 @@ package protocol CarouselSurface: AnyObject {
     func line(ofVirtual item: VirtualIndexPath) -> LayoutLine?
     /// The item in the same column `lines` lines away (across sections), nil beyond the content.
     func virtualItem(movingLines lines: Int, from item: VirtualIndexPath) -> VirtualIndexPath?
+    /// Where a laid-out section starts along the axis (its header included), nil without it.
+    func sectionStart(_ section: Int) -> CGFloat?
 }
 
 /// The carousel target of a list that has none (tables).
@@ -41,4 +43,5 @@ package final class NoCarouselSurface: CarouselSurface {
     private init() {}
     package func line(ofVirtual item: VirtualIndexPath) -> LayoutLine? { nil }
     package func virtualItem(movingLines lines: Int, from item: VirtualIndexPath) -> VirtualIndexPath? { nil }
+    package func sectionStart(_ section: Int) -> CGFloat? { nil }
 }

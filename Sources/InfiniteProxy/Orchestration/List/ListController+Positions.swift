@@ -79,7 +79,7 @@ extension ListController {
                 pendingPosition = nil
                 return
             }
-            memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore)
+            memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore + firstLoadLead(of: first, surface))
         case let .centered(source, fromCenter):
             guard let centered = centeredMemo(source, fromCenter: fromCenter, in: viewport, surface) else { return }
             memo = centered
