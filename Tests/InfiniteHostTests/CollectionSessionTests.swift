@@ -5,7 +5,7 @@ import InfiniteProxy
 
 /// Whole sessions of an infinite collection view with ordinary clients, every invariant checked
 /// on every frame (see `CollectionSession`).
-@Suite struct HostInfiniteCollectionTests {
+@Suite struct CollectionSessionTests {
     private static let phone = CGSize(width: 390, height: 844)
 
     /// A horizontal carousel of `width`-wide items, 10 pt apart, in a 390×300 view.
