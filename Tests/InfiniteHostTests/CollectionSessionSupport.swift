@@ -38,6 +38,9 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     private(set) var displayed = 0
     private(set) var endedDisplaying = 0
     private(set) var prefetched: [IndexPath] = []
+    private(set) var prefetchCalls = 0
+    /// Where `scrollViewWillEndDragging` moves the target (nil: leaves it).
+    var retarget: ((CGPoint) -> CGPoint)?
     private(set) var selected: [IndexPath] = []
     private(set) var supplementaryRequests: [(kind: String, path: IndexPath)] = []
     private(set) var scrollCallbacks = 0
@@ -155,6 +158,7 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     }
 
     func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetchCalls += 1
         indexPaths.forEach(note)
         prefetched.append(contentsOf: indexPaths)
     }
@@ -163,7 +167,10 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
 
     func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-    ) { willEndDraggingCalls += 1 }
+    ) {
+        willEndDraggingCalls += 1
+        if let retarget { targetContentOffset = retarget(targetContentOffset) }
+    }
 }
 
 /// One infinite collection view with its client, driven by a ``HostListSession`` (every

@@ -51,7 +51,7 @@ package final class Carousel {
     var timer: (any ScheduledWork)?
     /// The target of the current paging deceleration, and the controller's total offset
     /// adjustment when it was chosen (jumps since then move it by the same amount).
-    var pagingTarget: (offset: CGFloat, adjustment: CGFloat)?
+    package internal(set) var pagingTarget: (offset: CGFloat, adjustment: CGFloat)?
     /// A paging target a new drag interrupted (PagingTarget continues from it).
     var interruptedTarget: CGFloat?
     /// The target of a running animated advance (C6).

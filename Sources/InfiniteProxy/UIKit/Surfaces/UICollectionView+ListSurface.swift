@@ -35,7 +35,7 @@ extension UICollectionView: ListSurface {
             let band = vertical
                 ? CGRect(x: bounds.minX, y: position - reach * scale, width: max(bounds.width, 1), height: 2 * reach * scale)
                 : CGRect(x: position - reach * scale, y: bounds.minY, width: 2 * reach * scale, height: max(bounds.height, 1))
-            let items = (collectionViewLayout.layoutAttributesForElements(in: band) ?? []).compactMap { attributes -> LaidOutItem? in
+            let items = (collectionViewLayout.layoutAttributesForElements(in: band) ?? []).lazy.compactMap { attributes -> LaidOutItem? in
                 guard attributes.representedElementCategory == .cell, let path = VirtualIndexPath(attributes.indexPath) else {
                     return nil
                 }
