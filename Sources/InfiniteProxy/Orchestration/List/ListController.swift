@@ -1,7 +1,6 @@
 import Foundation
 
-/// The orchestration of one infinite list (a table today; collections plug in through the same
-/// events): it sequences the ``InfiniteListEngine``'s decisions over time and acts on its view only
+/// The orchestration of one infinite list (a table or a flow-layout collection view): it sequences the ``InfiniteListEngine``'s decisions over time and acts on its view only
 /// through a ``ListSurface``. UIKit's interceptors and method hooks and the headless host's
 /// interceptor call the same methods, so the code the Linux tests run is the code that ships.
 ///
@@ -32,6 +31,9 @@ import Foundation
 ///   reload visible twins (T2), `scrollToRow` takes the shortest way (T3), and paths UIKit returns
 ///   to the client are the client's (T1). The public scroll re-plans and ignores paths outside the
 ///   data (T16).
+/// - **Collections**: an optional ``Carousel`` (paging, next/previous, auto-scroll) called at fixed
+///   points; a flow layout's size change keeps the centred line's centre (C4) and its first load
+///   honours the section's header and inset (C8), see `ListController+FlowPositions.swift`.
 ///
 /// - Complexity: per frame O(1) engine work plus a few surface look-ups, and O(visible rows) for
 ///   the arc; no allocation. A plan is O(n) in the client's items.
