@@ -10,63 +10,8 @@ import InfiniteProxy
 @Suite struct HostCollectionInterceptorTests {
     private static let phone = CGSize(width: 390, height: 844)
 
-    /// A collection view with an ordinary client, made infinite through the shipped controller.
-    private final class Fixture {
-        let collectionView: HostCollectionView
-        let client: CollectionClient
-        let interceptor: HostCollectionInterceptor
-        let session: HostListSession<HostCollectionInterceptor>
-
-        init(axis: InfiniteAxis, viewport: CGSize, counts: [Int],
-             configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in }) {
-            let layout = HostCollectionViewFlowLayout()
-            layout.scrollDirection = axis
-            let client = CollectionClient(counts: counts)
-            configure(layout, client)
-            let view = HostCollectionView(viewportSize: viewport, collectionViewLayout: layout)
-            view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            for kind in [HostCollectionView.elementKindSectionHeader, HostCollectionView.elementKindSectionFooter] {
-                view.register(HostCollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
-            }
-            client.collectionView = view
-            view.dataSource = client
-            view.delegate = client
-            view.prefetchDataSource = client
-            collectionView = view
-            self.client = client
-            interceptor = HostCollectionInterceptor(collectionView: view)
-            session = HostListSession(interceptor)
-            session.start()
-        }
-
-        var offset: CGFloat { collectionView.offset(along: collectionView.axis) }
-
-        /// Cells whose text is not the client's item their path maps to.
-        var mislabelledCells: [String] {
-            collectionView.visibleCells.compactMap { cell in
-                guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { return nil }
-                let source = interceptor.controller.isActive ? interceptor.engine.sourceIndexPath(for: virtual)
-                    : SourceIndexPath(section: virtual.section, item: virtual.item)
-                return cell.text == CollectionClient.label(source.indexPath) ? nil : "\(path) shows \(cell.text)"
-            }
-        }
-
-        var failures: [String] {
-            session.checker.violations.map(\.description) + collectionView.assertionFailures.map(\.description)
-                + client.displayPathMismatches + mislabelledCells
-        }
-
-        func flick(_ velocity: CGFloat) {
-            session.drag(velocity > 0 ? 30 : -30, over: 3.0 / 60, releaseVelocity: velocity)
-            session.waitUntilIdle(limit: 60)
-        }
-
-        /// The source item whose cell covers the centre of the visible area.
-        var centeredItem: Int { interceptor.centeredIndexPath?.item ?? -1 }
-    }
-
     @Test func aVerticalGridRepeatsAndRecentersInvisibly() {
-        let fixture = Fixture(axis: .vertical, viewport: Self.phone, counts: [10]) { layout, client in
+        let fixture = InterceptedCollection(axis: .vertical, viewport: Self.phone, counts: [10]) { layout, client in
             layout.minimumLineSpacing = 10
             layout.minimumInteritemSpacing = 10
             client.itemSize = { CGSize(width: 120, height: 80 + CGFloat(($0.item * 37) % 5) * 20) }
@@ -89,7 +34,7 @@ import InfiniteProxy
     }
 
     @Test func aHorizontalCarouselFlingsBothWaysWithoutEdges() {
-        let fixture = Fixture(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [5]) { layout, _ in
+        let fixture = InterceptedCollection(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [5]) { layout, _ in
             layout.itemSize = CGSize(width: 300, height: 260)
             layout.minimumLineSpacing = 10
         }
@@ -103,7 +48,7 @@ import InfiniteProxy
     /// repeated cells end their display with the client's paths they were shown with, then the
     /// client gets its objects back and the item on screen stays.
     @Test func switchingOffEndsDisplayWithRecordedPathsAndKeepsTheItem() {
-        let fixture = Fixture(axis: .vertical, viewport: Self.phone, counts: [12]) { layout, _ in
+        let fixture = InterceptedCollection(axis: .vertical, viewport: Self.phone, counts: [12]) { layout, _ in
             layout.itemSize = CGSize(width: 390, height: 100)
         }
         fixture.flick(6_000)
@@ -127,7 +72,7 @@ import InfiniteProxy
     }
 
     @Test func aClientReloadWithMoreItemsKeepsTheCenteredItem() {
-        let fixture = Fixture(axis: .vertical, viewport: Self.phone, counts: [12]) { layout, _ in
+        let fixture = InterceptedCollection(axis: .vertical, viewport: Self.phone, counts: [12]) { layout, _ in
             layout.itemSize = CGSize(width: 390, height: 100)
         }
         fixture.flick(-7_000)
@@ -143,7 +88,7 @@ import InfiniteProxy
     }
 
     @Test func aSizeChangeAtRestReplansAndKeepsTheItemOnScreen() {
-        let fixture = Fixture(axis: .vertical, viewport: Self.phone, counts: [20]) { layout, client in
+        let fixture = InterceptedCollection(axis: .vertical, viewport: Self.phone, counts: [20]) { layout, client in
             layout.minimumLineSpacing = 10
             layout.minimumInteritemSpacing = 10
             client.itemSize = { _ in CGSize(width: 120, height: 90) }
@@ -163,7 +108,7 @@ import InfiniteProxy
     }
 
     @Test func voiceOverMakesTheListFiniteAndBack() {
-        let fixture = Fixture(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [5]) { layout, _ in
+        let fixture = InterceptedCollection(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [5]) { layout, _ in
             layout.itemSize = CGSize(width: 300, height: 260)
         }
         #expect(fixture.interceptor.engine.isLooping)
@@ -180,7 +125,7 @@ import InfiniteProxy
     /// Client calls with its own paths inside a callback act on the callback's twin; prefetching
     /// sees each client item once.
     @Test func clientPathsAreTranslatedBothWays() {
-        let fixture = Fixture(axis: .vertical, viewport: Self.phone, counts: [7]) { layout, _ in
+        let fixture = InterceptedCollection(axis: .vertical, viewport: Self.phone, counts: [7]) { layout, _ in
             layout.itemSize = CGSize(width: 390, height: 120)
         }
         fixture.client.looksUpItsCellInWillDisplay = true
@@ -193,7 +138,7 @@ import InfiniteProxy
     }
 
     @Test func structuralUpdatesBecomeOnePositionKeepingReload() {
-        let fixture = Fixture(axis: .vertical, viewport: Self.phone, counts: [10]) { layout, _ in
+        let fixture = InterceptedCollection(axis: .vertical, viewport: Self.phone, counts: [10]) { layout, _ in
             layout.itemSize = CGSize(width: 390, height: 100)
         }
         fixture.flick(4_000)
@@ -209,97 +154,60 @@ import InfiniteProxy
         #expect(fixture.centeredItem == centered)
         #expect(fixture.collectionView.assertionFailures.isEmpty)
     }
+}
 
-    /// C8: the first load shows item 0 where a finite list shows it — after the section's header
-    /// and inset (the old glue put its leading edge flush with the visible area's start).
-    @Test(arguments: [InfiniteAxis.vertical, .horizontal])
-    func theFirstLoadHonoursTheSectionInsetAndHeader(axis: InfiniteAxis) {
-        let fixture = Fixture(axis: axis, viewport: CGSize(width: 390, height: 600), counts: [9]) { layout, client in
-            layout.itemSize = CGSize(width: 100, height: 100)
-            client.sectionInset = HostEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-            client.headerLength = 30
+/// A collection view with an ordinary client, made infinite through the shipped controller
+/// (`HostCollectionInterceptor`), its session's invariants checked on every frame.
+final class InterceptedCollection {
+    let collectionView: HostCollectionView
+    let client: CollectionClient
+    let interceptor: HostCollectionInterceptor
+    let session: HostListSession<HostCollectionInterceptor>
+
+    init(axis: InfiniteAxis, viewport: CGSize, counts: [Int],
+         configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in }) {
+        let layout = HostCollectionViewFlowLayout()
+        layout.scrollDirection = axis
+        let client = CollectionClient(counts: counts)
+        configure(layout, client)
+        let view = HostCollectionView(viewportSize: viewport, collectionViewLayout: layout)
+        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [HostCollectionView.elementKindSectionHeader, HostCollectionView.elementKindSectionFooter] {
+            view.register(HostCollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
-        #expect(fixture.interceptor.engine.isLooping)
-        let first = fixture.collectionView.visibleCells
-            .filter { $0.text == CollectionClient.label(IndexPath(item: 0, section: 0)) }
-            .map { axis == .vertical ? $0.frame.minY : $0.frame.minX }
-            .min { abs($0 - fixture.offset) < abs($1 - fixture.offset) }
-        #expect(first.map { $0 - fixture.offset } == 42, "item 0 at \(String(describing: first)), offset \(fixture.offset)")
+        client.collectionView = view
+        view.dataSource = client
+        view.delegate = client
+        view.prefetchDataSource = client
+        collectionView = view
+        self.client = client
+        interceptor = HostCollectionInterceptor(collectionView: view)
+        session = HostListSession(interceptor)
+        session.start()
     }
 
-    /// A horizontal paging carousel of 300-pt items 10 pt apart.
-    private func carousel(count: Int) -> Fixture {
-        let fixture = Fixture(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [count]) { layout, _ in
-            layout.itemSize = CGSize(width: 300, height: 260)
-            layout.minimumLineSpacing = 10
+    var offset: CGFloat { collectionView.offset(along: collectionView.axis) }
+
+    /// Cells whose text is not the client's item their path maps to.
+    var mislabelledCells: [String] {
+        collectionView.visibleCells.compactMap { cell in
+            guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { return nil }
+            let source = interceptor.controller.isActive ? interceptor.engine.sourceIndexPath(for: virtual)
+                : SourceIndexPath(section: virtual.section, item: virtual.item)
+            return cell.text == CollectionClient.label(source.indexPath) ? nil : "\(path) shows \(cell.text)"
         }
-        fixture.interceptor.isPagingEnabled = true
-        fixture.session.resetContinuity()
-        return fixture
     }
 
-    /// C3: the paging target is recorded after the client's `scrollViewWillEndDragging`, as the
-    /// client left it (the old glue recorded its own choice before the client could change it), so
-    /// a second swipe continues from where the view is really going.
-    @Test func thePagingTargetIsRecordedAfterTheClientChangedIt() throws {
-        let fixture = carousel(count: 7)
-        fixture.client.retarget = { CGPoint(x: $0.x + 620, y: $0.y) }   // two items further
-        var target = CGPoint(x: fixture.offset + 40, y: 0)
-        fixture.interceptor.scrollViewWillEndDragging(
-            fixture.collectionView, withVelocity: CGPoint(x: 0.2, y: 0), targetContentOffset: &target)
-        let recorded = try #require(fixture.interceptor.controller.carousel?.pagingTarget)
-        #expect(recorded.offset == target.x)
-        #expect(fixture.client.willEndDraggingCalls == 1)
-        #expect(fixture.interceptor.carouselStatistics.pagingTargets == 1)
+    var failures: [String] {
+        session.checker.violations.map(\.description) + collectionView.assertionFailures.map(\.description)
+            + client.displayPathMismatches + mislabelledCells
     }
 
-    /// C6: a second "next" while the first advance still animates goes one item further (the old
-    /// glue started again from the item centred at the time, repeating the first target).
-    @Test func aSecondNextDuringTheAnimationGoesOneFurther() {
-        let fixture = carousel(count: 7)
-        #expect(fixture.centeredItem == 0)
-        fixture.interceptor.scrollToNextItem(animated: true)
-        fixture.session.step(3)
-        #expect(fixture.centeredItem == 0)   // still on its way
-        fixture.interceptor.scrollToNextItem(animated: true)
-        fixture.session.waitUntilIdle(limit: 60)
-        #expect(fixture.centeredItem == 2)
-        fixture.interceptor.scrollToPreviousItem(animated: false)
-        #expect(fixture.centeredItem == 1)
-        #expect(fixture.failures.isEmpty, "\(fixture.failures.prefix(5))")
+    func flick(_ velocity: CGFloat) {
+        session.drag(velocity > 0 ? 30 : -30, over: 3.0 / 60, releaseVelocity: velocity)
+        session.waitUntilIdle(limit: 60)
     }
 
-    /// C13: a prefetch batch with nothing in it does not reach the client.
-    @Test func emptyPrefetchBatchesAreDropped() {
-        let fixture = Fixture(axis: .vertical, viewport: Self.phone, counts: [5]) { layout, _ in
-            layout.itemSize = CGSize(width: 390, height: 100)
-        }
-        let calls = fixture.client.prefetchCalls
-        fixture.interceptor.collectionView(fixture.collectionView, prefetchItemsAt: [])
-        fixture.interceptor.collectionView(fixture.collectionView, cancelPrefetchingForItemsAt: [])
-        #expect(fixture.client.prefetchCalls == calls)
-        fixture.interceptor.collectionView(fixture.collectionView, prefetchItemsAt: [IndexPath(item: 12, section: 0)])
-        #expect(fixture.client.prefetchCalls == calls + 1)
-    }
-
-    /// Auto-scroll pauses while VoiceOver runs and while the app is inactive (the host's
-    /// environment posts what UIKit's notifications announce), and resumes after.
-    @Test func autoScrollPausesForVoiceOverAndAnInactiveApp() {
-        let fixture = carousel(count: 5)
-        fixture.interceptor.autoScrollInterval = 1
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
-        fixture.collectionView.environment.isApplicationActive = false
-        #expect(!fixture.interceptor.isAutoScrollTimerRunning)
-        fixture.collectionView.environment.isApplicationActive = true
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
-        fixture.collectionView.environment.isVoiceOverRunning = true
-        #expect(!fixture.interceptor.isAutoScrollTimerRunning)
-        #expect(!fixture.interceptor.engine.isLooping)
-        fixture.collectionView.environment.isVoiceOverRunning = false
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
-        fixture.collectionView.isInWindow = false
-        #expect(!fixture.interceptor.isAutoScrollTimerRunning)
-        fixture.collectionView.isInWindow = true
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
-    }
+    /// The source item whose cell covers the centre of the visible area.
+    var centeredItem: Int { interceptor.centeredIndexPath?.item ?? -1 }
 }
