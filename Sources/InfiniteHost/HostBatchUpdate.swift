@@ -69,6 +69,12 @@ public struct HostBatchUpdate: Sendable, Equatable {
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }
 
+    /// Whether the batch changes the numbering (anything but reloading items in place).
+    public var isStructural: Bool {
+        !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty)
+    }
+
     /// Checks the batch against the data source's counts after it, as UIKit does at `endUpdates`,
     /// and says where every row after the update comes from.
     ///

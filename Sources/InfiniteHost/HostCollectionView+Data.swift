@@ -20,6 +20,12 @@ extension HostCollectionView {
 
     /// `reloadData()`: counts are read again and every cell is requested again at the next layout.
     public func reloadData() {
+        if let interposer, interposer.collectionViewInterceptsReloadData(self) { return }
+        performReloadData()
+    }
+
+    /// UIKit's own `reloadData` (what an interposer's reload runs).
+    func performReloadData() {
         needsReloadData = true
         setNeedsLayout()
     }
@@ -48,6 +54,6 @@ extension HostCollectionView {
     }
 
     func clientPath(_ path: IndexPath) -> IndexPath {
-        pathInterceptor?.collectionView(self, pathForClientPath: path) ?? path
+        interposer?.collectionView(self, pathForClientPath: path) ?? path
     }
 }

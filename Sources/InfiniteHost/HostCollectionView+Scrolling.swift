@@ -8,8 +8,15 @@ extension HostCollectionView {
     /// `scrollToItem(at:at:animated:)`; positions for the other axis leave the offset alone on
     /// this axis, as UIKit does. The offset is clamped into the content.
     public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
+        if let interposer,
+           interposer.collectionView(self, scrollToItemAtClientPath: indexPath, at: position, animated: animated) { return }
+        performScroll(toItem: clientPath(indexPath), at: position, animated: animated)
+    }
+
+    /// UIKit's own `scrollToItem` on a path of the view's (no hook, no translation).
+    func performScroll(toItem indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
-        guard let frame = collectionViewLayout.frameOfItem(at: clientPath(indexPath)) else { return }
+        guard let frame = collectionViewLayout.frameOfItem(at: indexPath) else { return }
         var offset = contentOffset
         let insets = adjustedContentInset
         switch (axis, position) {

@@ -127,7 +127,9 @@ extension HostCollectionView {
         guard batchDepth == 0 else { return }
         let batch = pendingBatch
         pendingBatch = HostBatchUpdate()
-        if !batch.isEmpty { applyBatch(batch) }
+        guard !batch.isEmpty else { return }
+        if batch.isStructural, let interposer, interposer.collectionViewClientDidUpdateItems(self) { return }
+        applyBatch(batch)
     }
 
     private func applyBatch(_ batch: HostBatchUpdate) {

@@ -43,11 +43,46 @@ open class HostCollectionView: HostScrollView {
 
     /// The flow layout.
     public let collectionViewLayout: HostCollectionViewFlowLayout
-    public weak var dataSource: HostCollectionViewDataSource? { didSet { reloadData() } }
-    public weak var prefetchDataSource: HostCollectionViewDataSourcePrefetching?
+    /// The data source (held weakly, as UIKit does); assigning it reloads.
+    public var dataSource: HostCollectionViewDataSource? {
+        get { storedDataSource }
+        set {
+            if let interposer, newValue !== interposer {
+                storedDataSource = interposer.collectionView(self, wrapDataSource: newValue)
+            } else {
+                storedDataSource = newValue
+            }
+            performReloadData()
+        }
+    }
+    /// The prefetching data source (held weakly).
+    public var prefetchDataSource: HostCollectionViewDataSourcePrefetching? {
+        get { storedPrefetchDataSource }
+        set {
+            if let interposer, newValue !== interposer {
+                storedPrefetchDataSource = interposer.collectionView(self, wrapPrefetchDataSource: newValue)
+            } else {
+                storedPrefetchDataSource = newValue
+            }
+        }
+    }
+    /// The delegate (held weakly); its collection and flow-layout methods are used when it
+    /// implements those protocols.
+    override public var delegate: (any HostScrollViewDelegate)? {
+        get { super.delegate }
+        set {
+            if let interposer, newValue !== interposer {
+                super.delegate = interposer.collectionView(self, wrapDelegate: newValue)
+            } else {
+                super.delegate = newValue
+            }
+        }
+    }
+    weak var storedDataSource: HostCollectionViewDataSource?
+    weak var storedPrefetchDataSource: HostCollectionViewDataSourcePrefetching?
+    /// The glue's method hooks (weak), see ``HostCollectionViewInterposing``.
+    public weak var interposer: (any HostCollectionViewInterposing)?
     public var isPrefetchingEnabled = true
-    /// The glue's stand-in for swizzled entry points (nil: paths are used as given).
-    public weak var pathInterceptor: HostCollectionViewPathInterceptor?
     /// The run loop the view lives on (timers such as auto-scroll are scheduled there).
     public var runLoop: HostRunLoop?
     /// Per-view objects kept alive with the view, as `objc_setAssociatedObject`.
@@ -155,17 +190,33 @@ open class HostCollectionView: HostScrollView {
 
     open override func layoutSubviews() {
         if isInLayoutPass { needsAnotherPass = true; return }
-        isInLayoutPass = true
-        defer { isInLayoutPass = false }
-        var passes = 0
+        var rounds = 0
         repeat {
-            needsAnotherPass = false
-            prepareLayoutIfNeeded()
-            displayPass()
-            passes += 1
-        } while needsAnotherPass && passes < 16
-        announceWillDisplay()
-        prefetchPass()
+            interposer?.collectionViewWillLayoutSubviews(self)
+            isInLayoutPass = true
+            var passes = 0
+            repeat {
+                needsAnotherPass = false
+                prepareLayoutIfNeeded()
+                displayPass()
+                passes += 1
+            } while needsAnotherPass && passes < 16
+            announceWillDisplay()
+            prefetchPass()
+            isInLayoutPass = false
+            guard let interposer else { return }
+            let offsetBefore = contentOffset
+            interposer.collectionViewDidLayoutSubviews(self)
+            rounds += 1
+            // The hook may move the offset (a restored position) or reload: lay out again.
+            if contentOffset == offsetBefore && !needsReloadData && !collectionViewLayout.needsPreparation { return }
+        } while rounds < 8
+    }
+
+    /// Sets the offset as the list controller does (the `contentOffset` property, momentum kept),
+    /// counted as an adjustment, not user movement.
+    override func assignOffsetKeepingMomentum(_ offset: CGPoint) {
+        adjustContentOffset(offset)
     }
 
     /// Stops an observation (bounds size, content size or window).

@@ -410,31 +410,31 @@ public final class HostCollectionViewFlowLayout {
         guard main.isFinite, !sections.isEmpty else { return nil }
         let containing = min(firstSection(endingAfter: main), sections.count - 1)
         var best: (section: Int, line: Int, distance: CGFloat)?
-        // Empty sections and headers can separate lines: look a few sections either way.
-        var candidates: [Int] = []
-        var below = containing
-        while below >= 0, candidates.count < 8 {
-            candidates.append(below)
+        func consider(_ sectionIndex: Int) {
+            let lines = sections[sectionIndex].lines
+            guard !lines.isEmpty else { return }
+            let index = min(firstLine(in: sections[sectionIndex], endingAfter: main), lines.count - 1)
+            for lineIndex in max(0, index - 1)...index {
+                let line = lines[lineIndex]
+                let distance = main < line.start ? line.start - main : (main >= line.end ? main - line.end : 0)
+                if best.map({ distance < $0.distance }) ?? true { best = (sectionIndex, lineIndex, distance) }
+            }
+        }
+        // Empty sections and headers can separate lines: look a few sections either way (no
+        // allocation: the list controller asks this every frame).
+        var below = containing, looked = 0
+        while below >= 0, looked < 8 {
+            consider(below)
+            looked += 1
             if !sections[below].lines.isEmpty { break }
             below -= 1
         }
         var above = containing + 1
-        while above < sections.count, candidates.count < 16 {
-            candidates.append(above)
+        while above < sections.count, looked < 16 {
+            consider(above)
+            looked += 1
             if !sections[above].lines.isEmpty { break }
             above += 1
-        }
-        for sectionIndex in candidates {
-            let lines = sections[sectionIndex].lines
-            guard !lines.isEmpty else { continue }
-            let index = min(firstLine(in: sections[sectionIndex], endingAfter: main), lines.count - 1)
-            for lineIndex in [index - 1, index] where lineIndex >= 0 {
-                let line = lines[lineIndex]
-                let distance = main < line.start ? line.start - main : (main >= line.end ? main - line.end : 0)
-                if best == nil || distance < best!.distance {
-                    best = (sectionIndex, lineIndex, distance)
-                }
-            }
         }
         guard let best else { return nil }
         let section = sections[best.section]

@@ -98,3 +98,41 @@ public protocol HostCollectionViewPathInterceptor: AnyObject {
     /// The path to act on for `path`, as passed by client code.
     func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath
 }
+
+/// The glue's method hooks on a collection view, as the host models them (the collection
+/// counterpart of ``HostTableViewInterposing``): an object that stays the view's
+/// ``HostCollectionView/interposer`` while infinite scrolling may be switched on, and that the
+/// view consults where UIKit's exchanged implementations would run.
+///
+/// ```swift
+/// collectionView.interposer = interceptor   // HostCollectionInterceptor does this itself
+/// collectionView.reloadData()               // → interceptor.collectionViewInterceptsReloadData
+/// ```
+///
+/// - Complexity: every hook O(1) on the view's side.
+@MainActor
+public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor {
+    /// A client's data source assignment: the object the view should keep instead.
+    func collectionView(_ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?)
+        -> (any HostCollectionViewDataSource)?
+    /// A client's delegate assignment: the object the view should keep instead.
+    func collectionView(_ collectionView: HostCollectionView, wrapDelegate delegate: (any HostScrollViewDelegate)?)
+        -> (any HostScrollViewDelegate)?
+    /// A client's prefetching data source assignment: the object the view should keep instead.
+    func collectionView(
+        _ collectionView: HostCollectionView, wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
+    ) -> (any HostCollectionViewDataSourcePrefetching)?
+    /// A client's `reloadData()`. True when the hook reloaded (the view's own then does not run).
+    func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool
+    /// A client's structural update (insert, delete, move, reload sections or items). True when
+    /// the hook handled it (by one reload), false to let the view apply and validate it.
+    func collectionViewClientDidUpdateItems(_ collectionView: HostCollectionView) -> Bool
+    /// A client's `scrollToItem(at:at:animated:)`. True when the hook scrolled.
+    func collectionView(
+        _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
+        at position: HostCollectionViewScrollPosition, animated: Bool) -> Bool
+    /// Before a layout pass (the glue's `layoutSubviews` hook runs before UIKit's own).
+    func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView)
+    /// After a layout pass.
+    func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView)
+}

@@ -120,6 +120,12 @@ open class HostScrollView {
         set { moveOffset(to: newValue, byPhysics: false) }
     }
 
+    /// What ``ScrollSurface/assignContentOffset(_:)`` does: the `contentOffset` property
+    /// (subclasses count it as an adjustment rather than user movement).
+    func assignOffsetKeepingMomentum(_ offset: CGPoint) {
+        contentOffset = offset
+    }
+
     /// `bounds` (origin = content offset).
     public var bounds: CGRect { CGRect(origin: storedOffset, size: viewportSize) }
 

@@ -64,13 +64,13 @@ struct StoryboardCollectionSession {
         let client = StoryboardCollectionClient(items: items, sizes: sizes)
         collectionView.dataSource = client
         collectionView.delegate = client
-        // The lines an app writes.
-        collectionView.enableInfiniteScrolling = true
+        // The lines an app writes (`enableInfiniteScrolling = true`: the shipped controller
+        // behind the host's interceptor).
+        let proxy: HostCollectionInterceptor? = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
         collectionView.infinite.isPagingEnabled = paging
         collectionView.infinite.autoScrollInterval = autoScroll
 
         var recorder = StoryboardRecorder(axis: axis)
-        let proxy = collectionView.infiniteProxy
         let withIndex = labelsWithIndex
         let label = { (item: HostVisibleItem) -> String? in
             withIndex ? "\(item.source.item) \(client.text(at: item.source))" : client.text(at: item.source)
@@ -93,8 +93,8 @@ struct StoryboardCollectionSession {
             "Plan: \(engine.map(\.repetition.storyboardDescription) ?? "no proxy").",
             "UIKit assertions: \(collectionView.assertionFailures.count).",
         ]
-        if let statistics = proxy?.statistics, paging || autoScroll != nil {
-            notes.append("Paging targets chosen: \(statistics.pagingTargets); auto-scroll advances: \(statistics.autoScrollAdvances); centred item changes reported: \(statistics.centeredItemChanges).")
+        if let statistics = proxy?.carouselStatistics, paging || autoScroll != nil {
+            notes.append("Paging targets chosen: \(statistics.pagingTargets); auto-scroll advances: \(statistics.autoScrollAdvances).")
         }
         var recording = recorder.recording(
             name: name, title: title, summary: summary, sourceItems: items.count,

@@ -38,6 +38,9 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     private(set) var displayed = 0
     private(set) var endedDisplaying = 0
     private(set) var prefetched: [IndexPath] = []
+    private(set) var prefetchCalls = 0
+    /// Where `scrollViewWillEndDragging` moves the target (nil: leaves it).
+    var retarget: ((CGPoint) -> CGPoint)?
     private(set) var selected: [IndexPath] = []
     private(set) var supplementaryRequests: [(kind: String, path: IndexPath)] = []
     private(set) var scrollCallbacks = 0
@@ -155,6 +158,7 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     }
 
     func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetchCalls += 1
         indexPaths.forEach(note)
         prefetched.append(contentsOf: indexPaths)
     }
@@ -163,7 +167,10 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
 
     func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-    ) { willEndDraggingCalls += 1 }
+    ) {
+        willEndDraggingCalls += 1
+        if let retarget { targetContentOffset = retarget(targetContentOffset) }
+    }
 }
 
 /// One infinite collection view with its client, driven by a ``HostListSession`` (every
@@ -174,8 +181,8 @@ final class CollectionSession {
     let runLoop = HostRunLoop()
     let collectionView: HostCollectionView
     let client: CollectionClient
-    let proxy: HostInfiniteCollection
-    let list: HostListSession<HostInfiniteCollection>
+    let proxy: HostCollectionInterceptor
+    let list: HostListSession<HostCollectionInterceptor>
     /// Session-level problems (client paths, cell content, centred item), with frame numbers.
     private(set) var problems: [String] = []
     /// User movement along the axis summed over all frames, with its sign.
@@ -187,7 +194,7 @@ final class CollectionSession {
     init(
         axis: InfiniteAxis, viewport: CGSize, counts: [Int],
         configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in },
-        proxySetup: (HostInfiniteCollection) -> Void = { _ in }
+        proxySetup: (HostCollectionInterceptor) -> Void = { _ in }
     ) {
         let layout = HostCollectionViewFlowLayout()
         layout.scrollDirection = axis
@@ -203,11 +210,10 @@ final class CollectionSession {
         collectionView.dataSource = client
         collectionView.delegate = client
         collectionView.prefetchDataSource = client
-        collectionView.enableInfiniteScrolling = true
         self.collectionView = collectionView
         self.client = client
-        // `enableInfiniteScrolling` installs the proxy; a fresh one keeps the session total.
-        let proxy = collectionView.infiniteProxy ?? HostInfiniteCollection(collectionView: collectionView)
+        // `enableInfiniteScrolling = true`: the shipped controller behind the host's interceptor.
+        let proxy = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
         self.proxy = proxy
         proxySetup(proxy)
         list = HostListSession(proxy)
@@ -293,7 +299,7 @@ final class CollectionSession {
         if client.total > 0, proxy.centeredIndexPath == nil {
             problems.append("frame \(snapshot.frame): no centred item with \(client.total) items")
         }
-        if let centered = proxy.centeredIndexPath, !proxy.engine.repetition.contains(centered) {
+        if let centered = proxy.centeredIndexPath.flatMap(SourceIndexPath.init), !proxy.engine.repetition.contains(centered) {
             problems.append("frame \(snapshot.frame): centred item \(centered) not in the data")
         }
         // The run loop's timers for every new frame (not for re-checks after a discontinuity).

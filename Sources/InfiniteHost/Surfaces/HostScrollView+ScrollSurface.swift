@@ -22,6 +22,6 @@ extension HostScrollView: ScrollSurface {
     }
 
     package func assignContentOffset(_ offset: CGPoint) {
-        contentOffset = offset
+        assignOffsetKeepingMomentum(offset)
     }
 }

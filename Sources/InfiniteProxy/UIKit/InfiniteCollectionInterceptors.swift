@@ -33,28 +33,25 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
     private var registeredEmptyKinds = Set<String>()
     private var registeredEmptyCell = false
 
+    /// The shipped orchestration (weak: the attachment owns both).
+    weak var controller: ListController<UICollectionView>?
+
     init() {
         super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
     }
 
     private var client: UICollectionViewDataSource? {
         let client = target as? UICollectionViewDataSource
-        if client == nil { coordinator?.clientDisappeared() }
+        if client == nil { controller?.clientDisappeared() }
         return client
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
-        guard let coordinator else { return 0 }
-        // A client that went away has no items: re-plan to empty content.
-        if target == nil, !coordinator.engine.lastSourceItemCounts.isEmpty { coordinator.needsPlan = true }
-        coordinator.planIfNeeded()
-        return coordinator.engine.numberOfVirtualSections
+        controller?.numberOfSections(clientIsPresent: target != nil) ?? 0
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let coordinator else { return 0 }
-        coordinator.planIfNeeded()
-        return coordinator.engine.numberOfVirtualItems(inVirtualSection: section)
+        controller?.numberOfItems(inSection: section) ?? 0
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -87,14 +84,14 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
         engine.forwarding(to) { sourceTo in
             client?.collectionView?(collectionView, moveItemAt: sourceFrom.indexPath, to: sourceTo.indexPath)
         }
-        coordinator?.reloadAfterUserMove()
+        controller?.reloadAfterUserMove()
     }
 
     /// The index bar: the client's path, shown in the copy nearest the centre of the screen.
     @available(iOS 14.0, *)
     func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
-        guard let coordinator, let client else { return IndexPath(item: 0, section: 0) }
-        return coordinator.forwardingNearCenter {
+        guard let controller, let client else { return IndexPath(item: 0, section: 0) }
+        return controller.forwardingNearCenter {
             let path = client.collectionView?(collectionView, indexPathForIndexTitle: title, at: index)
                 ?? IndexPath(item: 0, section: 0)
             return virtualPath(forReturned: path)
@@ -168,6 +165,9 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
         #selector(collectionView(_:layout:referenceSizeForHeaderInSection:)),
         #selector(collectionView(_:layout:referenceSizeForFooterInSection:)),
     ]
+
+    /// The shipped orchestration (weak: the attachment owns both).
+    weak var controller: ListController<UICollectionView>?
 
     init() {
         super.init(selectors: Self.selectors, answeredWithoutClient: [])
@@ -263,8 +263,8 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     /// The client's preferred item, shown in the copy nearest the centre of the screen.
     func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-        guard let coordinator else { return nil }
-        return coordinator.forwardingNearCenter {
+        guard let controller else { return nil }
+        return controller.forwardingNearCenter {
             client?.indexPathForPreferredFocusedView?(in: collectionView).map(virtualPath(forReturned:))
         }
     }
@@ -463,13 +463,16 @@ final class InfiniteCollectionPrefetchInterceptor: InfiniteInterceptor, UICollec
 
     private var client: UICollectionViewDataSourcePrefetching? { target as? UICollectionViewDataSourcePrefetching }
 
+    /// An empty batch is not forwarded (C13: nothing to prefetch).
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
+        guard !sources.isEmpty else { return }
         neutral { client?.collectionView(collectionView, prefetchItemsAt: sources) }
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
+        guard !sources.isEmpty else { return }
         neutral { client?.collectionView?(collectionView, cancelPrefetchingForItemsAt: sources) }
     }
 }

@@ -22,11 +22,11 @@ import UIKit
 /// implement a delegate method is never called as a delegate.
 ///
 /// References are weak both ways: to the client (``target``) and to the ``owner`` — the
-/// `ListController` of a table, the `InfiniteCoordinator` of a collection view — that the view owns
+/// `ListController` of a table or a collection view — that the view owns
 /// through an associated object. A deallocated client
 /// makes every intercepted method return UIKit's empty default.
 ///
-/// - Important: UIKit caches `responds(to:)` when the proxy is assigned; the coordinator assigns
+/// - Important: UIKit caches `responds(to:)` when the proxy is assigned; the controller assigns
 ///   nil and then the proxy again whenever ``target`` changes.
 @MainActor
 class InfiniteInterceptor: NSObject {
@@ -46,8 +46,6 @@ class InfiniteInterceptor: NSObject {
     /// The per-view state that owns this proxy (held weakly: the view owns it).
     weak var owner: (any InfiniteInterceptorOwner)?
 
-    /// The collection coordinator, for collection interceptors (tables use their controller).
-    var coordinator: InfiniteCoordinator? { owner as? InfiniteCoordinator }
 
     /// The selectors this class implements itself (for its role).
     nonisolated let interceptedSelectors: Set<Selector>
@@ -55,7 +53,7 @@ class InfiniteInterceptor: NSObject {
     /// them and reproduces UIKit's default.
     nonisolated let selectorsAnsweredWithoutClient: Set<Selector>
 
-    /// Creates a proxy for one role; its coordinator attaches itself right after.
+    /// Creates a proxy for one role; its controller attaches itself right after.
     ///
     /// - Parameters:
     ///   - intercepted: the selectors the subclass implements.
@@ -93,9 +91,9 @@ class InfiniteInterceptor: NSObject {
     /// The key of this proxy's sentinel on its client.
     private nonisolated var sentinelKey: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-    /// Attaches a sentinel to the client that tells the coordinator when the client is
+    /// Attaches a sentinel to the client that tells the controller when the client is
     /// deallocated. UIKit cached `responds(to:)` for the client's optional methods, and a
-    /// forwarded method with no client left would raise "unrecognized selector"; the coordinator
+    /// forwarded method with no client left would raise "unrecognized selector"; the controller
     /// therefore assigns the proxies again (UIKit re-reads `responds(to:)`) and reloads to empty
     /// content on the next main-queue turn.
     private nonisolated func watch(_ client: AnyObject) {
@@ -174,7 +172,9 @@ protocol InfiniteInterceptorOwner: AnyObject {
     func clientWentAway()
     func interceptedDidScroll()
     func interceptedWillBeginDragging()
-    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// `client` forwards the call to the client; the owner runs it where its decisions need (C3).
+    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>,
+                                    client: () -> Void)
     func interceptedDidEndDragging(willDecelerate: Bool)
     func interceptedDidEndDecelerating()
     func interceptedDidEndScrollingAnimation()

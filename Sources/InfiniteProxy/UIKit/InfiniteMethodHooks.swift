@@ -14,21 +14,21 @@ import UIKit
 /// instance's class alone and works for subclasses that override and call `super`.
 ///
 /// **Why it is inert and safe for UIKit's own calls.** Each replacement first looks up the view's
-/// coordinator (one associated-object read). Views that were never made infinite, or are not
+/// controller (one associated-object read). Views that were never made infinite, or are not
 /// active, run UIKit's implementation unchanged. On an active view:
 /// - a *translating* hook (`dequeueReusableCell(withIdentifier:for:)`, `cellForRow(at:)`,
 ///   `deselectRow`…) changes the path only while the engine's translation stack has a forwarded
 ///   call on top — that is, while the proxy is inside a client callback — and only for a path of
 ///   the client's data. UIKit's own calls from layout, reloads, animations, accessibility or
-///   scrolling happen outside forwarded calls (or inside `passingThrough`, which the coordinator
+///   scrolling happen outside forwarded calls (or inside `passingThrough`, which the controller
 ///   wraps around layout and around every original implementation it runs), so they are never
 ///   translated, and a translated call runs UIKit's original inside `passingThrough`, so what
 ///   UIKit does internally from there is not translated a second time;
 /// - a *lifecycle* hook (setters, `reloadData`, batch updates, `layoutSubviews`) acts only when
-///   the call is not the coordinator's own (``InfiniteCoordinator/bypassingHooks(_:)``).
+///   the call is not the controller's own (``ListController/bypassingHooks(_:)``).
 ///
 /// If a critical method cannot be exchanged (an SDK that renamed it), the view stays finite: the
-/// coordinator refuses to activate rather than run half-hooked.
+/// controller refuses to activate rather than run half-hooked.
 @MainActor
 enum InfiniteMethodHooks {
     /// One exchange: UIKit's selector and the replacement's.

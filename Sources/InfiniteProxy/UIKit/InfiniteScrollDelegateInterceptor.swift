@@ -7,8 +7,8 @@ import UIKit
 /// `scrollViewDidScroll`, paging in `scrollViewWillEndDragging`, and knowing when the view starts
 /// and stops moving — so it claims them whether or not the client implements them. UIKit's
 /// default for each is to do nothing, which is what the proxy does for a client that lacks them.
-/// The coordinator acts first; the client then sees the result (for paging, the target offset
-/// already chosen, which it may still change).
+/// The controller acts first; the client then sees the result (for paging, the target offset
+/// already chosen, which it may still change; the controller records it as the client left it).
 @MainActor
 class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelegate {
     /// The scroll-view selectors every delegate interceptor implements and always claims.
@@ -41,11 +41,17 @@ class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelega
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        owner?.interceptedWillEndDragging(velocity: velocity, targetContentOffset: targetContentOffset)
-        neutral {
-            scrollClient?.scrollViewWillEndDragging?(
-                scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        let client: () -> Void = {
+            self.neutral {
+                self.scrollClient?.scrollViewWillEndDragging?(
+                    scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+            }
         }
+        guard let owner else {
+            client()
+            return
+        }
+        owner.interceptedWillEndDragging(velocity: velocity, targetContentOffset: targetContentOffset, client: client)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

@@ -75,7 +75,18 @@ final class InfiniteTableAttachment {
 extension ListController: InfiniteInterceptorOwner {
     func interceptedDidScroll() { didScroll() }
     func interceptedWillBeginDragging() { willBeginDragging() }
-    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// The carousel's paging target first, the client's callback, then the target as the client
+    /// left it is recorded (C3).
+    func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>,
+                                    client: () -> Void) {
+        var target = targetContentOffset.pointee
+        willEndDragging(velocity: velocity, target: &target) { proposed in
+            targetContentOffset.pointee = proposed
+            client()
+            proposed = targetContentOffset.pointee
+        }
+        targetContentOffset.pointee = target
+    }
     func interceptedDidEndDragging(willDecelerate: Bool) { didEndDragging(willDecelerate: willDecelerate) }
     func interceptedDidEndDecelerating() { didEndDecelerating() }
     func interceptedDidEndScrollingAnimation() { didEndScrollingAnimation() }

@@ -30,17 +30,17 @@ extension UICollectionView {
     ///   (`indexPathsForVisibleItems`, `indexPath(for:)`…) reports virtual paths: use
     ///   `collectionView.infinite` for your paths.
     public var enableInfiniteScrolling: Bool {
-        get { infiniteCoordinator?.isRequested ?? false }
+        get { infiniteCollectionController?.isRequested ?? false }
         set {
-            guard newValue || infiniteCoordinator != nil else { return }
-            InfiniteCollectionCoordinator.coordinator(for: self)?.setRequested(newValue)
+            guard newValue || infiniteCollectionAttachment != nil else { return }
+            InfiniteCollectionAttachment.attachment(for: self)?.controller.setRequested(newValue)
         }
     }
 }
 
 @MainActor
 extension Infinite where Base: UICollectionView {
-    private var coordinator: InfiniteCollectionCoordinator? { InfiniteCollectionCoordinator.coordinator(for: base) }
+    private var controller: ListController<UICollectionView>? { InfiniteCollectionAttachment.attachment(for: base)?.controller }
 
     /// Whether the items repeat right now: false while infinite scrolling is off, while VoiceOver
     /// runs, and for content that cannot loop (no items, a layout that is not a flow layout).
@@ -49,8 +49,7 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.isLooping   // true for 5 items in an enabled carousel
     /// ```
     public var isLooping: Bool {
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else { return false }
-        return coordinator.engine.isLooping
+        base.infiniteCollectionController?.isLooping ?? false
     }
 
     /// Whether a drag ends with an item centred: a slow release returns to the nearest item, a
@@ -64,8 +63,8 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.isPagingEnabled = true
     /// ```
     public var isPagingEnabled: Bool {
-        get { base.infiniteCollectionCoordinator?.isPagingEnabled ?? false }
-        nonmutating set { coordinator?.isPagingEnabled = newValue }
+        get { base.infiniteCollectionController?.carousel?.isPagingEnabled ?? false }
+        nonmutating set { controller?.setPagingEnabled(newValue) }
     }
 
     /// Seconds between automatic advances to the next item; nil (the default) is off.
@@ -78,8 +77,8 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.autoScrollInterval = 3
     /// ```
     public var autoScrollInterval: TimeInterval? {
-        get { base.infiniteCollectionCoordinator?.autoScrollInterval }
-        nonmutating set { coordinator?.autoScrollInterval = newValue }
+        get { base.infiniteCollectionController?.carousel?.autoScroll.interval }
+        nonmutating set { controller?.setAutoScrollInterval(newValue) }
     }
 
     /// Your index path of the item nearest the centre of the visible area, or nil when there are
@@ -89,7 +88,7 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.centeredIndexPath   // IndexPath(item: 2, section: 0)
     /// ```
     public var centeredIndexPath: IndexPath? {
-        coordinator?.centeredSourceIndexPath()?.indexPath
+        controller?.centeredSourceIndexPath?.indexPath
     }
 
     /// Called with your index path whenever the centred item changes (while scrolling, after
@@ -101,8 +100,8 @@ extension Infinite where Base: UICollectionView {
     /// }
     /// ```
     public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
-        get { base.infiniteCoordinator?.onCenteredIndexPathChange }
-        nonmutating set { coordinator?.onCenteredIndexPathChange = newValue }
+        get { base.infiniteCollectionController?.onCenteredIndexPathChange }
+        nonmutating set { controller?.onCenteredIndexPathChange = newValue }
     }
 
     /// Your index paths of the items on screen, in layout order, each item once.
@@ -113,14 +112,8 @@ extension Infinite where Base: UICollectionView {
     ///
     /// - Complexity: O(visible items · log).
     public var indexPathsForVisibleItems: [IndexPath] {
-        let visible = base.indexPathsForVisibleItems.sorted()
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else { return visible }
-        var seen = Set<SourceIndexPath>()
-        return visible.compactMap { indexPath in
-            guard let virtual = VirtualIndexPath(indexPath) else { return nil }
-            let source = coordinator.engine.sourceIndexPath(for: virtual)
-            return seen.insert(source).inserted ? source.indexPath : nil
-        }
+        guard let controller = base.infiniteCollectionController else { return base.indexPathsForVisibleItems.sorted() }
+        return controller.visibleSourceIndexPaths
     }
 
     /// Scrolls to your item `indexPath`, the shortest way: to its twin nearest the item now at the
@@ -131,8 +124,8 @@ extension Infinite where Base: UICollectionView {
     ///                                      at: .centeredHorizontally, animated: true)
     /// ```
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
-        guard let source = SourceIndexPath(indexPath), let coordinator else { return }
-        coordinator.scroll(toSource: source, direction: .nearest, position: .collection(scrollPosition), animated: animated)
+        guard let source = SourceIndexPath(indexPath), let controller else { return }
+        controller.scroll(toSource: source, direction: .nearest, position: scrollPosition, animated: animated)
     }
 
     /// Scrolls one item forwards from the centred item, centring the next one; after your last
@@ -143,7 +136,7 @@ extension Infinite where Base: UICollectionView {
     ///                      for: .touchUpInside)
     /// ```
     public func scrollToNextItem(animated: Bool) {
-        coordinator?.scrollToNeighbour(step: 1, animated: animated)
+        controller?.advanceCarousel(by: 1, animated: animated)
     }
 
     /// Scrolls one item backwards from the centred item, centring the previous one; before your
@@ -153,7 +146,7 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.scrollToPreviousItem(animated: true)
     /// ```
     public func scrollToPreviousItem(animated: Bool) {
-        coordinator?.scrollToNeighbour(step: -1, animated: animated)
+        controller?.advanceCarousel(by: -1, animated: animated)
     }
 
     /// Your index path for a path UIKit gave you outside your callbacks (`indexPathsForVisibleItems`,
@@ -163,9 +156,7 @@ extension Infinite where Base: UICollectionView {
     /// let item = collectionView.infinite.sourceIndexPath(for: virtualPath).item
     /// ```
     public func sourceIndexPath(for indexPath: IndexPath) -> IndexPath {
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive,
-              let virtual = VirtualIndexPath(indexPath) else { return indexPath }
-        return coordinator.engine.sourceIndexPath(for: virtual).indexPath
+        base.infiniteCollectionController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath
     }
 
     /// Reloads every visible twin of your items — `reloadItems(at:)` for your paths outside a
@@ -175,16 +166,13 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.reloadItems(at: [IndexPath(item: 3, section: 0)])
     /// ```
     public func reloadItems(at indexPaths: [IndexPath]) {
-        guard let coordinator = base.infiniteCoordinator, coordinator.isActive else {
+        guard let controller = base.infiniteCollectionController, controller.isActive else {
             base.reloadItems(at: indexPaths)
             return
         }
-        let wanted = Set(indexPaths.compactMap(SourceIndexPath.init))
-        let twins = base.indexPathsForVisibleItems.filter { indexPath in
-            VirtualIndexPath(indexPath).map { wanted.contains(coordinator.engine.sourceIndexPath(for: $0)) } ?? false
-        }
+        let twins = controller.visibleTwins(ofClientPaths: indexPaths)
         guard !twins.isEmpty else { return }
-        coordinator.engine.passingThrough { base.reloadItems(at: twins) }
+        controller.engine.passingThrough { base.reloadItems(at: twins) }
     }
 }
 #endif

@@ -60,128 +60,131 @@ extension UICollectionView {
     // MARK: Lifecycle
 
     @objc dynamic func infinite_setDataSource(_ dataSource: UICollectionViewDataSource?) {
-        guard let coordinator = infiniteCollectionCoordinator, coordinator.interceptsLifecycle else {
+        guard let attachment = infiniteCollectionAttachment, attachment.controller.interceptsLifecycle else {
             infinite_setDataSource(dataSource)
             return
         }
-        coordinator.clientAssigned(dataSource: dataSource)
+        guard dataSource !== attachment.dataSource else { return }
+        attachment.controller.clientAssigned(.dataSource) { attachment.dataSource.target = dataSource }
     }
 
     @objc dynamic func infinite_setDelegate(_ delegate: UICollectionViewDelegate?) {
-        guard let coordinator = infiniteCollectionCoordinator, coordinator.interceptsLifecycle else {
+        guard let attachment = infiniteCollectionAttachment, attachment.controller.interceptsLifecycle else {
             infinite_setDelegate(delegate)
             return
         }
-        coordinator.clientAssigned(delegate: delegate)
+        guard delegate !== attachment.delegate else { return }
+        attachment.controller.clientAssigned(.delegate) { attachment.delegate.target = delegate }
     }
 
     @objc dynamic func infinite_setPrefetchDataSource(_ prefetchDataSource: UICollectionViewDataSourcePrefetching?) {
-        guard let coordinator = infiniteCollectionCoordinator, coordinator.interceptsLifecycle else {
+        guard let attachment = infiniteCollectionAttachment, attachment.controller.interceptsLifecycle else {
             infinite_setPrefetchDataSource(prefetchDataSource)
             return
         }
-        coordinator.clientAssigned(prefetchDataSource: prefetchDataSource)
+        guard prefetchDataSource !== attachment.prefetch else { return }
+        attachment.controller.clientAssigned(.prefetchDataSource) { attachment.prefetch.target = prefetchDataSource }
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical item on screen.
     @objc dynamic func infinite_reloadData() {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_reloadData()
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     /// UIKit's layout with nothing translated inside; a size change re-plans before it, a pending
     /// position is applied after it. The layout is never invalidated or snapped by the glue here.
     @objc dynamic func infinite_layoutSubviews() {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_layoutSubviews()
             return
         }
-        coordinator.willLayout()
-        coordinator.engine.passingThrough { infinite_layoutSubviews() }
-        coordinator.didLayout()
+        controller.willLayout()
+        controller.engine.passingThrough { infinite_layoutSubviews() }
+        controller.didLayout()
     }
 
     /// Auto-scroll pauses while the view is not in a window.
     @objc dynamic func infinite_didMoveToWindow() {
         infinite_didMoveToWindow()
-        infiniteCollectionCoordinator?.didMoveToWindow()
+        infiniteCollectionController?.windowDidChange(isInWindow: window != nil)
     }
 
     // MARK: Structural changes (see UITableView+InfiniteHooks: each becomes a reload)
 
     @objc dynamic func infinite_insertItems(at indexPaths: [IndexPath]) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_insertItems(at: indexPaths)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_deleteItems(at indexPaths: [IndexPath]) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_deleteItems(at: indexPaths)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_moveItem(at: indexPath, to: newIndexPath)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_insertSections(_ sections: IndexSet) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_insertSections(sections)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_deleteSections(_ sections: IndexSet) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_deleteSections(sections)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_reloadSections(_ sections: IndexSet) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_reloadSections(sections)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     @objc dynamic func infinite_moveSection(_ section: Int, toSection newSection: Int) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_moveSection(section, toSection: newSection)
             return
         }
-        coordinator.clientRequestedReload()
+        controller.clientRequestedReload()
     }
 
     /// Runs the client's updates; structural changes inside become one reload at the end (its
     /// completion then runs on the next main-queue turn), otherwise UIKit's own batch runs.
     @objc dynamic func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let coordinator = infiniteCoordinator, coordinator.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_performBatchUpdates(updates, completion: completion)
             return
         }
-        coordinator.batchDepth += 1
+        controller.beginBatch()
         updates?()
-        if coordinator.closeBatch() {
+        if controller.endBatch() {
             let box = MainThreadBox(value: completion)
             DispatchQueue.main.async { box.value?(true) }
         } else {
-            coordinator.bypassingHooks { performBatchUpdates(nil, completion: completion) }
+            controller.bypassingHooks { performBatchUpdates(nil, completion: completion) }
         }
     }
 
@@ -189,18 +192,18 @@ extension UICollectionView {
 
     @objc dynamic func infinite_dequeueReusableCell(withReuseIdentifier identifier: String,
                                                     for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteCollectionController else {
             return infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
-        return coordinator.callingUIKit(with: indexPath) { infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: $0) }
+        return controller.actingOn(clientPath: indexPath) { infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: $0) }
     }
 
     @objc dynamic func infinite_dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                                  for indexPath: IndexPath) -> UICollectionReusableView {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteCollectionController else {
             return infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         }
-        return coordinator.callingUIKit(with: indexPath) {
+        return controller.actingOn(clientPath: indexPath) {
             infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: $0)
         }
     }
@@ -210,10 +213,10 @@ extension UICollectionView {
     @objc(infinite_dequeueConfiguredReusableCellWithRegistration:forIndexPath:item:)
     dynamic func infinite_dequeueConfiguredReusableCell(registration: AnyObject, indexPath: IndexPath,
                                                         item: AnyObject?) -> UICollectionViewCell {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteCollectionController else {
             return infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: indexPath, item: item)
         }
-        return coordinator.callingUIKit(with: indexPath) {
+        return controller.actingOn(clientPath: indexPath) {
             infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: $0, item: item)
         }
     }
@@ -222,72 +225,75 @@ extension UICollectionView {
     @objc(infinite_dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath:)
     dynamic func infinite_dequeueConfiguredReusableSupplementary(registration: AnyObject,
                                                                  indexPath: IndexPath) -> UICollectionReusableView {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteCollectionController else {
             return infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: indexPath)
         }
-        return coordinator.callingUIKit(with: indexPath) {
+        return controller.actingOn(clientPath: indexPath) {
             infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: $0)
         }
     }
 
     @objc dynamic func infinite_cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard let coordinator = infiniteCoordinator else { return infinite_cellForItem(at: indexPath) }
-        return coordinator.callingUIKit(with: indexPath) { infinite_cellForItem(at: $0) }
+        guard let controller = infiniteCollectionController else { return infinite_cellForItem(at: indexPath) }
+        return controller.actingOn(clientPath: indexPath) { infinite_cellForItem(at: $0) }
     }
 
     @objc dynamic func infinite_supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        guard let coordinator = infiniteCoordinator else { return infinite_supplementaryView(forElementKind: kind, at: indexPath) }
-        return coordinator.callingUIKit(with: indexPath) { infinite_supplementaryView(forElementKind: kind, at: $0) }
+        guard let controller = infiniteCollectionController else { return infinite_supplementaryView(forElementKind: kind, at: indexPath) }
+        return controller.actingOn(clientPath: indexPath) { infinite_supplementaryView(forElementKind: kind, at: $0) }
     }
 
     @objc dynamic func infinite_selectItem(at indexPath: IndexPath?, animated: Bool,
                                            scrollPosition: UICollectionView.ScrollPosition) {
-        guard let coordinator = infiniteCoordinator, let indexPath else {
+        guard let controller = infiniteCollectionController, let indexPath else {
             return infinite_selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
-        coordinator.callingUIKit(with: indexPath) { infinite_selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
+        controller.actingOn(clientPath: indexPath) { infinite_selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
     }
 
     @objc dynamic func infinite_deselectItem(at indexPath: IndexPath, animated: Bool) {
-        guard let coordinator = infiniteCoordinator else { return infinite_deselectItem(at: indexPath, animated: animated) }
-        coordinator.callingUIKit(with: indexPath) { infinite_deselectItem(at: $0, animated: animated) }
+        guard let controller = infiniteCollectionController else { return infinite_deselectItem(at: indexPath, animated: animated) }
+        controller.actingOn(clientPath: indexPath) { infinite_deselectItem(at: $0, animated: animated) }
     }
 
     @objc dynamic func infinite_reloadItems(at indexPaths: [IndexPath]) {
-        guard let coordinator = infiniteCoordinator else { return infinite_reloadItems(at: indexPaths) }
-        coordinator.callingUIKit(reloading: indexPaths, visible: { indexPathsForVisibleItems }) { infinite_reloadItems(at: $0) }
+        guard let controller = infiniteCollectionController else { return infinite_reloadItems(at: indexPaths) }
+        controller.reloading(clientPaths: indexPaths) { infinite_reloadItems(at: $0) }
     }
 
     @available(iOS 15.0, *)
     @objc dynamic func infinite_reconfigureItems(at indexPaths: [IndexPath]) {
-        guard let coordinator = infiniteCoordinator else { return infinite_reconfigureItems(at: indexPaths) }
-        coordinator.callingUIKit(reloading: indexPaths, visible: { indexPathsForVisibleItems }) {
+        guard let controller = infiniteCollectionController else { return infinite_reconfigureItems(at: indexPaths) }
+        controller.reloading(clientPaths: indexPaths) {
             infinite_reconfigureItems(at: $0)
         }
     }
 
     @objc dynamic func infinite_layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let coordinator = infiniteCoordinator else { return infinite_layoutAttributesForItem(at: indexPath) }
-        return coordinator.callingUIKit(with: indexPath) { infinite_layoutAttributesForItem(at: $0) }
+        guard let controller = infiniteCollectionController else { return infinite_layoutAttributesForItem(at: indexPath) }
+        return controller.actingOn(clientPath: indexPath) { infinite_layoutAttributesForItem(at: $0) }
     }
 
     @objc dynamic func infinite_layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteCollectionController else {
             return infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
         }
-        return coordinator.callingUIKit(with: indexPath) { infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: $0) }
+        return controller.actingOn(clientPath: indexPath) { infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: $0) }
     }
 
     /// Also marks an animated scroll as running, so recentering waits for it to end.
     @objc dynamic func infinite_scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition,
                                              animated: Bool) {
-        guard let coordinator = infiniteCoordinator else {
+        guard let controller = infiniteCollectionController else {
             return infinite_scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
         }
-        if animated && coordinator.interceptsLifecycle { coordinator.beginAnimatedScroll() }
-        coordinator.callingUIKit(with: indexPath) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
+        if controller.interceptsLifecycle {
+            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated) { return }
+            if animated { controller.beginAnimatedScroll() }
+        }
+        controller.actingOn(clientPath: indexPath) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
     }
 }
 #endif

@@ -85,7 +85,10 @@ extension ListController {
                 pendingPositionCaptureOffset = nil
                 return
             }
-            memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore)
+            memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore + firstLoadLead(of: first, surface))
+        case let .centered(source, fromCenter):
+            guard let centered = centeredMemo(source, fromCenter: fromCenter, in: viewport, surface) else { return }
+            memo = centered
         }
         guard let home = engine.homeVirtualIndexPath(for: memo.source) else {
             pendingPosition = nil   // nothing to show
@@ -155,14 +158,14 @@ extension ListController {
         let before = engine.repetition
         // What the user saw before the size changed (nil if nothing was laid out yet).
         let seen = lastViewport.flatMap { $0.visibleLength > 0 ? $0 : nil }
-        let memo = pendingPosition == nil ? seen.flatMap(capturePosition(in:)) : nil
+        let memo = pendingPosition == nil ? seen.flatMap(sizeChangePosition(seen:)) : nil
         replan()
         if engine.repetition != before {
             statistics.reloads += 1
             bypassingHooks { surface.reloadLaidOutData() }
-            if pendingPosition == nil { pendingPosition = memo.map(PendingPosition.memo) ?? .start }
+            if pendingPosition == nil { pendingPosition = memo ?? .start }
         } else if let memo, pendingPosition == nil {
-            pendingPosition = .memo(memo)
+            pendingPosition = memo
         }
     }
 
@@ -199,7 +202,9 @@ extension ListController {
                 }
             }
         }
+        let restoresBefore = statistics.restores
         restorePendingPosition()
+        if statistics.restores != restoresBefore { carouselDidRestore() }
         // Only after a corrected restore (as the layout pass that follows a restore is the first to
         // know real heights); otherwise recentering belongs to scrollViewDidScroll.
         if corrected { recenterIfNeeded() }

@@ -48,6 +48,7 @@ extension ListController {
     package func willBeginDragging() {
         endAnimatedScroll()
         scrollToResume = nil
+        carouselWillBeginDragging()
     }
 
     /// The finger lifted without deceleration, or a deceleration ended: the view is at rest.
@@ -55,6 +56,7 @@ extension ListController {
         guard isActive, let surface else { return }
         if needsViewportReplan { surface.setNeedsLayout() }
         reportCenteredItemIfChanged()
+        carouselDidSettle()
     }
 
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
@@ -74,6 +76,7 @@ extension ListController {
     /// assignment left nothing to recenter; a followed one is recentered here).
     package func didEndScrollingAnimation() {
         endAnimatedScroll()
+        carousel?.animationTarget = nil
         recenterIfNeeded()
         didSettle()
     }

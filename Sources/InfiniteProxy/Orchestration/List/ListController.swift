@@ -1,7 +1,6 @@
 import Foundation
 
-/// The orchestration of one infinite list (a table today; collections plug in through the same
-/// events): it sequences the ``InfiniteListEngine``'s decisions over time and acts on its view only
+/// The orchestration of one infinite list (a table or a flow-layout collection view): it sequences the ``InfiniteListEngine``'s decisions over time and acts on its view only
 /// through a ``ListSurface``. UIKit's interceptors and method hooks and the headless host's
 /// interceptor call the same methods, so the code the Linux tests run is the code that ships.
 ///
@@ -34,6 +33,9 @@ import Foundation
 ///   reload visible twins (T2), `scrollToRow` takes the shortest way (T3), and paths UIKit returns
 ///   to the client are the client's (T1). The public scroll re-plans and ignores paths outside the
 ///   data (T16).
+/// - **Collections**: an optional ``Carousel`` (paging, next/previous, auto-scroll) called at fixed
+///   points; a flow layout's size change keeps the centred line's centre (C4) and its first load
+///   honours the section's header and inset (C8), see `ListController+FlowPositions.swift`.
 ///
 /// - Complexity: per frame O(1) engine work plus a few surface look-ups, and O(visible rows) for
 ///   the arc; no allocation. A plan is O(n) in the client's items.
@@ -45,6 +47,10 @@ package final class ListController<Surface: ListSurface> {
         case memo(ListPositionMemo)
         /// The client's first item at the start of the visible area.
         case start
+        /// After a size change of a flow layout (C4): an item whose line's centre was
+        /// `fromCenter` points from the visible area's centre; kept there (clamped so the line
+        /// stays inside the visible area).
+        case centered(SourceIndexPath, fromCenter: CGFloat)
     }
 
     /// Which client object was assigned.
@@ -84,6 +90,9 @@ package final class ListController<Surface: ListSurface> {
     package private(set) weak var surface: Surface?
     /// The arc component (tables).
     package internal(set) var arc = ArcBending<Surface.Arc>()
+    /// The carousel component (collections): paging, auto-scroll, next/previous; nil until
+    /// ``makeCarousel()``.
+    package internal(set) var carousel: Carousel?
 
     package internal(set) var statistics = Statistics()
     /// `enableInfiniteScrolling` as the client set it.
@@ -92,6 +101,10 @@ package final class ListController<Surface: ListSurface> {
     package internal(set) var isActive = false
     /// Whether VoiceOver runs (the list is finite meanwhile).
     package internal(set) var isVoiceOverRunning = false
+    /// Whether the app is active (auto-scroll pauses otherwise).
+    package internal(set) var isApplicationActive = true
+    /// Whether the view is in a window (auto-scroll pauses otherwise).
+    package internal(set) var isInWindow = true
     /// Called with the client's path whenever the centred item changes.
     package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
     /// The last centred item reported.
@@ -161,6 +174,7 @@ package final class ListController<Surface: ListSurface> {
         guard isRunning != isVoiceOverRunning else { return }
         isVoiceOverRunning = isRunning
         updateActivation()
+        carouselVoiceOverDidChange()
     }
 
     /// Whether the lifecycle hooks (setters, `reloadData`, batches, layout) should reach the
@@ -281,6 +295,7 @@ package final class ListController<Surface: ListSurface> {
         plannedCrossLength = cross
         statistics.replans += 1
         updateChrome(surface)
+        carouselDidPlan()
     }
 
     /// Re-plans, reloads the view and puts `position` back on screen.
@@ -295,6 +310,7 @@ package final class ListController<Surface: ListSurface> {
             pendingPositionCaptureOffset = nil
         }
         restorePendingPositionNow()
+        carouselDidRestore()
     }
 
     /// The client called `reloadData()`, or a structural change became one (inside a batch:

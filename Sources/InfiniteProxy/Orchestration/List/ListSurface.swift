@@ -24,6 +24,9 @@ package protocol ListSurface: ScrollSurface {
     associatedtype ScrollPosition
     /// What bends rows onto the arc (the surface itself for tables, ``NoArcSurface`` otherwise).
     associatedtype Arc: ArcSurface = NoArcSurface
+    /// What a ``Carousel`` reads of the layout (the surface itself for flow layouts,
+    /// ``NoCarouselSurface`` otherwise).
+    associatedtype Lines: CarouselSurface = NoCarouselSurface
 
     /// The axis the list scrolls along.
     var listAxis: InfiniteAxis { get }
@@ -59,6 +62,12 @@ package protocol ListSurface: ScrollSurface {
                      measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics?
     /// The arc target: `self` for tables, nil otherwise.
     var arcSurface: Arc? { get }
+    /// The carousel's lines: `self` for flow layouts, nil otherwise.
+    var carouselSurface: Lines? { get }
+}
+
+extension ListSurface where Lines == NoCarouselSurface {
+    package var carouselSurface: NoCarouselSurface? { nil }
 }
 
 extension ListSurface where Arc == NoArcSurface {

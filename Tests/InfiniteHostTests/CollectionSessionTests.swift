@@ -5,20 +5,18 @@ import InfiniteProxy
 
 /// Whole sessions of an infinite collection view with ordinary clients, every invariant checked
 /// on every frame (see `CollectionSession`).
-@Suite struct HostInfiniteCollectionTests {
+@Suite struct CollectionSessionTests {
     private static let phone = CGSize(width: 390, height: 844)
 
     /// A horizontal carousel of `width`-wide items, 10 pt apart, in a 390×300 view.
     private func carousel(
-        count: Int, width: CGFloat = 300, paging: Bool = true, autoScroll: TimeInterval? = nil,
-        maximumItemsPerFlick: Int? = nil
+        count: Int, width: CGFloat = 300, paging: Bool = true, autoScroll: TimeInterval? = nil
     ) -> CollectionSession {
         CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [count]) { layout, _ in
             layout.itemSize = CGSize(width: width, height: 260)
             layout.minimumLineSpacing = 10
         } proxySetup: { proxy in
             proxy.isPagingEnabled = paging
-            proxy.maximumItemsPerFlick = maximumItemsPerFlick
             proxy.autoScrollInterval = autoScroll
         }
     }
@@ -37,20 +35,20 @@ import InfiniteProxy
     @Test func horizontalCarouselPagesVelocityAwareAndAutoScrolls() {
         let session = carousel(count: 7, autoScroll: 2)
         var changes: [Int] = []
-        session.proxy.onCenteredItemChange = { changes.append($0.item) }
+        session.proxy.onCenteredIndexPathChange = { changes.append($0.item) }
         #expect(centeredItem(session) == 0)
         expectAligned(session, "first load")
 
         // Auto-scroll: one item every 2 s from the item centred now.
         session.run(seconds: 6.9)
-        #expect(session.proxy.statistics.autoScrollAdvances == 3)
+        #expect(session.proxy.carouselStatistics.autoScrollAdvances == 3)
         #expect(centeredItem(session) == 3)
         expectAligned(session, "after auto-scroll")
 
         // A drag shorter than half an item snaps back; no advance while the finger is down.
-        let advancesBefore = session.proxy.statistics.autoScrollAdvances
+        let advancesBefore = session.proxy.carouselStatistics.autoScrollAdvances
         session.pan(by: 120, frames: 120, velocity: 0)      // 2 s of touching
-        #expect(session.proxy.statistics.autoScrollAdvances == advancesBefore)
+        #expect(session.proxy.carouselStatistics.autoScrollAdvances == advancesBefore)
         session.settle()
         #expect(centeredItem(session) == 3)
         expectAligned(session, "snap back")
@@ -134,7 +132,7 @@ import InfiniteProxy
 
     @Test func autoScrollTimerStopsWhenTheViewIsDeallocated() {
         let runLoop = HostRunLoop()
-        weak var weakProxy: HostInfiniteCollection?
+        weak var weakProxy: HostCollectionInterceptor?
         weak var weakView: HostCollectionView?
         let client = CollectionClient(counts: [4])
         do {
@@ -145,10 +143,10 @@ import InfiniteProxy
             collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = client
             collectionView.delegate = client
-            collectionView.enableInfiniteScrolling = true
+            let interceptor = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
             collectionView.infinite.autoScrollInterval = 1
             collectionView.layoutIfNeeded()
-            weakProxy = collectionView.infiniteProxy
+            weakProxy = interceptor
             weakView = collectionView
             #expect(runLoop.activeTimerCount == 1)
         }
@@ -163,8 +161,8 @@ import InfiniteProxy
         // navigation's pre-jumps keep them inside the content.
         let session = carousel(count: 4, autoScroll: 0.5)
         session.run(seconds: 120)
-        #expect(session.proxy.statistics.autoScrollAdvances >= 230)
-        #expect(centeredItem(session) == session.proxy.statistics.autoScrollAdvances % 4)
+        #expect(session.proxy.carouselStatistics.autoScrollAdvances >= 230)
+        #expect(centeredItem(session) == session.proxy.carouselStatistics.autoScrollAdvances % 4)
         expectAligned(session)
         #expect(session.collectionView.edgeHits == 0)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
@@ -262,18 +260,20 @@ import InfiniteProxy
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 
+    /// One item per flick (a flick just past the flick velocity travels one item; there is no
+    /// `maximumItemsPerFlick` any more: UIKit's API never had it, C2).
     @Test(arguments: [2, 3])
     func fewItemsPageCorrectlyBothWays(count: Int) {
-        let session = carousel(count: count, maximumItemsPerFlick: 1)
+        let session = carousel(count: count)
         var expected = 0
         for _ in 0..<(2 * count + 1) {
-            session.flick(velocity: 2_500)
+            session.flick(velocity: 600)
             expected = (expected + 1) % count
             #expect(centeredItem(session) == expected)
             expectAligned(session)
         }
         for _ in 0..<(2 * count + 1) {
-            session.flick(velocity: -2_500)
+            session.flick(velocity: -600)
             expected = (expected + count - 1) % count
             #expect(centeredItem(session) == expected)
             expectAligned(session)
@@ -312,20 +312,24 @@ import InfiniteProxy
             _ = layout
         }
         for size in [CGSize(width: 844, height: 390), Self.phone, CGSize(width: 844, height: 390)] {
-            let before = session.proxy.centeredIndexPath
+            let before = session.proxy.centeredIndexPath.flatMap(SourceIndexPath.init)
             session.resize(to: size)
             expectOnCenterLine(before, "rotation to \(size)")
             session.flick(velocity: -6_000)
             session.flick(velocity: 9_000)
         }
         #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 6)
-        // Mid-fling: the item is kept through the size change and scrolling goes on.
+        // Mid-fling (C4, as T10 for tables): the plan waits until the view is at rest, so the
+        // fling goes on undisturbed; at rest the grid is re-planned around the centred item (a
+        // reflow of the columns, a deliberate discontinuity).
         session.pan(by: 30, frames: 3, velocity: 8_000)
         for _ in 0..<10 { session.frame() }
-        let before = session.proxy.centeredIndexPath
+        let replansBefore = session.proxy.statistics.replans
         session.resize(to: Self.phone)
-        expectOnCenterLine(before, "rotation mid-fling")
-        session.settle()
+        for _ in 0..<5 { session.frame() }
+        #expect(session.proxy.statistics.replans == replansBefore, "no re-plan mid-fling")
+        session.collectionView.runUntilIdle()
+        session.resetContinuity()
         #expect(session.proxy.statistics.replans == 5)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("rotation (grid 3 ↔ 6 columns):", session.summary)
@@ -511,7 +515,7 @@ import InfiniteProxy
         let untranslated = CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 200), counts: [3]) { layout, _ in
             layout.itemSize = CGSize(width: 90, height: 90)
         }
-        untranslated.collectionView.pathInterceptor = nil
+        untranslated.collectionView.interposer = nil   // the hooks gone: no translation of dequeue paths
         untranslated.flick(velocity: 5_000)
         #expect(untranslated.collectionView.assertionFailures.contains {
             $0.kind == .dequeuedForAnotherIndexPath && $0.message.hasPrefix("Expected dequeued view")
@@ -545,7 +549,8 @@ import InfiniteProxy
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = client
         collectionView.delegate = client
-        collectionView.enableInfiniteScrolling = true
+        let interceptor = HostCollectionInterceptor(collectionView: collectionView)   // enableInfiniteScrolling = true
+        defer { withExtendedLifetime(interceptor) {} }
         collectionView.layoutIfNeeded()
         for cell in collectionView.visibleCells {
             guard let tapped = collectionView.tap(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) else { continue }
@@ -596,7 +601,8 @@ import InfiniteProxy
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = client
         collectionView.delegate = client
-        collectionView.enableInfiniteScrolling = true
+        let interceptor = HostCollectionInterceptor(collectionView: collectionView)   // enableInfiniteScrolling = true
+        defer { withExtendedLifetime(interceptor) {} }
         collectionView.layoutIfNeeded()
         #expect(collectionView.visibleCells.count > 0)
         client = nil
@@ -630,10 +636,9 @@ import InfiniteProxy
 
     @Test func scrollToItemGoesTheShortestWay() {
         let session = carousel(count: 10, width: 100, paging: false)
-        session.proxy.pagingAlignment = .leading
         let start = session.offset
         // From item 0, item 9 is one item back, not nine forward.
-        session.proxy.scrollToItem(at: SourceIndexPath(section: 0, item: 9), at: .left, animated: true)
+        session.proxy.scrollToItem(at: IndexPath(item: 9, section: 0), at: .left, animated: true)
         session.settle()
         #expect(session.collectionView.visibleCells.first { abs($0.frame.minX - session.offset) < 0.5 }?.text == "0-9")
         #expect(session.offset < start + 1)
@@ -648,14 +653,16 @@ import InfiniteProxy
         let session = carousel(count: 6, width: 120, paging: false)
         session.collectionView.infinite.isPagingEnabled = true
         #expect(session.proxy.isPagingEnabled)
+        // Turning paging on at rest aligns the centred item at once (C9): a deliberate move.
+        session.resetContinuity()
         session.flick(velocity: 2_000)
         let centered = session.collectionView.infinite.centeredIndexPath
-        session.collectionView.enableInfiniteScrolling = false
+        session.proxy.isEnabled = false
         session.resetContinuity()
         #expect(!session.proxy.engine.isLooping)
         #expect(session.collectionView.numberOfItems(inSection: 0) == 6)
         #expect(session.collectionView.infinite.centeredIndexPath == centered)
-        session.collectionView.enableInfiniteScrolling = true
+        session.proxy.isEnabled = true
         session.resetContinuity()
         #expect(session.proxy.engine.isLooping)
         #expect(session.collectionView.infinite.centeredIndexPath == centered)
@@ -745,7 +752,7 @@ import InfiniteProxy
             }
         } proxySetup: { proxy in
             proxy.isPagingEnabled = paging
-            proxy.collectionView?.adjustedContentInset = inset
+            proxy.collectionView.adjustedContentInset = inset
         }
         let looping = counts.reduce(0, +) > 0
         #expect(session.proxy.engine.isLooping == looping, "\(description)")

@@ -1,0 +1,465 @@
+import Foundation
+import InfiniteProxy
+
+/// The host's counterpart of the UIKit collection interceptors and method hooks: it stands in for
+/// a ``HostCollectionView``'s data source, delegate (flow layout included) and prefetching data
+/// source, forwards every callback to the client through the shipped ``CallbackBridge``, and asks
+/// the shipped ``ListController`` at the points where UIKit's glue does. It decides nothing itself.
+///
+/// It is the view's ``HostCollectionView/interposer`` for its whole life — as the glue's method
+/// hooks stay exchanged — and acts only while the controller is active.
+///
+/// ```swift
+/// let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844))
+/// view.dataSource = photos                       // a client that knows nothing of repetition
+/// view.delegate = photos
+/// let infinite = HostCollectionInterceptor(collectionView: view)   // enableInfiniteScrolling = true
+/// view.layoutIfNeeded()
+/// infinite.centeredIndexPath                     // the client's item at the centre
+/// ```
+///
+/// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
+public final class HostCollectionInterceptor {
+    /// The collection view (held strongly; it holds this object weakly, as UIKit holds delegates).
+    public let collectionView: HostCollectionView
+    /// The shipped orchestration.
+    package let controller: ListController<HostCollectionView>
+    /// Where the controller's deferred work runs; ``step(_:)`` advances it with the view.
+    public let runLoop: HostRunLoop
+
+    /// The client's data source while the interceptors are installed (weak).
+    public private(set) weak var dataSource: (any HostCollectionViewDataSource)?
+    /// The client's delegate while the interceptors are installed (weak).
+    public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
+    /// The client's prefetching data source while the interceptors are installed (weak).
+    public private(set) weak var prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
+    /// The client's collection delegate (its delegate, when it is one).
+    public var delegate: (any HostCollectionViewDelegate)? { scrollDelegate as? any HostCollectionViewDelegate }
+    /// The client's flow-layout delegate (its delegate, when it is one).
+    public var flowDelegate: (any HostCollectionViewDelegateFlowLayout)? {
+        scrollDelegate as? any HostCollectionViewDelegateFlowLayout
+    }
+
+    /// The identifier of the blank cell shown for items of a client that went away.
+    public static let placeholderIdentifier = "InfiniteProxy.placeholder"
+
+    private var observerTokens: [Int] = []
+    private var environmentToken: Int?
+
+    /// Hooks `collectionView` and, unless `isEnabled` is false, makes it infinite now
+    /// (`enableInfiniteScrolling = true`).
+    public init(collectionView: HostCollectionView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
+                runLoop: HostRunLoop = HostRunLoop()) {
+        self.collectionView = collectionView
+        self.runLoop = runLoop
+        controller = ListController(surface: collectionView, strategy: strategy, scheduler: runLoop)
+        collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
+        collectionView.interposer = self
+        controller.voiceOverDidChange(isRunning: collectionView.environment.isVoiceOverRunning)
+        controller.applicationDidChange(isActive: collectionView.environment.isApplicationActive)
+        controller.windowDidChange(isInWindow: collectionView.isInWindow)
+        let environment = collectionView.environment
+        environmentToken = environment.observe { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .voiceOverStatusDidChange: self.controller.voiceOverDidChange(isRunning: environment.isVoiceOverRunning)
+            case .applicationWillResignActive: self.controller.applicationDidChange(isActive: false)
+            case .applicationDidBecomeActive: self.controller.applicationDidChange(isActive: true)
+            }
+        }
+        observerTokens.append(collectionView.observeWindow { [weak self] inWindow in
+            self?.controller.windowDidChange(isInWindow: inWindow)
+        })
+        controller.setRequested(isEnabled)
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            for token in observerTokens { collectionView.removeObserver(token) }
+            if let environmentToken { collectionView.environment.removeObserver(environmentToken) }
+        }
+    }
+
+    // MARK: Installing (called by the surface)
+
+    /// The client's data source: the interceptor's client while installed, the view's own otherwise.
+    var clientDataSource: (any HostCollectionViewDataSource)? {
+        controller.isActive ? dataSource : collectionView.dataSource
+    }
+
+    /// The client's delegate, likewise.
+    var clientDelegate: (any HostScrollViewDelegate)? {
+        controller.isActive ? scrollDelegate : collectionView.delegate
+    }
+
+    func install() {
+        if collectionView.dataSource !== self { dataSource = collectionView.dataSource }
+        if collectionView.delegate !== self { scrollDelegate = collectionView.delegate }
+        if collectionView.prefetchDataSource !== self { prefetchDataSource = collectionView.prefetchDataSource }
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        if prefetchDataSource != nil { collectionView.prefetchDataSource = self }
+    }
+
+    func uninstall() {
+        collectionView.dataSource = dataSource
+        collectionView.delegate = scrollDelegate
+        if collectionView.prefetchDataSource === self { collectionView.prefetchDataSource = prefetchDataSource }
+        dataSource = nil
+        scrollDelegate = nil
+        prefetchDataSource = nil
+    }
+
+    // MARK: The `infinite` namespace (UICollectionView+Infinite.swift's, one call each)
+
+    /// `enableInfiniteScrolling`.
+    public var isEnabled: Bool {
+        get { controller.isRequested }
+        set { controller.setRequested(newValue) }
+    }
+
+    /// `infinite.onCenteredIndexPathChange`.
+    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
+        get { controller.onCenteredIndexPathChange }
+        set { controller.onCenteredIndexPathChange = newValue }
+    }
+
+    /// The decisions.
+    public var engine: InfiniteListEngine { controller.engine }
+    /// The controller's counters.
+    package var statistics: ListController<HostCollectionView>.Statistics { controller.statistics }
+
+    /// `infinite.indexPathsForVisibleItems`: the client's paths on screen, each once.
+    public var indexPathsForVisibleItems: [IndexPath] { controller.visibleSourceIndexPaths }
+
+    /// `infinite.centeredIndexPath`.
+    public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
+
+    /// `infinite.scrollToItem(at:at:animated:)`: the shortest way; a path outside the data does nothing.
+    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
+        guard let source = SourceIndexPath(indexPath) else { return }
+        controller.scroll(toSource: source, direction: .nearest, position: position, animated: animated)
+    }
+
+    /// `infinite.sourceIndexPath(for:)`.
+    public func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
+        controller.sourceIndexPath(forVirtual: virtual)
+    }
+
+    /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`; the host's
+    /// ``HostScrollView/environment`` announces it too).
+    public func voiceOverStatusDidChange(isRunning: Bool) {
+        controller.voiceOverDidChange(isRunning: isRunning)
+    }
+
+    // MARK: Carousel (`infinite.isPagingEnabled`, `autoScrollInterval`, next/previous)
+
+    /// `infinite.isPagingEnabled`: snap to items when a drag ends.
+    public var isPagingEnabled: Bool {
+        get { controller.carousel?.isPagingEnabled ?? false }
+        set { controller.setPagingEnabled(newValue) }
+    }
+
+    /// `infinite.autoScrollInterval`: seconds between automatic advances; nil = off.
+    public var autoScrollInterval: TimeInterval? {
+        get { controller.carousel?.autoScroll.interval }
+        set { controller.setAutoScrollInterval(newValue) }
+    }
+
+    /// `infinite.scrollToNextItem(animated:)`.
+    public func scrollToNextItem(animated: Bool) { controller.advanceCarousel(by: 1, animated: animated) }
+
+    /// `infinite.scrollToPreviousItem(animated:)`.
+    public func scrollToPreviousItem(animated: Bool) { controller.advanceCarousel(by: -1, animated: animated) }
+
+    /// Whether an auto-scroll timer is scheduled.
+    public var isAutoScrollTimerRunning: Bool { controller.carousel?.isAutoScrollTimerRunning ?? false }
+
+    /// The carousel's counters (zero without a carousel).
+    package var carouselStatistics: Carousel.Statistics { controller.carousel?.statistics ?? Carousel.Statistics() }
+
+    // MARK: Frames
+
+    /// Advances the view by one frame, then the run loop (deferred work, fallbacks).
+    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
+        collectionView.step(dt)
+        runLoop.advance(by: dt)
+    }
+
+    /// What the view shows now, for the ``InvariantChecker``: `jump` is everything the controller
+    /// and the layout's self-sizing added to the offset since the previous snapshot (the view's
+    /// movement accounting, which this takes and resets).
+    ///
+    /// - Complexity: O(v) for v visible items.
+    public func snapshot() -> HostFrameSnapshot {
+        let axis = collectionView.axis
+        let movement = collectionView.takeFrameMovement()
+        let cells = collectionView.visibleCells
+        var items: [HostVisibleItem] = []
+        items.reserveCapacity(cells.count)
+        for cell in cells {
+            guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { continue }
+            let source = controller.isActive ? engine.sourceIndexPath(for: virtual)
+                : SourceIndexPath(section: virtual.section, item: virtual.item)
+            items.append(HostVisibleItem(virtual: virtual, source: source, frame: cell.frame))
+        }
+        return HostFrameSnapshot(
+            frame: collectionView.frameCount, viewport: collectionView.listViewport(along: axis),
+            moved: axis == .vertical ? movement.moved.y : movement.moved.x,
+            jump: axis == .vertical ? movement.adjusted.y : movement.adjusted.x,
+            edgeHits: collectionView.edgeHits, liveCells: collectionView.liveCellCount, items: items)
+    }
+
+    private var callbacks: CallbackBridge { controller.callbacks }
+}
+
+// MARK: - Data source
+
+extension HostCollectionInterceptor: HostCollectionViewDataSource {
+    public func numberOfSections(in collectionView: HostCollectionView) -> Int? {
+        controller.numberOfSections(clientIsPresent: dataSource != nil)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
+        controller.numberOfItems(inSection: section)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
+        guard let client = dataSource else {
+            // The client went away after the view counted its items: a blank cell, and the
+            // controller reloads to nothing on the next turn.
+            controller.clientDisappeared()
+            return callbacks.neutral {
+                collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
+            }
+        }
+        return callbacks.forward(indexPath, fallback: HostCollectionViewCell()) {
+            client.collectionView(collectionView, cellForItemAt: $0)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> HostCollectionReusableView? {
+        guard let client = dataSource else { return nil }
+        return callbacks.forwardSupplementary(indexPath, fallback: nil) {
+            client.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: $0)
+        }
+    }
+}
+
+// MARK: - Delegate
+
+extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+        let length = collectionView.axis == .vertical ? cell.frame.height : cell.frame.width
+        controller.willDisplayItem(at: indexPath, length: length)
+        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
+        }
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+        callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+            delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        callbacks.startDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: true) {
+            delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: $0)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        callbacks.endDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: true) {
+            delegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
+        }
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
+        callbacks.forward(indexPath, fallback: nil) { delegate?.collectionView(collectionView, shouldSelectItemAt: $0) }
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didSelectItemAt: $0) }
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didDeselectItemAt: $0) }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize? {
+        callbacks.forward(indexPath, fallback: nil) { flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: $0) }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int
+    ) -> HostEdgeInsets? {
+        callbacks.forward(section: section) { flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: $0) }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat? {
+        callbacks.forward(section: section) {
+            flowDelegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: $0)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat? {
+        callbacks.forward(section: section) {
+            flowDelegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: $0)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize? {
+        callbacks.forward(section: section) {
+            flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: $0)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize? {
+        callbacks.forward(section: section) {
+            flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: $0)
+        }
+    }
+
+    // Scroll view.
+
+    public func scrollViewDidScroll(_ scrollView: HostScrollView) {
+        controller.didScroll()
+        callbacks.neutral { scrollDelegate?.scrollViewDidScroll(scrollView) }
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
+        controller.willBeginDragging()
+        callbacks.neutral { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
+    }
+
+    public func scrollViewWillEndDragging(
+        _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    ) {
+        controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
+            callbacks.neutral {
+                scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
+            }
+        }
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
+        controller.didEndDragging(willDecelerate: decelerate)
+        callbacks.neutral { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
+        controller.didEndDecelerating()
+        callbacks.neutral { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
+        controller.didEndScrollingAnimation()
+        callbacks.neutral { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
+    }
+}
+
+// MARK: - Prefetching
+
+extension HostCollectionInterceptor: HostCollectionViewDataSourcePrefetching {
+    /// Each client item once; an empty batch is not forwarded (C13: nothing to prefetch).
+    public func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        let sources = callbacks.uniqueSourcePaths(for: indexPaths)
+        guard !sources.isEmpty else { return }
+        callbacks.neutral { prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: sources) }
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        let sources = callbacks.uniqueSourcePaths(for: indexPaths)
+        guard !sources.isEmpty else { return }
+        callbacks.neutral { prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: sources) }
+    }
+}
+
+// MARK: - The method hooks
+
+extension HostCollectionInterceptor: HostCollectionViewInterposing {
+    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath {
+        controller.virtualPath(forClientPath: path)
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?
+    ) -> (any HostCollectionViewDataSource)? {
+        guard controller.interceptsLifecycle else { return dataSource }
+        controller.clientAssigned(.dataSource) { self.dataSource = dataSource }
+        return self
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, wrapDelegate delegate: (any HostScrollViewDelegate)?
+    ) -> (any HostScrollViewDelegate)? {
+        guard controller.interceptsLifecycle else { return delegate }
+        controller.clientAssigned(.delegate) { self.scrollDelegate = delegate }
+        return self
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView,
+        wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
+    ) -> (any HostCollectionViewDataSourcePrefetching)? {
+        guard controller.interceptsLifecycle else { return prefetchDataSource }
+        controller.clientAssigned(.prefetchDataSource) { self.prefetchDataSource = prefetchDataSource }
+        return prefetchDataSource == nil ? nil : self
+    }
+
+    public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        controller.clientRequestedReload()
+        return true
+    }
+
+    public func collectionViewClientDidUpdateItems(_ collectionView: HostCollectionView) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        controller.clientRequestedReload()
+        return true
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
+        at position: HostCollectionViewScrollPosition, animated: Bool
+    ) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        if controller.clientScroll(to: path, position: position, animated: animated) { return true }
+        if animated { controller.beginAnimatedScroll() }
+        return false
+    }
+
+    public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) {
+        if controller.interceptsLifecycle { controller.willLayout() }
+    }
+
+    public func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) {
+        if controller.interceptsLifecycle { controller.didLayout() }
+    }
+}
+
+// MARK: - Sessions
+
+extension HostCollectionInterceptor: HostListSessionSubject {
+    public var sessionScrollView: HostScrollView { collectionView }
+    public var sessionAxis: InfiniteAxis { collectionView.axis }
+}

@@ -1,0 +1,331 @@
+import Foundation
+
+/// The carousel features of an infinite collection view, a component the ``ListController`` owns
+/// (``ListController/carousel``) and calls at fixed points: velocity-aware paging, next/previous
+/// item, and auto-scroll with its pauses.
+///
+/// - **Paging (C2, one algorithm for UIKit and the host)**: in `scrollViewWillEndDragging` the
+///   centred item's line gives a centred snap grid (its extent plus the line spacing as pitch);
+///   ``PagingTarget/targetIndex(currentOffset:proposedOffset:velocity:grid:maximumItemsPerFlick:interruptedTargetOffset:flickVelocity:)``
+///   picks how many lines to travel (a slow release returns to the nearest, a flick goes further, a
+///   second swipe before the first settled continues from its target); then the target line is
+///   resolved *exactly* in the laid-out content, through whole copies of the repetition when it
+///   lies beyond, so varied sizes and section breaks land centred without a snap on settle.
+///   The grid alone (the old glue's rule) drifts where pitches differ.
+/// - **C3**: the target is recorded *after* the client's `scrollViewWillEndDragging`, which may
+///   have changed it.
+/// - **C6**: next/previous continue from a running animated advance's target, so a second tap
+///   goes one item further instead of repeating the first target.
+/// - **C7**: an auto-scroll tick reads the item centred now (not a remembered one).
+/// - **C9**: a restored position (reload, size change, switching) is aligned to the paging grid
+///   unless the user is scrolling.
+/// - **Auto-scroll** follows ``AutoScrollState`` with the controller's ``MainScheduler`` (a
+///   `Timer` in the `.common` mode on iOS, the host's run loop), paused while a finger is down or
+///   a deceleration runs, while the view is not in a window, while the app is inactive and while
+///   VoiceOver runs; a timer that outlives its list cancels itself at its next tick.
+///
+/// ```swift
+/// controller.setPagingEnabled(true)
+/// controller.setAutoScrollInterval(3)
+/// controller.advanceCarousel(by: 1, animated: true)
+/// ```
+///
+/// - Complexity: O(1) per event plus a few surface look-ups; a paging decision O(log n).
+@MainActor
+package final class Carousel {
+    /// Counters for tests and the storyboard.
+    package struct Statistics: Sendable, Equatable {
+        /// Paging targets chosen.
+        package var pagingTargets = 0
+        /// Auto-scroll advances.
+        package var autoScrollAdvances = 0
+        /// Restores aligned to the paging grid (C9).
+        package var alignedRestores = 0
+        package init() {}
+    }
+
+    /// Snap to items when a drag ends (set through ``ListController/setPagingEnabled(_:)``).
+    package internal(set) var isPagingEnabled = false
+    package internal(set) var statistics = Statistics()
+    package internal(set) var autoScroll: AutoScrollState
+    var timer: (any ScheduledWork)?
+    /// The target of the current paging deceleration, and the controller's total offset
+    /// adjustment when it was chosen (jumps since then move it by the same amount).
+    package internal(set) var pagingTarget: (offset: CGFloat, adjustment: CGFloat)?
+    /// A paging target a new drag interrupted (PagingTarget continues from it).
+    var interruptedTarget: CGFloat?
+    /// The target of a running animated advance (C6).
+    var animationTarget: (offset: CGFloat, adjustment: CGFloat)?
+
+    package init(pauseReasons: AutoScrollState.PauseReasons = []) {
+        autoScroll = AutoScrollState(pauseReasons: pauseReasons)
+    }
+
+    deinit {
+        timer?.cancel()
+    }
+
+    /// Whether an auto-scroll timer is scheduled.
+    package var isAutoScrollTimerRunning: Bool { timer.map { !$0.isCancelled } ?? false }
+
+    /// The offset that centres a line in the visible area.
+    static func centeredOffset(of line: LayoutLine, in viewport: ListViewport) -> CGFloat {
+        line.start + line.extent / 2 - viewport.insetBefore - viewport.visibleLength / 2
+    }
+}
+
+/// The carousel's fixed call points and its decisions over the controller's surface.
+extension ListController {
+    /// The carousel, created on first use (paging, auto-scroll, next/previous).
+    package func makeCarousel() -> Carousel {
+        if let carousel { return carousel }
+        var reasons: AutoScrollState.PauseReasons = []
+        if isVoiceOverRunning { reasons.insert(.voiceOver) }
+        if !isApplicationActive { reasons.insert(.applicationInactive) }
+        if !isInWindow { reasons.insert(.notInWindow) }
+        let carousel = Carousel(pauseReasons: reasons)
+        self.carousel = carousel
+        apply(carousel.autoScroll.update(itemCount: engine.repetition.itemsPerCopy), to: carousel)
+        return carousel
+    }
+
+    /// Turns paging on or off; turning it on at rest aligns the centred item now (C9).
+    package func setPagingEnabled(_ enabled: Bool) {
+        let carousel = makeCarousel()
+        guard carousel.isPagingEnabled != enabled else { return }
+        carousel.isPagingEnabled = enabled
+        if enabled, !isAnimatingScroll { carouselDidRestore() }
+    }
+
+    /// Seconds between automatic advances; nil turns auto-scroll off.
+    package func setAutoScrollInterval(_ interval: TimeInterval?) {
+        let carousel = makeCarousel()
+        apply(carousel.autoScroll.setInterval(interval), to: carousel)
+    }
+
+    /// The app became active or inactive (`willResignActive` / `didBecomeActive`).
+    package func applicationDidChange(isActive: Bool) {
+        isApplicationActive = isActive
+        guard let carousel else { return }
+        apply(isActive ? carousel.autoScroll.resume(.applicationInactive) : carousel.autoScroll.pause(.applicationInactive),
+              to: carousel)
+    }
+
+    /// The view entered or left a window (`didMoveToWindow`).
+    package func windowDidChange(isInWindow: Bool) {
+        self.isInWindow = isInWindow
+        guard let carousel else { return }
+        apply(isInWindow ? carousel.autoScroll.resume(.notInWindow) : carousel.autoScroll.pause(.notInWindow), to: carousel)
+    }
+
+    func carouselVoiceOverDidChange() {
+        guard let carousel else { return }
+        apply(isVoiceOverRunning ? carousel.autoScroll.pause(.voiceOver) : carousel.autoScroll.resume(.voiceOver), to: carousel)
+    }
+
+    func carouselDidPlan() {
+        guard let carousel else { return }
+        apply(carousel.autoScroll.update(itemCount: engine.repetition.itemsPerCopy), to: carousel)
+    }
+
+    func carouselWillBeginDragging() {
+        guard let carousel else { return }
+        carousel.interruptedTarget = carousel.pagingTarget.map { $0.offset + statistics.offsetAdjustment - $0.adjustment }
+        carousel.pagingTarget = nil
+        carousel.animationTarget = nil
+        apply(carousel.autoScroll.pause(.userInteraction), to: carousel)
+    }
+
+    func carouselDidSettle() {
+        guard let carousel else { return }
+        carousel.pagingTarget = nil
+        apply(carousel.autoScroll.resume(.userInteraction), to: carousel)
+    }
+
+    /// `scrollViewWillEndDragging`: the paging target, then the client's own callback (which may
+    /// change it), then the target recorded as the client left it (C3).
+    package func willEndDragging(velocity: CGPoint, target: inout CGPoint, client: (inout CGPoint) -> Void) {
+        guard let carousel, carousel.isPagingEnabled, let surface else {
+            client(&target)
+            return
+        }
+        let along = { (point: CGPoint) in self.engine.axis == .vertical ? point.y : point.x }
+        if let paged = pagedTarget(carousel, surface, velocity: along(velocity), proposed: along(target)) {
+            if engine.axis == .vertical { target.y = paged } else { target.x = paged }
+            carousel.statistics.pagingTargets += 1
+        }
+        client(&target)
+        carousel.pagingTarget = (along(target), statistics.offsetAdjustment)
+        carousel.interruptedTarget = nil
+    }
+
+    /// Scrolls `steps` items forwards or backwards, centring the item; from a running animated
+    /// advance's target (C6). In finite content the ends wrap.
+    package func advanceCarousel(by steps: Int, animated: Bool) {
+        let carousel = makeCarousel()
+        guard let surface, let lines = surface.carouselSurface, engine.repetition.itemsPerCopy > 0 else { return }
+        var anchor = centeredVirtualIndexPath
+        if isAnimatingScroll, let running = carousel.animationTarget {
+            let viewport = currentViewport(surface)
+            let probe = running.offset + statistics.offsetAdjustment - running.adjustment
+                + viewport.insetBefore + viewport.visibleLength / 2
+            anchor = engine.passingThrough { surface.virtualItem(nearest: probe) } ?? anchor
+        }
+        guard let anchor,
+              let next = InfiniteNavigation.neighbour(
+                of: engine.sourceIndexPath(for: anchor), step: steps, sourceItemCounts: engine.repetition.sourceItemCounts)
+        else { return }
+        let repetition = engine.repetition
+        let target: VirtualIndexPath
+        if let plan = InfiniteNavigation.scrollPlan(to: next, from: anchor, direction: steps > 0 ? .forward : .backward,
+                                                    in: repetition) {
+            if plan.preJumpCopies != 0 {
+                let geometry = geometry(surface)
+                let viewport = currentViewport(surface)
+                if let jump = engine.passingThrough({
+                    InfiniteNavigation.preJump(for: plan, from: anchor, in: viewport, geometry: geometry)
+                }) {
+                    perform(jump, on: surface)
+                    statistics.preJumps += 1
+                }
+            }
+            target = plan.target
+        } else if let nearest = repetition.nearestVirtualIndexPath(to: next, near: anchor) {
+            target = nearest
+        } else {
+            return
+        }
+        guard let line = engine.passingThrough({ lines.line(ofVirtual: target) }) else { return }
+        let viewport = currentViewport(surface)
+        var offset = Carousel.centeredOffset(of: line, in: viewport)
+        if !engine.isLooping { offset = viewport.clampedOffset(offset, contentLength: surface.contentLength) }
+        var point = surface.contentOffset
+        if engine.axis == .vertical { point.y = offset } else { point.x = offset }
+        if animated {
+            beginAnimatedScroll()
+            carousel.animationTarget = (offset, statistics.offsetAdjustment)
+        } else {
+            carousel.animationTarget = nil
+        }
+        engine.passingThrough { surface.setContentOffset(point, animated: animated) }
+        if !animated {
+            recenterIfNeeded()
+            reportCenteredItemIfChanged()
+        }
+    }
+
+    /// C9: after a restore, a paging carousel at rest is aligned to its grid.
+    func carouselDidRestore() {
+        guard let carousel, carousel.isPagingEnabled, let surface, !surface.isUserScrolling,
+              let lines = surface.carouselSurface, let centered = centeredVirtualIndexPath,
+              let line = engine.passingThrough({ lines.line(ofVirtual: centered) }) else { return }
+        let viewport = currentViewport(surface)
+        var offset = Carousel.centeredOffset(of: line, in: viewport)
+        if !engine.isLooping { offset = viewport.clampedOffset(offset, contentLength: surface.contentLength) }
+        guard abs(offset - viewport.offset) >= 0.25 else { return }
+        carousel.statistics.alignedRestores += 1
+        setAxisOffset(offset, on: surface)
+        lastViewport = currentViewport(surface)
+    }
+
+    // MARK: Paging (C2)
+
+    /// The resting offset for a drag released with `velocity` heading for `proposed`.
+    func pagedTarget(_ carousel: Carousel, _ surface: Surface, velocity: CGFloat, proposed: CGFloat) -> CGFloat? {
+        guard let lines = surface.carouselSurface, let centered = centeredVirtualIndexPath,
+              let line = engine.passingThrough({ lines.line(ofVirtual: centered) }) else { return nil }
+        let viewport = currentViewport(surface)
+        let grid = PagingGrid.centered(
+            firstItemLeading: line.start, itemExtent: line.extent, pitch: line.extent + line.spacing,
+            viewportLength: viewport.visibleLength, leadingInset: viewport.insetBefore)
+        guard let index = PagingTarget.targetIndex(
+            currentOffset: viewport.offset, proposedOffset: proposed, velocity: velocity, grid: grid,
+            interruptedTargetOffset: carousel.interruptedTarget)
+        else { return nil }
+        return engine.passingThrough {
+            resolvedOffset(movingLines: index, from: centered, lines: lines, surface: surface, viewport: viewport)
+        } ?? clamped(grid.offset(ofIndex: index), surface, viewport)
+    }
+
+    /// The centred offset of the line `count` lines from `start`'s, resolved in the laid-out
+    /// content: whole jumps of the repetition (their lines and length measured from `start`'s
+    /// twin) are taken off the count and added as distance; near the content's ends the start is
+    /// replaced by a twin a jump back. Recentering carries the target along while the view flies.
+    private func resolvedOffset(
+        movingLines count: Int, from centered: VirtualIndexPath, lines: Surface.Lines, surface: Surface,
+        viewport: ListViewport
+    ) -> CGFloat? {
+        let repetition = engine.repetition
+        let perJump = repetition.copiesPerJump
+        var start = centered
+        var remaining = count
+        var shift: CGFloat = 0
+        if engine.isLooping, remaining != 0,
+           let twin = repetition.shifted(start, byCopies: perJump) ?? repetition.shifted(start, byCopies: -perJump),
+           let startLine = lines.line(ofVirtual: start), let twinLine = lines.line(ofVirtual: twin),
+           let startEdge = surface.leadingEdge(ofVirtual: start), let twinEdge = surface.leadingEdge(ofVirtual: twin),
+           twinLine.index != startLine.index {
+            let linesPerJump = abs(twinLine.index - startLine.index)
+            let wholeJumps = remaining / linesPerJump
+            remaining -= wholeJumps * linesPerJump
+            shift += CGFloat(wholeJumps) * abs(twinEdge - startEdge)
+        }
+        for _ in 0..<4 {
+            if let item = lines.virtualItem(movingLines: remaining, from: start), let line = lines.line(ofVirtual: item) {
+                return clamped(Carousel.centeredOffset(of: line, in: viewport) + shift, surface, viewport)
+            }
+            guard engine.isLooping, remaining != 0,
+                  let twin = repetition.shifted(start, byCopies: remaining > 0 ? -perJump : perJump),
+                  let from = surface.leadingEdge(ofVirtual: start), let to = surface.leadingEdge(ofVirtual: twin)
+            else { break }
+            shift += from - to
+            start = twin
+        }
+        return nil
+    }
+
+    private func clamped(_ offset: CGFloat, _ surface: Surface, _ viewport: ListViewport) -> CGFloat {
+        engine.isLooping ? offset : viewport.clampedOffset(offset, contentLength: surface.contentLength)
+    }
+
+    // MARK: Auto-scroll
+
+    func apply(_ command: AutoScrollState.TimerCommand, to carousel: Carousel) {
+        switch command {
+        case .none:
+            break
+        case .stop:
+            carousel.timer?.cancel()
+            carousel.timer = nil
+        case let .start(interval, generation):
+            carousel.timer?.cancel()
+            carousel.timer = scheduler.repeating(every: interval, tolerance: interval / 10) { [weak self] work in
+                guard let self else {
+                    if case .invalidate = AutoScrollState.orphanedTick { work.cancel() }
+                    return
+                }
+                self.autoScrollTick(generation: generation, work: work)
+            }
+        }
+    }
+
+    /// C7: the tick reads the item centred now.
+    func autoScrollTick(generation: UInt64, work: any ScheduledWork) {
+        guard let carousel, surface != nil else {
+            work.cancel()
+            return
+        }
+        let centered = centeredSourceIndexPath.flatMap {
+            InfiniteNavigation.flatIndex(of: $0, sourceItemCounts: engine.repetition.sourceItemCounts)
+        }
+        switch carousel.autoScroll.tick(generation: generation, centeredItem: centered) {
+        case .invalidate:
+            work.cancel()
+            if work === carousel.timer { carousel.timer = nil }
+        case .advance:
+            carousel.statistics.autoScrollAdvances += 1
+            advanceCarousel(by: 1, animated: true)
+        }
+    }
+}
+

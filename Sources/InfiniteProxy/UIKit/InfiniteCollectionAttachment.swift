@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What an infinite `UICollectionView` carries as an associated object: its ``ListController``,
+/// its three interceptors, and the VoiceOver and app-state observers. Created the first time the
+/// view is made infinite (after the method hooks are installed) and kept for the view's life.
+///
+/// ```swift
+/// InfiniteCollectionAttachment.attachment(for: collectionView)?.controller.setRequested(true)
+/// ```
+///
+/// - Complexity: O(1).
+@MainActor
+final class InfiniteCollectionAttachment {
+    let controller: ListController<UICollectionView>
+    let dataSource = InfiniteCollectionDataSourceInterceptor()
+    let delegate = InfiniteCollectionDelegateInterceptor()
+    let prefetch = InfiniteCollectionPrefetchInterceptor()
+    private var observers: [NotificationObservation] = []
+
+    /// The view's attachment, created on first use; nil when the hooks cannot be installed (the
+    /// view then stays finite).
+    static func attachment(for collectionView: UICollectionView) -> InfiniteCollectionAttachment? {
+        if let existing = collectionView.infiniteCollectionAttachment { return existing }
+        guard UICollectionView.installInfiniteHooks() else { return nil }
+        let attachment = InfiniteCollectionAttachment(collectionView: collectionView)
+        collectionView.infiniteCollectionAttachment = attachment
+        return attachment
+    }
+
+    private init(collectionView: UICollectionView) {
+        let controller = ListController(surface: collectionView, scheduler: DispatchMainScheduler.shared)
+        self.controller = controller
+        for interceptor in [dataSource, delegate, prefetch] as [InfiniteInterceptor] { interceptor.owner = controller }
+        dataSource.controller = controller
+        delegate.controller = controller
+        controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+        controller.windowDidChange(isInWindow: collectionView.window != nil)
+        observers = [
+            NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak controller] in
+                controller?.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+            },
+            NotificationObservation(name: UIApplication.willResignActiveNotification) { [weak controller] in
+                controller?.applicationDidChange(isActive: false)
+            },
+            NotificationObservation(name: UIApplication.didBecomeActiveNotification) { [weak controller] in
+                controller?.applicationDidChange(isActive: true)
+            },
+        ]
+    }
+
+    /// The interceptors take the view's objects as their clients and are assigned.
+    func install(on collectionView: UICollectionView) {
+        if collectionView.dataSource !== dataSource { dataSource.target = collectionView.dataSource }
+        if collectionView.delegate !== delegate { delegate.target = collectionView.delegate }
+        if collectionView.prefetchDataSource !== prefetch { prefetch.target = collectionView.prefetchDataSource }
+        reassign(on: collectionView)
+    }
+
+    /// Assigns nil, then the interceptors, so UIKit re-reads `responds(to:)`. A nil data source or
+    /// prefetch data source stays nil; the delegate interceptor is always installed (it recenters).
+    func reassign(on collectionView: UICollectionView) {
+        collectionView.dataSource = nil
+        collectionView.delegate = nil
+        collectionView.prefetchDataSource = nil
+        collectionView.dataSource = dataSource.target == nil ? nil : dataSource
+        collectionView.delegate = delegate
+        collectionView.prefetchDataSource = prefetch.target == nil ? nil : prefetch
+    }
+
+    /// Gives the view its clients back.
+    func uninstall(from collectionView: UICollectionView) {
+        collectionView.dataSource = nil
+        collectionView.delegate = nil
+        collectionView.prefetchDataSource = nil
+        collectionView.dataSource = dataSource.target as? UICollectionViewDataSource
+        collectionView.delegate = delegate.target as? UICollectionViewDelegate
+        collectionView.prefetchDataSource = prefetch.target as? UICollectionViewDataSourcePrefetching
+    }
+}
+
+private final class InfiniteCollectionAttachmentKey: Sendable {}
+private let attachmentKey = InfiniteCollectionAttachmentKey()
+
+extension UICollectionView {
+    /// The infinite-scrolling state of this view, or nil when it was never made infinite.
+    var infiniteCollectionAttachment: InfiniteCollectionAttachment? {
+        get {
+            objc_getAssociatedObject(self, Unmanaged.passUnretained(attachmentKey).toOpaque()) as? InfiniteCollectionAttachment
+        }
+        set {
+            objc_setAssociatedObject(
+                self, Unmanaged.passUnretained(attachmentKey).toOpaque(), newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    /// The controller, if this view was ever made infinite.
+    var infiniteCollectionController: ListController<UICollectionView>? { infiniteCollectionAttachment?.controller }
+}
+#endif
