@@ -39,23 +39,48 @@ public struct LaidOutItem: Sendable, Equatable {
         to position: CGFloat, crossPosition: CGFloat, among items: some Sequence<LaidOutItem>
     ) -> VirtualIndexPath? {
         guard position.isFinite else { return nil }
-        var best: (path: VirtualIndexPath, along: CGFloat, across: CGFloat)?
-        for item in items {
-            guard item.leadingEdge.isFinite, item.trailingEdge.isFinite else { continue }
+        var search = NearestSearch(position: position, crossPosition: crossPosition)
+        for item in items { search.consider(item) }
+        return search.path
+    }
+
+    /// ``nearest(to:crossPosition:among:)`` fed one item at a time (for callback enumerations
+    /// that must not allocate a sequence).
+    ///
+    /// ```swift
+    /// var search = LaidOutItem.NearestSearch(position: 550, crossPosition: 195)
+    /// search.consider(row)                                     // search.path == row.path
+    /// ```
+    ///
+    /// - Complexity: O(1) per item, no allocation.
+    package struct NearestSearch {
+        let position: CGFloat
+        let crossPosition: CGFloat
+        private var best: (path: VirtualIndexPath, along: CGFloat, across: CGFloat)?
+
+        package init(position: CGFloat, crossPosition: CGFloat) {
+            self.position = position
+            self.crossPosition = crossPosition
+        }
+
+        /// The winner so far, nil before any eligible item (or for a non-finite position).
+        package var path: VirtualIndexPath? { position.isFinite ? best?.path : nil }
+
+        package mutating func consider(_ item: LaidOutItem) {
+            guard item.leadingEdge.isFinite, item.trailingEdge.isFinite else { return }
             let low = min(item.leadingEdge, item.trailingEdge)
             let high = max(item.leadingEdge, item.trailingEdge)
             let along = position < low ? low - position : (position > high ? position - high : 0)
             let across = item.crossCenter.isFinite && crossPosition.isFinite
                 ? abs(item.crossCenter - crossPosition) : .infinity
             if let current = best {
-                if along > current.along { continue }
+                if along > current.along { return }
                 if along == current.along {
-                    if across > current.across { continue }
-                    if across == current.across && item.path >= current.path { continue }
+                    if across > current.across { return }
+                    if across == current.across && item.path >= current.path { return }
                 }
             }
             best = (item.path, along, across)
         }
-        return best?.path
     }
 }

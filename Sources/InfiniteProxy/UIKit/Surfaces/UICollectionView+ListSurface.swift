@@ -20,34 +20,11 @@ extension UICollectionView: ListSurface {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal ? .horizontal : .vertical
     }
 
-    package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
-        itemFrame(of: item).map { listAxis == .vertical ? $0.minY : $0.minX }
-    }
+    package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? { laidOutLeadingEdge(ofVirtual: item) }
 
     /// The item nearest `position` along the axis, and among those on its line the one nearest
-    /// the visible centre across it.
-    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
-        guard position.isFinite else { return nil }
-        let vertical = listAxis == .vertical
-        let reach = max(vertical ? bounds.height : bounds.width, 44)
-        let cross = vertical ? bounds.midX : bounds.midY
-        for scale in [1, 4] as [CGFloat] {
-            let band = vertical
-                ? CGRect(x: bounds.minX, y: position - reach * scale, width: max(bounds.width, 1), height: 2 * reach * scale)
-                : CGRect(x: position - reach * scale, y: bounds.minY, width: 2 * reach * scale, height: max(bounds.height, 1))
-            let items = (collectionViewLayout.layoutAttributesForElements(in: band) ?? []).lazy.compactMap { attributes -> LaidOutItem? in
-                guard attributes.representedElementCategory == .cell, let path = VirtualIndexPath(attributes.indexPath) else {
-                    return nil
-                }
-                let frame = attributes.frame
-                return vertical
-                    ? LaidOutItem(path: path, leadingEdge: frame.minY, trailingEdge: frame.maxY, crossCenter: frame.midX)
-                    : LaidOutItem(path: path, leadingEdge: frame.minX, trailingEdge: frame.maxX, crossCenter: frame.midY)
-            }
-            if let nearest = LaidOutItem.nearest(to: position, crossPosition: cross, among: items) { return nearest }
-        }
-        return nil
-    }
+    /// the visible centre across it (``LaidOutFrames/nearestLaidOutItem(to:)``).
+    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
     package var laidOutSectionCount: Int { numberOfSections }
 
@@ -88,12 +65,6 @@ extension UICollectionView: ListSurface {
 
     package var carouselSurface: UICollectionView? { self }
 
-    func itemFrame(of item: VirtualIndexPath) -> CGRect? {
-        guard item.item >= 0, item.item < laidOutItemCount(inSection: item.section),
-              let frame = layoutAttributesForItem(at: item.indexPath)?.frame, !frame.isNull, !frame.isInfinite else { return nil }
-        return frame
-    }
-
     /// The client's data source: the interceptor's client while installed, the view's own otherwise.
     private var clientDataSource: UICollectionViewDataSource? {
         guard let attachment = infiniteCollectionAttachment, attachment.controller.isActive else { return dataSource }
@@ -107,71 +78,49 @@ extension UICollectionView: ListSurface {
     }
 }
 
-/// The flow layout's lines, for the ``Carousel``, read from layout attributes.
-///
-/// Guess (fidelity register): a flow layout has no public line table, so a line here is the
-/// item's own frame along the axis, its spacing the layout's `minimumLineSpacing` (a delegate's
-/// per-section spacing is not read), its index the item's flat position divided by the items that
-/// share its line. Exact for single-line carousels (what paging is for); for grids the paging
-/// target is still resolved on laid-out items.
-extension UICollectionView: CarouselSurface {
-    package func line(ofVirtual item: VirtualIndexPath) -> LayoutLine? {
-        guard let frame = itemFrame(of: item) else { return nil }
-        let vertical = listAxis == .vertical
-        let spacing = (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-        var flat = item.item
-        for section in 0..<min(item.section, numberOfSections) { flat += numberOfItems(inSection: section) }
-        return LayoutLine(start: vertical ? frame.minY : frame.minX, extent: vertical ? frame.height : frame.width,
-                          spacing: spacing, index: flat / max(1, itemsPerLine(around: item, frame: frame)))
+/// The layout's answers, one query each, for the decisions in ``LaidOutFrames``.
+extension UICollectionView: LaidOutLineFrames {
+    package var laidOutBounds: CGRect { bounds }
+
+    package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? {
+        guard item.item >= 0, item.item < laidOutItemCount(inSection: item.section),
+              let frame = layoutAttributesForItem(at: item.indexPath)?.frame, !frame.isNull, !frame.isInfinite else { return nil }
+        return frame
     }
+
+    package func forEachLaidOutFrame(in rect: CGRect, _ body: (VirtualIndexPath, CGRect) -> Void) {
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] where attributes.representedElementCategory == .cell {
+            if let path = VirtualIndexPath(attributes.indexPath) { body(path, attributes.frame) }
+        }
+    }
+
+    /// No point query: the band search picks the item nearest the visible centre across the axis.
+    package func laidOutItem(at point: CGPoint) -> VirtualIndexPath? { nil }
+
+    package func laidOutHeaderFrame(inSection section: Int) -> CGRect? {
+        layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+    }
+
+    package func laidOutSectionInset(inSection section: Int) -> SurfaceInsets {
+        let inset = (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        return SurfaceInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+
+    /// Guess (fidelity register): the layout's `minimumLineSpacing`; a delegate's per-section
+    /// spacing is not read.
+    package func laidOutLineSpacing(inSection section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+}
+
+/// The flow layout's lines, for the ``Carousel``, by ``LaidOutLineFrames``' rules.
+extension UICollectionView: CarouselSurface {
+    package func line(ofVirtual item: VirtualIndexPath) -> LayoutLine? { laidOutLine(ofVirtual: item) }
 
     package func virtualItem(movingLines lines: Int, from item: VirtualIndexPath) -> VirtualIndexPath? {
-        guard let frame = itemFrame(of: item) else { return nil }
-        var steps = lines * max(1, itemsPerLine(around: item, frame: frame))
-        var section = item.section, index = item.item
-        while steps != 0 {
-            let forward = steps > 0
-            index += forward ? 1 : -1
-            while index < 0 || index >= laidOutItemCount(inSection: section) {
-                section += forward ? 1 : -1
-                guard section >= 0, section < numberOfSections else { return nil }
-                index = forward ? 0 : laidOutItemCount(inSection: section) - 1
-            }
-            steps += forward ? -1 : 1
-        }
-        return VirtualIndexPath(section: section, item: index)
+        laidOutItem(movingLines: lines, from: item)
     }
 
-    package func sectionStart(_ section: Int) -> CGFloat? {
-        guard section >= 0, section < numberOfSections else { return nil }
-        let vertical = listAxis == .vertical
-        let header = layoutAttributesForSupplementaryElement(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
-        if let header, !header.isNull, header.width > 0 || header.height > 0 { return vertical ? header.minY : header.minX }
-        guard let first = itemFrame(of: VirtualIndexPath(section: section, item: 0)) else { return nil }
-        let inset = (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-        return vertical ? first.minY - inset.top : first.minX - inset.left
-    }
-
-    /// Items sharing `item`'s line (same leading edge), counted in its section up to 64.
-    private func itemsPerLine(around item: VirtualIndexPath, frame: CGRect) -> Int {
-        let vertical = listAxis == .vertical
-        let edge = vertical ? frame.minY : frame.minX
-        var count = 1
-        var index = item.item + 1
-        while index < laidOutItemCount(inSection: item.section), count < 64,
-              let other = itemFrame(of: VirtualIndexPath(section: item.section, item: index)),
-              abs((vertical ? other.minY : other.minX) - edge) < 0.5 {
-            count += 1
-            index += 1
-        }
-        index = item.item - 1
-        while index >= 0, count < 64, let other = itemFrame(of: VirtualIndexPath(section: item.section, item: index)),
-              abs((vertical ? other.minY : other.minX) - edge) < 0.5 {
-            count += 1
-            index -= 1
-        }
-        return count
-    }
+    package func sectionStart(_ section: Int) -> CGFloat? { laidOutSectionStart(section) }
 }
 #endif

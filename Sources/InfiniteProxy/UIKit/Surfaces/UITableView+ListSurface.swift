@@ -11,7 +11,7 @@ import UIKit
 /// ```
 ///
 /// - Complexity: `leadingEdge` and `virtualItem(nearest:)` O(1) UIKit look-ups (a band search
-///   over `indexPathsForRows(in:)` only when the point falls on a header or a gap).
+///   over `indexPathsForRows(in:)`, ``LaidOutFrames``', only when the point falls on a header or a gap).
 extension UITableView: ListSurface {
     package typealias Arc = UITableView
 
@@ -21,21 +21,7 @@ extension UITableView: ListSurface {
         rowFrame(of: item)?.minY
     }
 
-    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
-        guard position.isFinite else { return nil }
-        if let indexPath = indexPathForRow(at: CGPoint(x: bounds.midX, y: position)),
-           let path = VirtualIndexPath(indexPath) { return path }
-        let reach = max(bounds.height, 44)
-        for scale in [1, 4] as [CGFloat] {
-            let band = CGRect(x: bounds.minX, y: position - reach * scale, width: max(bounds.width, 1), height: 2 * reach * scale)
-            let items = (indexPathsForRows(in: band) ?? []).compactMap { indexPath -> LaidOutItem? in
-                guard let path = VirtualIndexPath(indexPath), let frame = rowFrame(of: path) else { return nil }
-                return LaidOutItem(path: path, leadingEdge: frame.minY, trailingEdge: frame.maxY, crossCenter: frame.midX)
-            }
-            if let nearest = LaidOutItem.nearest(to: position, crossPosition: bounds.midX, among: items) { return nearest }
-        }
-        return nil
-    }
+    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
     package var laidOutSectionCount: Int { numberOfSections }
 
@@ -90,6 +76,21 @@ extension UITableView: ListSurface {
         guard let attachment = infiniteTableAttachment, attachment.controller.isActive else { return delegate }
         return attachment.delegate.target as? UITableViewDelegate
     }
+}
+
+/// The table's answers, one query each, for the decisions in ``LaidOutFrames``.
+extension UITableView: LaidOutFrames {
+    package var laidOutBounds: CGRect { bounds }
+
+    package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { rowFrame(of: item) }
+
+    package func forEachLaidOutFrame(in rect: CGRect, _ body: (VirtualIndexPath, CGRect) -> Void) {
+        for indexPath in indexPathsForRows(in: rect) ?? [] {
+            if let path = VirtualIndexPath(indexPath), let frame = rowFrame(of: path) { body(path, frame) }
+        }
+    }
+
+    package func laidOutItem(at point: CGPoint) -> VirtualIndexPath? { indexPathForRow(at: point).flatMap(VirtualIndexPath.init) }
 }
 
 /// The arc: each bent cell's `center` back on its row (a transform does not move it), then a
