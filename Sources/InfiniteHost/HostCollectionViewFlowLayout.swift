@@ -402,6 +402,32 @@ public final class HostCollectionViewFlowLayout {
         return result
     }
 
+    /// `layoutAttributesForElements(in:)`'s cells as a callback: each item whose frame meets
+    /// `rect`, in index-path order, with its frame (no allocation).
+    ///
+    /// - Complexity: O(log N + k).
+    func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+        let low = mainStart(rect), high = mainEnd(rect)
+        let crossLow = crossStart(rect), crossHigh = crossEnd(rect)
+        guard high > low, !sections.isEmpty else { return }
+        var sectionIndex = firstSection(endingAfter: low)
+        while sectionIndex < sections.count, sections[sectionIndex].start < high {
+            let section = sections[sectionIndex]
+            var lineIndex = firstLine(in: section, endingAfter: low)
+            while lineIndex < section.lines.count, section.lines[lineIndex].start < high {
+                let line = section.lines[lineIndex]
+                for item in line.firstItem..<(line.firstItem + line.count) {
+                    let frame = section.items[item]
+                    if mainEnd(frame) > low && mainStart(frame) < high && crossEnd(frame) > crossLow && crossStart(frame) < crossHigh {
+                        body(IndexPath(item: item, section: sectionIndex), frame)
+                    }
+                }
+                lineIndex += 1
+            }
+            sectionIndex += 1
+        }
+    }
+
     /// The item whose line is nearest `main` along the axis (containing it if any does), and
     /// within that line the item nearest `cross` across it (the first one when `cross` is nil).
     ///

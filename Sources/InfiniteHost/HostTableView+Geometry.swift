@@ -50,6 +50,21 @@ extension HostTableView {
         return clientPath(forVirtualPath: IndexPath(row: row, section: section))
     }
 
+    /// `indexPathsForRows(in:)` as a callback in virtual paths: each row whose frame starts
+    /// before `rect.maxY` and ends after `rect.minY`, with that frame (no allocation).
+    ///
+    /// - Complexity: O(log n + rows in the rect).
+    func forEachRow(in rect: CGRect, _ body: (_ section: Int, _ row: Int, _ frame: CGRect) -> Void) {
+        guard totalRows > 0, rect.minY.isFinite, rect.maxY.isFinite, rect.height > 0 else { return }
+        var element = lengths.firstIndex(endingAfter: rect.minY - tableHeaderHeight)
+        while element < lengths.count {
+            let frame = elementRect(element)
+            guard frame.minY < rect.maxY else { break }
+            if let (section, row) = rowLocation(ofElement: element) { body(section, row, frame) }
+            element += 1
+        }
+    }
+
     /// A row's frame, or nil when the path names no row.
     func rowRect(section: Int, row: Int) -> CGRect? {
         guard let ordinal = ordinal(section: section, row: row) else { return nil }

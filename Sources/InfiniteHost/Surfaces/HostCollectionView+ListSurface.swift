@@ -22,11 +22,8 @@ extension HostCollectionView: ListSurface {
         collectionViewLayout.frameOfItem(at: item.indexPath).map(collectionViewLayout.mainStart)
     }
 
-    /// The item whose line is nearest `position`, and within it the one nearest the centre of the
-    /// visible area across the axis (UIKit's adapter reads `layoutAttributesForElements` likewise).
-    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
-        collectionViewLayout.indexPathForItem(nearestMain: position, cross: visibleCrossCenter).flatMap(VirtualIndexPath.init)
-    }
+    /// The shipped decision (``LaidOutFrames/nearestLaidOutItem(to:)``) over the host's queries.
+    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
     package var laidOutSectionCount: Int { numberOfSections }
 
@@ -76,6 +73,22 @@ extension HostCollectionView: ListSurface {
             ? contentOffset.x + insets.left + max(0, viewportSize.width - insets.left - insets.right) / 2
             : contentOffset.y + insets.top + max(0, viewportSize.height - insets.top - insets.bottom) / 2
     }
+}
+
+/// The host layout's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.
+extension HostCollectionView: LaidOutFrames {
+    package var laidOutBounds: CGRect { bounds }
+
+    package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { collectionViewLayout.frameOfItem(at: item.indexPath) }
+
+    package func forEachLaidOutFrame(in rect: CGRect, _ body: (VirtualIndexPath, CGRect) -> Void) {
+        collectionViewLayout.forEachItemFrame(in: rect) { path, frame in
+            if let virtual = VirtualIndexPath(path) { body(virtual, frame) }
+        }
+    }
+
+    /// No point query, as UIKit's adapter.
+    package func laidOutItem(at point: CGPoint) -> VirtualIndexPath? { nil }
 }
 
 /// The flow layout's lines, for the shipped ``Carousel``.

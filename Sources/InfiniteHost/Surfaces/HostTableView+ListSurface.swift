@@ -20,9 +20,8 @@ extension HostTableView: ListSurface {
         rowMinY(section: item.section, row: item.item)
     }
 
-    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? {
-        nearestRow(to: position).map { VirtualIndexPath(section: $0.section, item: $0.row) }
-    }
+    /// The shipped decision (``LaidOutFrames/nearestLaidOutItem(to:)``) over the host's queries.
+    package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
     package var laidOutSectionCount: Int { numberOfSections }
 
@@ -59,6 +58,25 @@ extension HostTableView: ListSurface {
     package var arcSurface: HostTableView? { self }
 
     var hostInterceptor: HostTableInterceptor? { interposer as? HostTableInterceptor }
+}
+
+/// The host table's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.
+extension HostTableView: LaidOutFrames {
+    package var laidOutBounds: CGRect { bounds }
+
+    package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { rowRect(section: item.section, row: item.item) }
+
+    package func forEachLaidOutFrame(in rect: CGRect, _ body: (VirtualIndexPath, CGRect) -> Void) {
+        forEachRow(in: rect) { section, row, frame in body(VirtualIndexPath(section: section, item: row), frame) }
+    }
+
+    /// `indexPathForRow(at:)` in virtual paths.
+    package func laidOutItem(at point: CGPoint) -> VirtualIndexPath? {
+        guard totalRows > 0, point.y.isFinite, point.y >= tableHeaderHeight else { return nil }
+        let element = lengths.firstIndex(endingAfter: point.y - tableHeaderHeight)
+        guard element < lengths.count, let (section, row) = rowLocation(ofElement: element) else { return nil }
+        return VirtualIndexPath(section: section, item: row)
+    }
 }
 
 /// The arc on the host: a row's `frame.origin.x` (UIKit's adapter sets a translation transform).
