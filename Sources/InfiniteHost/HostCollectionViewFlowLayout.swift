@@ -127,8 +127,6 @@ public final class HostCollectionViewFlowLayout {
     }
 
     private(set) var sections: [Section] = []
-    /// Lines before each section (prefix sums of `sections[s].lines.count`).
-    private var linesBefore: [Int] = []
     private var metrics: [SectionMetrics] = []
     private var preferredSizes: [IndexPath: CGSize] = [:]
     private var needsDelegateMetrics = true
@@ -298,11 +296,6 @@ public final class HostCollectionViewFlowLayout {
             laidOut.append(section)
         }
         sections = laidOut
-        var before = 0
-        linesBefore = laidOut.map { section in
-            defer { before += section.lines.count }
-            return before
-        }
         contentSize = scrollDirection == .vertical
             ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }
@@ -488,56 +481,12 @@ public final class HostCollectionViewFlowLayout {
         return path
     }
 
-    /// The item `lines` lines after (negative: before) `indexPath`'s line, in the same position
-    /// across the axis where possible, crossing sections; nil past either end.
-    ///
-    /// - Complexity: O(|lines| + sections crossed).
-    public func indexPath(movingLines lines: Int, from indexPath: IndexPath) -> IndexPath? {
-        guard frameOfItem(at: indexPath) != nil else { return nil }
-        var sectionIndex = indexPath.section
-        let section = sections[sectionIndex]
-        guard var lineIndex = section.lines.lastIndex(where: { $0.firstItem <= indexPath.item }) else { return nil }
-        let column = indexPath.item - section.lines[lineIndex].firstItem
-        var remaining = lines
-        while remaining != 0 {
-            let step = remaining > 0 ? 1 : -1
-            lineIndex += step
-            while lineIndex < 0 || lineIndex >= sections[sectionIndex].lines.count {
-                sectionIndex += step
-                guard sectionIndex >= 0, sectionIndex < sections.count else { return nil }
-                lineIndex = step > 0 ? 0 : sections[sectionIndex].lines.count - 1
-            }
-            remaining -= step
-        }
-        let line = sections[sectionIndex].lines[lineIndex]
-        return IndexPath(item: line.firstItem + min(column, line.count - 1), section: sectionIndex)
-    }
-
-    /// The position of an item's line among all lines of the content (0 for the first line).
-    ///
-    /// - Complexity: O(log L) for L lines in the item's section.
-    public func lineIndex(of indexPath: IndexPath) -> Int? {
-        guard frameOfItem(at: indexPath) != nil, indexPath.section < linesBefore.count else { return nil }
-        let lines = sections[indexPath.section].lines
-        var low = 0, high = lines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if lines[mid].firstItem <= indexPath.item { low = mid + 1 } else { high = mid }
-        }
-        return linesBefore[indexPath.section] + max(0, low - 1)
-    }
-
     /// The line containing an item: its start and extent along the axis.
     func lineExtent(of indexPath: IndexPath) -> (start: CGFloat, extent: CGFloat)? {
         guard frameOfItem(at: indexPath) != nil,
               let line = sections[indexPath.section].lines.last(where: { $0.firstItem <= indexPath.item })
         else { return nil }
         return (line.start, line.extent)
-    }
-
-    /// The line spacing used in a section.
-    func lineSpacing(inSection section: Int) -> CGFloat {
-        section >= 0 && section < metrics.count ? metrics[section].lineSpacing : minimumLineSpacing
     }
 
     private func firstSection(endingAfter position: CGFloat) -> Int {

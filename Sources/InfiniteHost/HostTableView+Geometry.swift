@@ -77,26 +77,6 @@ extension HostTableView {
         return tableHeaderHeight + lengths.start(of: element(ofOrdinal: ordinal, section: section))
     }
 
-    /// The row whose centre is nearest `y` (content coordinates), or nil without rows.
-    func nearestRow(to y: CGFloat) -> (section: Int, row: Int)? {
-        guard totalRows > 0, y.isFinite else { return nil }
-        let element = lengths.firstIndex(endingAfter: y - tableHeaderHeight)
-        let after = min(ordinal(atOrAfterElement: element), totalRows - 1)
-        var best = after
-        if after > 0 {
-            let before = after - 1
-            if abs(ordinalCenter(before) - y) <= abs(ordinalCenter(after) - y) { best = before }
-        }
-        let section = section(ofOrdinal: best)
-        return (section, best - rowStarts[section])
-    }
-
-    func ordinalCenter(_ ordinal: Int) -> CGFloat {
-        let section = section(ofOrdinal: ordinal)
-        let rect = elementRect(element(ofOrdinal: ordinal, section: section))
-        return rect.midY
-    }
-
     func elementRect(_ element: Int) -> CGRect {
         CGRect(x: 0, y: tableHeaderHeight + lengths.start(of: element),
                width: viewportSize.width, height: lengths[element])

@@ -158,8 +158,6 @@ import InfiniteProxy
             #expect(layout.indexPathForItem(nearestMain: frame.midY, cross: frame.midX) == path)
         }
         #expect(collectionView.indexPathForItem(at: CGPoint(x: 125, y: 10)) == nil)   // in the gap
-        #expect(layout.indexPath(movingLines: 2, from: IndexPath(item: 4, section: 0)) == IndexPath(item: 10, section: 0))
-        #expect(layout.indexPath(movingLines: -2, from: IndexPath(item: 4, section: 0)) == nil)
     }
 
     // MARK: Cells, reuse and callbacks

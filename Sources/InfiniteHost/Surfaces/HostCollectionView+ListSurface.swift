@@ -10,7 +10,7 @@ import InfiniteProxy
 /// view.layoutIfNeeded()                                               // plans and restores
 /// ```
 ///
-/// - Complexity: edge look-ups O(1) on the prepared layout, the nearest item O(log n); counts and
+/// - Complexity: edge look-ups O(1) on the prepared layout, the nearest item O(log n + k) band search; counts and
 ///   measurement O(n) in the client's items.
 extension HostCollectionView: ListSurface {
     package typealias ScrollPosition = HostCollectionViewScrollPosition
@@ -65,14 +65,6 @@ extension HostCollectionView: ListSurface {
     package var carouselSurface: HostCollectionView? { self }
 
     var hostInterceptor: HostCollectionInterceptor? { interposer as? HostCollectionInterceptor }
-
-    /// The centre of the visible area across the axis, in content coordinates.
-    var visibleCrossCenter: CGFloat {
-        let insets = adjustedContentInset
-        return axis == .vertical
-            ? contentOffset.x + insets.left + max(0, viewportSize.width - insets.left - insets.right) / 2
-            : contentOffset.y + insets.top + max(0, viewportSize.height - insets.top - insets.bottom) / 2
-    }
 }
 
 /// The host layout's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.
@@ -91,23 +83,29 @@ extension HostCollectionView: LaidOutFrames {
     package func laidOutItem(at point: CGPoint) -> VirtualIndexPath? { nil }
 }
 
-/// The flow layout's lines, for the shipped ``Carousel``.
-extension HostCollectionView: CarouselSurface {
-    package func line(ofVirtual item: VirtualIndexPath) -> LayoutLine? {
-        let layout = collectionViewLayout
-        guard let extent = layout.lineExtent(of: item.indexPath), let index = layout.lineIndex(of: item.indexPath) else {
-            return nil
-        }
-        return LayoutLine(start: extent.start, extent: extent.extent, spacing: layout.lineSpacing(inSection: item.section),
-                          index: index)
+/// The flow layout's public answers, as UIKit's adapter reads them (the layout's own
+/// `sectionInset` and `minimumLineSpacing`, not a delegate's per-section values).
+extension HostCollectionView: LaidOutLineFrames {
+    package func laidOutHeaderFrame(inSection section: Int) -> CGRect? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: HostCollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
     }
+
+    package func laidOutSectionInset(inSection section: Int) -> SurfaceInsets {
+        let inset = collectionViewLayout.sectionInset
+        return SurfaceInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+
+    package func laidOutLineSpacing(inSection section: Int) -> CGFloat { collectionViewLayout.minimumLineSpacing }
+}
+
+/// The flow layout's lines, for the shipped ``Carousel``, by ``LaidOutLineFrames``' rules.
+extension HostCollectionView: CarouselSurface {
+    package func line(ofVirtual item: VirtualIndexPath) -> LayoutLine? { laidOutLine(ofVirtual: item) }
 
     package func virtualItem(movingLines lines: Int, from item: VirtualIndexPath) -> VirtualIndexPath? {
-        collectionViewLayout.indexPath(movingLines: lines, from: item.indexPath).flatMap(VirtualIndexPath.init)
+        laidOutItem(movingLines: lines, from: item)
     }
 
-    package func sectionStart(_ section: Int) -> CGFloat? {
-        let sections = collectionViewLayout.sections
-        return section >= 0 && section < sections.count ? sections[section].start : nil
-    }
+    package func sectionStart(_ section: Int) -> CGFloat? { laidOutSectionStart(section) }
 }
