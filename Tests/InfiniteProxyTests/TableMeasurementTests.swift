@@ -91,6 +91,10 @@ private struct FakeSizing: TableSizing {
         #expect(metrics.shortestCopyLength == 440)
         #expect(metrics.shortestItemExtent == 44)
         #expect(sizing.calls.heights == 0 && sizing.calls.estimates == 0)
+        // Estimates off: no delegate sizing, no row call either.
+        sizing.estimatedRowHeight = 0
+        #expect(!TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)
+        #expect(sizing.calls.heights == 0 && sizing.calls.estimates == 0)
         // An explicit estimate (not automatic) still places undisplayed rows at the estimate.
         sizing.estimatedRowHeight = 80
         #expect(TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)

@@ -80,12 +80,14 @@ package enum TableMeasurement {
         }
         let clientEstimates = sizing.clientEstimatesRowHeights
         if !(clientEstimates || defaultEstimate != 0) {
-            // Estimates off: UIKit asks every height at load, and so may the plan.
+            // Estimates off: UIKit asks every height at load (if the delegate sizes rows), and so
+            // may the plan.
+            let clientSizes = sizing.clientSizesRowHeights
             return ListMeasurement.table(
                 viewportLength: viewportLength, sourceItemCounts: counts,
                 rowExtent: { source in
                     let extent = ItemExtent.resolve(
-                        explicit: sizing.clientRowHeight(at: source), fixed: rowHeight,
+                        explicit: clientSizes ? sizing.clientRowHeight(at: source) : nil, fixed: rowHeight,
                         estimate: nil, defaultEstimate: defaultEstimate)
                     // Self-sizing rows without an estimate: learned lengths as below.
                     guard extent.isEstimate, let learned = usable(measuredExtents[source]) else { return extent }
