@@ -82,15 +82,20 @@ extension HostTableView: ArcSurface {
 
 /// The client's sizing inputs, read through the host's optional-returning protocols.
 ///
-/// Guess (fidelity register): `clientEstimatesRowHeights` stands for UIKit's
-/// `responds(to: estimatedHeightForRowAt)`; the host's protocol can only tell by asking for the
-/// first row's estimate, which is nil when the method is not implemented.
+/// Guess (fidelity register): `clientEstimatesRowHeights` and `clientSizesRowHeights` stand for
+/// UIKit's `responds(to:)` on `estimatedHeightForRowAt` / `heightForRowAt`; the host's protocol
+/// can only tell by asking for the first row's value, which is nil when the method is not
+/// implemented (one call each, not per row).
 extension HostTableView: TableSizing {
     private var clientDelegate: (any HostTableViewDelegate)? { hostInterceptor?.clientDelegate }
     private var clientSource: (any HostTableViewDataSource)? { hostInterceptor?.clientDataSource }
 
     package var clientEstimatesRowHeights: Bool {
         clientDelegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) != nil
+    }
+
+    package var clientSizesRowHeights: Bool {
+        clientDelegate?.tableView(self, heightForRowAt: IndexPath(row: 0, section: 0)) != nil
     }
 
     package func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
