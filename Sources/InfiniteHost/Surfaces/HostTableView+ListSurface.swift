@@ -84,13 +84,21 @@ extension HostTableView: ArcSurface {
 ///
 /// Guess (fidelity register): `clientEstimatesRowHeights` stands for UIKit's
 /// `responds(to: estimatedHeightForRowAt)`; the host's protocol can only tell by asking for the
-/// first row's estimate, which is nil when the method is not implemented.
+/// estimate of the first row that exists (the first row of the first non-empty section), which is
+/// nil when the method is not implemented. `responds(to:)` names no row, so the probe must not
+/// hand the client a path outside its data (the adversarial suite found `[0, 0]` asked of a
+/// client whose first section was empty); with no row at all there is nothing to estimate.
 extension HostTableView: TableSizing {
     private var clientDelegate: (any HostTableViewDelegate)? { hostInterceptor?.clientDelegate }
     private var clientSource: (any HostTableViewDataSource)? { hostInterceptor?.clientDataSource }
 
     package var clientEstimatesRowHeights: Bool {
-        clientDelegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) != nil
+        guard let delegate = clientDelegate, let source = clientSource else { return false }
+        let sections = source.numberOfSections(in: self) ?? 1
+        for section in 0..<max(0, sections) where source.tableView(self, numberOfRowsInSection: section) > 0 {
+            return delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) != nil
+        }
+        return false
     }
 
     package func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
