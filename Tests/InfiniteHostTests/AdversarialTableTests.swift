@@ -27,6 +27,8 @@ final class AdversarialTableRun {
         var framesChecked = 0
         var centreFramesCompared = 0
         var discontinuities = 0
+        /// Frames in which the controller itself switched between looping and finite.
+        var loopingSwitches = 0
         var events: [String: Int] = [:]
         var violations: [String: Int] = [:]
         var firstViolations: [String] = []
@@ -40,6 +42,7 @@ final class AdversarialTableRun {
             framesChecked += other.framesChecked
             centreFramesCompared += other.centreFramesCompared
             discontinuities += other.discontinuities
+            loopingSwitches += other.loopingSwitches
             events.merge(other.events, uniquingKeysWith: +)
             violations.merge(other.violations, uniquingKeysWith: +)
             if firstViolations.count < 10 { firstViolations += other.firstViolations.prefix(10 - firstViolations.count) }
@@ -59,6 +62,7 @@ final class AdversarialTableRun {
     private var checker = InvariantChecker(axis: .vertical)
     private var centre = CentreIdentityCheck()
     private var discontinuity = false
+    private var wasLooping = true
     private let dt: TimeInterval = 1.0 / 60.0
     /// Per-row heights of the app's data (by section, row), stable across count changes.
     private let rowHeight: (IndexPath) -> CGFloat
@@ -345,8 +349,18 @@ final class AdversarialTableRun {
             centre.reset()
         }
         // A finite table (switched off, VoiceOver, too little content) may reach its ends: only
-        // a looping one is held to the infinite invariants.
-        if !infinite.engine.isLooping { checker.resetContinuity() }
+        // a looping one is held to the infinite invariants. The controller switching between
+        // looping and finite by itself (a resize or an inset leaves content too short to loop, or
+        // long enough again) shows the finite content from its start: a discontinuity it chose,
+        // counted apart.
+        let looping = infinite.engine.isLooping
+        if looping != wasLooping {
+            wasLooping = looping
+            figures.loopingSwitches += 1
+            checker.resetContinuity()
+            centre.reset()
+        }
+        if !looping { checker.resetContinuity() }
         checker.check(snapshot)
         centre.check(table, frame: snapshot.frame)
     }
@@ -407,7 +421,7 @@ final class AdversarialTableRun {
             total.add(run.finish())
         }
         print("\(name): \(sessions) sessions, \(total.frames) frames, \(total.jumps) frames with a jump, "
-              + "\(total.discontinuities) discontinuities, \(total.framesChecked) frames checked, "
+              + "\(total.discontinuities) discontinuities, \(total.loopingSwitches) looping switches, \(total.framesChecked) frames checked, "
               + "\(total.centreFramesCompared) centre comparisons, \(total.pathsSeen) client paths, "
               + "\(total.foreignPaths) foreign, violations \(total.violations.sorted { $0.key < $1.key }), "
               + "events \(total.events.sorted { $0.key < $1.key })")
