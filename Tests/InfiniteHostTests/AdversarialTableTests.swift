@@ -32,6 +32,9 @@ final class AdversarialTableRun {
         var events: [String: Int] = [:]
         var violations: [String: Int] = [:]
         var firstViolations: [String] = []
+        /// The first violations of the kinds no known issue covers (foreign paths, bookkeeping,
+        /// live cells, UIKit assertions), with their seeds.
+        var structuralExamples: [String] = []
         var foreignPaths = 0
         var pathsSeen = 0
         var assertions = 0
@@ -46,6 +49,7 @@ final class AdversarialTableRun {
             events.merge(other.events, uniquingKeysWith: +)
             violations.merge(other.violations, uniquingKeysWith: +)
             if firstViolations.count < 10 { firstViolations += other.firstViolations.prefix(10 - firstViolations.count) }
+            if structuralExamples.count < 10 { structuralExamples += other.structuralExamples.prefix(10 - structuralExamples.count) }
             foreignPaths += other.foreignPaths
             pathsSeen += other.pathsSeen
             assertions += other.assertions
@@ -298,6 +302,9 @@ final class AdversarialTableRun {
         if figures.firstViolations.count < 10, let first = client.foreignPaths.first {
             figures.firstViolations.append("seed \(seed): foreign path \(first)")
         }
+        for path in client.foreignPaths.prefix(2) where figures.structuralExamples.count < 10 {
+            figures.structuralExamples.append("seed \(seed): foreign path \(path)")
+        }
         for path in client.foreignPaths {
             let context = path.split(separator: " ").prefix(path.hasPrefix("willDisplay shows") ? 2 : 1).joined(separator: " ")
             figures.violations["foreignPath \(context)", default: 0] += 1
@@ -372,6 +379,10 @@ final class AdversarialTableRun {
         var figures = figures
         figures.framesChecked = checker.framesChecked
         figures.centreFramesCompared = centre.framesCompared
+        for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
+            && figures.structuralExamples.count < 10 {
+            figures.structuralExamples.append("seed \(seed): \(violation)")
+        }
         for violation in checker.violations where figures.firstViolations.count < 10 {
             figures.firstViolations.append("seed \(seed): \(violation)")
         }
@@ -436,9 +447,9 @@ final class AdversarialTableRun {
             sessions, firstSeed: 14_000, excluding: ["reloadInCallback"], callbackDataChanges: false, name: "AdversarialTable")
         #expect(total.frames >= sessions * Self.framesPerSession)
         #expect(total.centreFramesCompared > total.frames / 2)
-        #expect(total.foreignPaths == 0, "\(total.firstViolations)")
+        #expect(total.foreignPaths == 0, "\(total.structuralExamples)")
         let structural = total.violations.filter { !Self.visualKinds.contains($0.key) }
-        #expect(structural.isEmpty, "\(structural): \(total.firstViolations)")
+        #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
         let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
         withKnownIssue("F1/F4: recentering jumps off by unmeasured estimates; edge hits after count changes (issue 14)") {
             #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
@@ -511,5 +522,31 @@ final class AdversarialTableRun {
             #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
         }
         #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// F6 (long run, seeds 14223, 14368, 14491, 14497, 14668): a client that changes its data and
+    /// reloads inside `didSelectRowAt`, then asks `cellForRow(at:)` for the selected row in the same
+    /// callback, gets a cell showing another of its rows (the path is mapped with the new plan
+    /// while the cells on screen are still the old pass's). Not yet minimised below the seed.
+    @Test func cellForRowInsideDidSelectAfterAReloadShowsTheRow() {
+        let run = AdversarialTableRun(seed: 14_223, excluded: ["reloadInCallback"])
+        run.run(frames: AdversarialTableTests.framesPerSession)
+        let figures = run.finish()
+        withKnownIssue("F6: cellForRow(at:) inside didSelect after a data-changing reload (issue 14)") {
+            #expect(figures.foreignPaths == 0, "\(figures.structuralExamples)")
+        }
+    }
+
+    /// F7 (long run, seeds 14122, 14337, 14345, 14386): while the table loops, the offset moves by
+    /// something that is neither the user's movement nor a jump the controller or the table's
+    /// estimate compensation reported (e.g. to -0 from an expected -101 pt: a clamp). Not yet
+    /// minimised below the seed.
+    @Test func everyOffsetChangeIsMovementOrAReportedJump() {
+        let run = AdversarialTableRun(seed: 14_337, excluded: ["reloadInCallback"])
+        run.run(frames: 600)
+        let figures = run.finish()
+        withKnownIssue("F7: an offset change nobody reported (issue 14)") {
+            #expect(figures.violations["offsetBookkeeping"] == nil, "\(figures.structuralExamples)")
+        }
     }
 }
