@@ -243,6 +243,11 @@ extension BenchTable: TableSizing {
         return sizing.implementsEstimatedHeightForRow
     }
 
+    var clientSizesRowHeights: Bool {
+        clientCalls += 1
+        return sizing.implementsHeightForRow
+    }
+
     func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
         clientCalls += 1
         rowSizingCalls += 1

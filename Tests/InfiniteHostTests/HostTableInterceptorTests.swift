@@ -149,6 +149,45 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         expectClean(session, client, "self-sizing, real = \(realOverEstimate) × estimate")
     }
 
+    /// Issue 14 item 2: self-sizing rows whose estimate is 10× too large or 10× too small are
+    /// re-planned with their learned heights once the first screen is laid out, then survive
+    /// flings and a bored user with 0 invariant violations and no edge hit.
+    @Test(arguments: [CGFloat(10), CGFloat(1) / 10])
+    func selfSizingRowsWithEstimatesTenTimesOff(estimateOverReal: CGFloat) {
+        let client = PlainClient(counts: [12])
+        let real: (IndexPath) -> CGFloat = { path in 40 + CGFloat((path.row * 29) % 50) }   // 40…89, mean ≈ 64
+        client.fitting = real
+        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
+            table.rowHeight = HostTableView.automaticDimension
+            table.estimatedRowHeight = (64 * estimateOverReal).rounded()
+        }
+        let planned = infinite.engine.repetition.totalVirtualItems
+        // A few frames with the main queue turning (the session below steps the table only).
+        for _ in 0..<5 { infinite.step() }
+        let session = startSession(infinite)
+        // The first screen's heights re-planned the table: learned heights count in full (up to
+        // the estimate) where estimates counted a tenth — 10× smaller when the estimate was 10×
+        // too small, about the same when it was 10× too large (a tenth of it is the real height).
+        #expect(infinite.controller.statistics.replans >= 2)
+        if estimateOverReal < 1 {
+            #expect(infinite.engine.repetition.totalVirtualItems * 5 < planned)
+        } else {
+            #expect(infinite.engine.repetition.totalVirtualItems <= planned)
+        }
+        print("[estimates \(estimateOverReal)× the real height] virtual rows \(planned) → \(infinite.engine.repetition.totalVirtualItems)")
+        for velocity: CGFloat in [8_000, -12_000, 15_000, -30_000, 30_000] {
+            session.fling(velocity)
+            session.waitUntilIdle()
+        }
+        var generator = SplitMix64(seed: 14)
+        session.boredUser(seconds: 60, maximumSpeed: 15_000, using: &generator)
+        for cell in infinite.tableView.visibleCells {
+            #expect(cell.frame.height == real(infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())))
+        }
+        #expect(infinite.statistics.jumps > 20)
+        expectClean(session, client, "self-sizing, estimate = \(estimateOverReal) × real")
+    }
+
     /// Several sections (one empty) with titled headers, delegate-sized footers, a table header and
     /// insets: sections repeat as a block.
     @Test func sectionsWithHeadersFootersAndInsets() {

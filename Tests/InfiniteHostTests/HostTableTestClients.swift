@@ -56,6 +56,10 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
     var scrollOnSelect: HostTableView.ScrollPosition?
     /// Runs inside `didSelectRowAt`, after the client's own bookkeeping.
     var onSelect: ((HostTableView, IndexPath) -> Void)?
+    /// Runs inside `cellForRowAt`, after the cell is configured.
+    var onCellForRow: ((HostTableView, IndexPath) -> Void)?
+    /// Runs inside `willDisplay`, after the client's own checks.
+    var onWillDisplay: ((HostTableView, IndexPath) -> Void)?
     /// The row `didSelectRowAt` scrolls to (default: the selected one).
     var scrollTargetOnSelect: ((IndexPath) -> IndexPath)?
     /// The path `cellForRowAt` dequeues with (default: the one it was given).
@@ -117,6 +121,7 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: dequeuePath?(indexPath) ?? indexPath)
         cell.text = "\(indexPath.section).\(indexPath.row)"
         if let fitting { cell.fittingHeight = fitting(indexPath) }
+        onCellForRow?(tableView, indexPath)
         return cell
     }
 
@@ -173,6 +178,7 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
         check(indexPath, "willDisplay")
         willDisplayCount += 1
         if cell.text != "\(indexPath.section).\(indexPath.row)" { foreignPaths.append("willDisplay shows \(cell.text) for \(indexPath)") }
+        onWillDisplay?(tableView, indexPath)
     }
 
     func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {

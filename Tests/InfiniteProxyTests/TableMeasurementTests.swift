@@ -9,13 +9,32 @@ private struct FakeSizing: TableSizing {
     var estimatedRowHeight: CGFloat = 0
     var sectionHeaderHeight: CGFloat = 28
     var sectionFooterHeight: CGFloat = 28
-    var clientEstimatesRowHeights = false
     var rowHeights: ((SourceIndexPath) -> CGFloat)?
+    var estimates: ((SourceIndexPath) -> CGFloat)?
     var headerHeights: ((Int) -> CGFloat)?
     var headerTitles = false
+    /// What the measurement asked the client about single rows.
+    let calls = Calls()
 
-    func clientRowHeight(at source: SourceIndexPath) -> CGFloat? { rowHeights?(source) }
-    func clientEstimatedRowHeight(at source: SourceIndexPath) -> CGFloat? { nil }
+    final class Calls {
+        var heights = 0
+        var estimates = 0
+    }
+
+    var clientSizesRowHeights: Bool { rowHeights != nil }
+    var clientEstimatesRowHeights: Bool { estimates != nil }
+
+    func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        guard let rowHeights else { return nil }
+        calls.heights += 1
+        return rowHeights(source)
+    }
+
+    func clientEstimatedRowHeight(at source: SourceIndexPath) -> CGFloat? {
+        guard let estimates else { return nil }
+        calls.estimates += 1
+        return estimates(source)
+    }
     func clientHeaderHeight(inSection section: Int) -> CGFloat? { headerHeights?(section) }
     func clientFooterHeight(inSection section: Int) -> CGFloat? { nil }
     func clientHasHeaderTitle(inSection section: Int) -> Bool { headerTitles }
@@ -47,25 +66,94 @@ private struct FakeSizing: TableSizing {
                 == CGFloat(5 * 44 + 2 * 28))
     }
 
-    /// T9: UIKit's default `estimatedRowHeight` is automatic: positions are estimates unless it is 0.
+    /// T9: UIKit's default `estimatedRowHeight` is automatic: positions are estimates unless it is
+    /// 0, or every height is known anyway (issue 14: fixed `rowHeight`, no delegate sizing).
     @Test func automaticEstimatesMakePositionsEstimates() {
         var sizing = FakeSizing()
         sizing.estimatedRowHeight = TableMeasurement.automaticDimension
+        sizing.rowHeights = { _ in 44 }
         #expect(TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)
         sizing.estimatedRowHeight = 0
         #expect(!TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)
-        sizing.clientEstimatesRowHeights = true
+        sizing.estimates = { _ in 44 }
         #expect(TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)
     }
 
-    /// T7: measured lengths replace estimates of self-sizing rows, never exact heights.
-    @Test func measuredLengthsReplaceEstimatesOnly() {
+    /// Issue 14 item 2 / fidelity T-c: a fixed `rowHeight` and a client that implements neither
+    /// `heightForRowAt` nor `estimatedHeightForRowAt` is exact under the automatic estimate — UIKit
+    /// has nothing to estimate — and costs no row call.
+    @Test func fixedRowHeightWithoutDelegateSizingIsExact() {
+        var sizing = FakeSizing()
+        sizing.estimatedRowHeight = TableMeasurement.automaticDimension
+        let metrics = TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:])
+        #expect(!metrics.extentsAreEstimates)
+        #expect(metrics.copyLength == 440)
+        #expect(metrics.shortestCopyLength == 440)
+        #expect(metrics.shortestItemExtent == 44)
+        #expect(sizing.calls.heights == 0 && sizing.calls.estimates == 0)
+        // Estimates off: no delegate sizing, no row call either.
+        sizing.estimatedRowHeight = 0
+        #expect(!TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)
+        #expect(sizing.calls.heights == 0 && sizing.calls.estimates == 0)
+        // An explicit estimate (not automatic) still places undisplayed rows at the estimate.
+        sizing.estimatedRowHeight = 80
+        #expect(TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)
+    }
+
+    /// Issue 13: with estimated positions, a reload asks only what UIKit asks before display —
+    /// no `heightForRowAt` — so 10⁶ rows cost O(sections) client calls.
+    @Test func estimatedPositionsNeverAskHeightForRowAt() {
+        var sizing = FakeSizing()
+        sizing.estimatedRowHeight = TableMeasurement.automaticDimension
+        sizing.rowHeights = { _ in 44 }
+        let metrics = TableMeasurement.metrics(sizing, viewportLength: 700, counts: [1_000_000], measuredExtents: [:])
+        #expect(sizing.calls.heights == 0)
+        #expect(sizing.calls.estimates == 0)
+        #expect(metrics.extentsAreEstimates)
+        #expect(metrics.copyLength == CGFloat(1_000_000 * 44))
+    }
+
+    /// The precedence with estimated positions: learned (exact, but never above what the row's
+    /// undisplayed twins are laid out at) → client estimate → `estimatedRowHeight` > 0 →
+    /// `rowHeight` > 0 → 44.
+    @Test func estimatePrecedence() {
+        func lengths(_ sizing: FakeSizing, learned: [SourceIndexPath: CGFloat] = [:]) -> (CGFloat, CGFloat) {
+            let metrics = TableMeasurement.metrics(sizing, viewportLength: 700, counts: [1], measuredExtents: learned)
+            return (metrics.copyLength, metrics.shortestCopyLength)
+        }
+        var sizing = FakeSizing()
+        sizing.rowHeight = TableMeasurement.automaticDimension
+        sizing.estimatedRowHeight = TableMeasurement.automaticDimension
+        #expect(lengths(sizing) == (44, 4.4))                         // nothing usable: 44, an estimate
+        sizing.rowHeight = 60
+        sizing.rowHeights = { _ in 500 }
+        #expect(lengths(sizing) == (60, 6))                           // rowHeight
+        sizing.estimatedRowHeight = 70
+        #expect(lengths(sizing) == (70, 7))                           // estimatedRowHeight
+        sizing.estimates = { _ in 80 }
+        #expect(lengths(sizing) == (80, 8))                           // the client's estimate
+        sizing.estimates = { _ in TableMeasurement.automaticDimension }
+        #expect(lengths(sizing) == (70, 7))                           // automatic: the table's
+        sizing.estimates = { _ in 80 }
+        let row = SourceIndexPath(section: 0, item: 0)
+        #expect(lengths(sizing, learned: [row: 30]) == (30, 30))      // learned, exact
+        #expect(lengths(sizing, learned: [row: 800]) == (80, 80))     // exact, capped at the estimate
+        #expect(sizing.calls.heights == 0)
+    }
+
+    /// T7: measured lengths replace estimates; once every row of a copy was seen the copy is exact.
+    @Test func measuredLengthsReplaceEstimates() {
         var sizing = FakeSizing()
         sizing.rowHeight = TableMeasurement.automaticDimension
         sizing.estimatedRowHeight = 50
-        let measured = [SourceIndexPath(section: 0, item: 1): CGFloat(90)]
-        #expect(TableMeasurement.metrics(sizing, viewportLength: 700, counts: [3], measuredExtents: measured).copyLength == CGFloat(50 + 90 + 50))
-        sizing.rowHeights = { _ in 44 }
-        #expect(TableMeasurement.metrics(sizing, viewportLength: 700, counts: [3], measuredExtents: measured).copyLength == CGFloat(3 * 44))
+        let measured = [SourceIndexPath(section: 0, item: 1): CGFloat(40)]
+        let partly = TableMeasurement.metrics(sizing, viewportLength: 700, counts: [3], measuredExtents: measured)
+        #expect(partly.copyLength == CGFloat(50 + 40 + 50))
+        #expect(partly.shortestCopyLength == CGFloat(5 + 40 + 5))
+        #expect(partly.extentsAreEstimates)
+        let all = Dictionary(uniqueKeysWithValues: (0..<3).map { (SourceIndexPath(section: 0, item: $0), CGFloat(40)) })
+        let seen = TableMeasurement.metrics(sizing, viewportLength: 700, counts: [3], measuredExtents: all)
+        #expect(!seen.extentsAreEstimates)
+        #expect(seen.shortestCopyLength == 120)
     }
 }

@@ -100,15 +100,35 @@ extension HostTableView: ArcSurface {
 
 /// The client's sizing inputs, read through the host's optional-returning protocols.
 ///
-/// Guess (fidelity register): `clientEstimatesRowHeights` stands for UIKit's
-/// `responds(to: estimatedHeightForRowAt)`; the host's protocol can only tell by asking for the
-/// first row's estimate, which is nil when the method is not implemented.
+/// Guess (fidelity register): `clientEstimatesRowHeights` and `clientSizesRowHeights` stand for
+/// UIKit's `responds(to:)` on `estimatedHeightForRowAt` / `heightForRowAt`; the host's protocol
+/// can only tell by asking for the value of the first row that exists (the first row of the first non-empty section), which is
+/// nil when the method is not implemented. `responds(to:)` names no row, so the probe must not
+/// hand the client a path outside its data (the adversarial suite found `[0, 0]` asked of a
+/// client whose first section was empty); with no row at all there is nothing to estimate.
 extension HostTableView: TableSizing {
     private var clientDelegate: (any HostTableViewDelegate)? { hostInterceptor?.clientDelegate }
     private var clientSource: (any HostTableViewDataSource)? { hostInterceptor?.clientDataSource }
 
+    /// The first row of the client's data (the first row of its first non-empty section), nil
+    /// when it has none: the only path a `responds(to:)` probe may hand the client.
+    private var firstClientRow: IndexPath? {
+        guard let source = clientSource else { return nil }
+        let sections = source.numberOfSections(in: self) ?? 1
+        for section in 0..<max(0, sections) where source.tableView(self, numberOfRowsInSection: section) > 0 {
+            return IndexPath(row: 0, section: section)
+        }
+        return nil
+    }
+
     package var clientEstimatesRowHeights: Bool {
-        clientDelegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) != nil
+        guard let delegate = clientDelegate, let row = firstClientRow else { return false }
+        return delegate.tableView(self, estimatedHeightForRowAt: row) != nil
+    }
+
+    package var clientSizesRowHeights: Bool {
+        guard let delegate = clientDelegate, let row = firstClientRow else { return false }
+        return delegate.tableView(self, heightForRowAt: row) != nil
     }
 
     package func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {

@@ -49,6 +49,7 @@ extension ListController {
         layOutForRestore(surface)
         if isActive { recenterIfNeeded() }
         lastViewport = currentViewport(surface)
+        replanForLearnedLengthsIfNeeded(surface)
         resumeInterruptedScroll()
     }
 
@@ -209,6 +210,7 @@ extension ListController {
         // know real heights); otherwise recentering belongs to scrollViewDidScroll.
         if corrected { recenterIfNeeded() }
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
+        replanForLearnedLengthsIfNeeded(surface)
         resumeInterruptedScroll()
         applyArc()
         reportCenteredItemIfChanged()

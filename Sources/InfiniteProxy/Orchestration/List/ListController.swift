@@ -147,6 +147,7 @@ package final class ListController<Surface: ListSurface> {
     package internal(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
     var lastCounts: [Int] = []
     var plansWithEstimates = false
+    var learnedLengthReplans = LearnedLengthReplans()
 
     /// A controller for `surface`, inactive until ``setRequested(_:)``.
     package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
@@ -279,6 +280,7 @@ package final class ListController<Surface: ListSurface> {
         if counts != lastCounts {
             measuredExtents.removeAll()
             lastCounts = counts
+            learnedLengthReplans = LearnedLengthReplans(sourceItems: LearnedLengthReplans.total(counts))
         }
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
@@ -290,6 +292,7 @@ package final class ListController<Surface: ListSurface> {
             : nil
         engine.reload(sourceItemCounts: counts, metrics: metrics)
         plansWithEstimates = metrics?.extentsAreEstimates ?? false
+        learnedLengthReplans.planned(learned: measuredExtents.count)
         needsPlan = false
         plannedVisibleLength = viewport.visibleLength
         plannedCrossLength = cross

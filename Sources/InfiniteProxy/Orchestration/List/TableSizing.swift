@@ -21,6 +21,8 @@ package protocol TableSizing {
     var sectionFooterHeight: CGFloat { get }
     /// Whether the client's delegate implements `estimatedHeightForRowAt`.
     var clientEstimatesRowHeights: Bool { get }
+    /// Whether the client's delegate implements `heightForRowAt`.
+    var clientSizesRowHeights: Bool { get }
     func clientRowHeight(at source: SourceIndexPath) -> CGFloat?
     func clientEstimatedRowHeight(at source: SourceIndexPath) -> CGFloat?
     func clientHeaderHeight(inSection section: Int) -> CGFloat?
@@ -31,13 +33,21 @@ package protocol TableSizing {
 
 /// UIKit's table sizing rules, as one copy's ``ListMetrics``.
 ///
-/// - Rows: the delegate's height, else `rowHeight`; a self-sizing row uses its measured height
-///   when it was seen on screen (T7), else its estimate.
+/// - Rows, when positions are exact (`estimatedRowHeight == 0`, nothing estimated): the
+///   delegate's height, else `rowHeight`, asked for every row as UIKit does at load.
+/// - Rows whose heights are known without asking: a positive `rowHeight`, UIKit's automatic
+///   estimate and a client that implements neither `heightForRowAt` nor `estimatedHeightForRowAt`
+///   — exact, no row call (fidelity register T-c).
+/// - Rows, when positions are estimates (T9: `estimatedRowHeight != 0`, UIKit's default, or the
+///   delegate estimates): only what UIKit knows before display, never `heightForRowAt` —
+///   the height learned when the row was displayed (T7), counted exact but never above the row's
+///   estimate, since its twins that were not displayed are laid out at the estimate (a reload
+///   drops UIKit's heights); else the delegate's estimate, else `estimatedRowHeight` if positive,
+///   else `rowHeight` if positive, else 44 pt (``ItemExtent/resolve(learned:estimate:defaultEstimate:fallback:)``).
+///   Once every row of a copy was displayed the copy is exact.
 /// - Headers and footers (T8): the delegate's height, `automaticDimension` meaning the table's
 ///   `sectionHeaderHeight`; without a delegate height, a titled section gets `sectionHeaderHeight`,
 ///   an untitled one none. Automatic table-wide heights count as 0 (a lower bound).
-/// - Positions are estimates (T9) when the table estimates at all: `estimatedRowHeight != 0`
-///   (UIKit's default is automatic) or the delegate estimates.
 ///
 /// ```swift
 /// TableMeasurement.headerLength(delegate: -1, hasTitle: false, tableValue: 28)   // 28
@@ -45,7 +55,9 @@ package protocol TableSizing {
 /// TableMeasurement.headerLength(delegate: nil, hasTitle: false, tableValue: 28)  // 0
 /// ```
 ///
-/// - Complexity: O(n) in the client's rows.
+/// - Complexity: O(n) in the client's rows; client calls O(S) for S sections plus, per row,
+///   one `estimatedHeightForRowAt` when the client implements it (UIKit asks it too) and one
+///   `heightForRowAt` only when positions are exact.
 @MainActor
 package enum TableMeasurement {
     /// UIKit's `automaticDimension`.
@@ -58,27 +70,70 @@ package enum TableMeasurement {
     ) -> ListMetrics {
         let rowHeight = sizing.rowHeight
         let defaultEstimate = sizing.estimatedRowHeight
-        var metrics = ListMeasurement.table(
+        let sectionExtras = { (section: Int) -> CGFloat in
+            headerLength(delegate: sizing.clientHeaderHeight(inSection: section),
+                         hasTitle: sizing.clientHasHeaderTitle(inSection: section),
+                         tableValue: sizing.sectionHeaderHeight)
+                + headerLength(delegate: sizing.clientFooterHeight(inSection: section),
+                               hasTitle: sizing.clientHasFooterTitle(inSection: section),
+                               tableValue: sizing.sectionFooterHeight)
+        }
+        let clientEstimates = sizing.clientEstimatesRowHeights
+        if !(clientEstimates || defaultEstimate != 0) {
+            // Estimates off: UIKit asks every height at load (if the delegate sizes rows), and so
+            // may the plan.
+            let clientSizes = sizing.clientSizesRowHeights
+            return ListMeasurement.table(
+                viewportLength: viewportLength, sourceItemCounts: counts,
+                rowExtent: { source in
+                    let extent = ItemExtent.resolve(
+                        explicit: clientSizes ? sizing.clientRowHeight(at: source) : nil, fixed: rowHeight,
+                        estimate: nil, defaultEstimate: defaultEstimate)
+                    // Self-sizing rows without an estimate: learned lengths as below.
+                    guard extent.isEstimate, let learned = usable(measuredExtents[source]) else { return extent }
+                    return ItemExtent.resolve(learned: min(learned, extent.length), estimate: nil,
+                                              defaultEstimate: extent.length)
+                },
+                sectionExtras: sectionExtras)
+        }
+        if heightsAreKnown(sizing) {
+            let exact = ItemExtent(length: rowHeight, isEstimate: false)
+            return ListMeasurement.table(viewportLength: viewportLength, sourceItemCounts: counts,
+                                         rowExtent: { _ in exact }, sectionExtras: sectionExtras)
+        }
+        // The table-wide estimate: `estimatedRowHeight` if positive, else `rowHeight` if positive.
+        let tableEstimate = defaultEstimate > 0 ? defaultEstimate : rowHeight
+        // Positions stay estimates while any row is; learned rows alone make the copy exact.
+        return ListMeasurement.table(
             viewportLength: viewportLength, sourceItemCounts: counts,
             rowExtent: { source in
-                let extent = ItemExtent.resolve(
-                    explicit: sizing.clientRowHeight(at: source), fixed: rowHeight,
-                    estimate: sizing.clientEstimatedRowHeight(at: source), defaultEstimate: defaultEstimate)
-                if extent.isEstimate, let measured = measuredExtents[source], measured.isFinite, measured > 0 {
-                    return ItemExtent(length: measured, isEstimate: true)
-                }
-                return extent
+                let estimated = ItemExtent.resolve(
+                    learned: nil, estimate: clientEstimates ? sizing.clientEstimatedRowHeight(at: source) : nil,
+                    defaultEstimate: tableEstimate)
+                guard let learned = usable(measuredExtents[source]) else { return estimated }
+                return ItemExtent.resolve(learned: min(learned, estimated.length), estimate: nil,
+                                          defaultEstimate: tableEstimate)
             },
-            sectionExtras: { section in
-                headerLength(delegate: sizing.clientHeaderHeight(inSection: section),
-                             hasTitle: sizing.clientHasHeaderTitle(inSection: section),
-                             tableValue: sizing.sectionHeaderHeight)
-                    + headerLength(delegate: sizing.clientFooterHeight(inSection: section),
-                                   hasTitle: sizing.clientHasFooterTitle(inSection: section),
-                                   tableValue: sizing.sectionFooterHeight)
-            })
-        if estimatesPositions(sizing) { metrics.extentsAreEstimates = true }
-        return metrics
+            sectionExtras: sectionExtras)
+    }
+
+    /// Whether every row's height is known without asking the client although the table
+    /// estimates: a positive `rowHeight`, the automatic estimate, and no delegate sizing
+    /// (fidelity register T-c).
+    ///
+    /// ```swift
+    /// // rowHeight 44, estimatedRowHeight automatic, neither sizing method: true
+    /// ```
+    ///
+    /// - Complexity: O(1), no row call.
+    package static func heightsAreKnown(_ sizing: some TableSizing) -> Bool {
+        sizing.rowHeight.isFinite && sizing.rowHeight > 0 && sizing.estimatedRowHeight < 0
+            && !sizing.clientSizesRowHeights && !sizing.clientEstimatesRowHeights
+    }
+
+    private static func usable(_ value: CGFloat?) -> CGFloat? {
+        guard let value, value.isFinite, value > 0 else { return nil }
+        return value
     }
 
     /// A header's (or footer's) length by UIKit's rule; 0 when unknown.
@@ -93,8 +148,9 @@ package enum TableMeasurement {
     }
 
     /// Whether the table places rows it has not displayed at estimated positions (T9): UIKit's
-    /// default `estimatedRowHeight` is automatic, only 0 turns estimates off.
+    /// default `estimatedRowHeight` is automatic, only 0 turns estimates off; rows whose heights
+    /// are known anyway (``heightsAreKnown(_:)``) are placed exactly.
     package static func estimatesPositions(_ sizing: some TableSizing) -> Bool {
-        sizing.clientEstimatesRowHeights || sizing.estimatedRowHeight != 0
+        (sizing.clientEstimatesRowHeights || sizing.estimatedRowHeight != 0) && !heightsAreKnown(sizing)
     }
 }

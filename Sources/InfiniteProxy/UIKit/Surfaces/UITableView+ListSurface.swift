@@ -125,6 +125,10 @@ extension UITableView: TableSizing {
         clientDelegate?.responds(to: #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:))) == true
     }
 
+    package var clientSizesRowHeights: Bool {
+        clientDelegate?.responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:))) == true
+    }
+
     package func clientRowHeight(at source: SourceIndexPath) -> CGFloat? {
         clientDelegate?.tableView?(self, heightForRowAt: source.indexPath)
     }

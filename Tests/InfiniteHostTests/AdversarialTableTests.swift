@@ -1,0 +1,559 @@
+import Foundation
+import Testing
+import InfiniteProxy
+@testable import InfiniteHost
+
+/// One seeded adversarial session on an infinite host table run by the shipped `ListController`:
+/// a random app (short or tall viewport, one to three sections, fixed or self-sizing rows with
+/// estimates 10× or 0.1× off) and a random user and app mixing flings up to 30 000 pt/s, drags and
+/// touches with count changes mid-fling (to 0 and back), resizes and keyboard insets, `isEnabled`
+/// toggles, reloads from inside `cellForRowAt` / `willDisplay` / `didSelect`, the client going away
+/// and a new one arriving, and VoiceOver switching. Every frame is checked by the
+/// ``InvariantChecker`` (while the table loops), by the independent ``CentreIdentityCheck``, and
+/// every path a client is handed must be its own.
+///
+/// ```swift
+/// var run = AdversarialTableRun(seed: 7)
+/// run.run(frames: 3_000)
+/// #expect(run.violations.isEmpty)
+/// ```
+///
+/// - Complexity: O(frames × visible rows).
+final class AdversarialTableRun {
+    /// The session's figures.
+    struct Figures {
+        var frames = 0
+        var jumps = 0
+        var framesChecked = 0
+        var centreFramesCompared = 0
+        var discontinuities = 0
+        /// Frames in which the controller itself switched between looping and finite.
+        var loopingSwitches = 0
+        var events: [String: Int] = [:]
+        var violations: [String: Int] = [:]
+        var firstViolations: [String] = []
+        /// The first violations of the kinds no known issue covers (foreign paths, bookkeeping,
+        /// live cells, UIKit assertions), with their seeds.
+        var structuralExamples: [String] = []
+        var foreignPaths = 0
+        var pathsSeen = 0
+        var assertions = 0
+
+        mutating func add(_ other: Figures) {
+            frames += other.frames
+            jumps += other.jumps
+            framesChecked += other.framesChecked
+            centreFramesCompared += other.centreFramesCompared
+            discontinuities += other.discontinuities
+            loopingSwitches += other.loopingSwitches
+            events.merge(other.events, uniquingKeysWith: +)
+            violations.merge(other.violations, uniquingKeysWith: +)
+            if firstViolations.count < 10 { firstViolations += other.firstViolations.prefix(10 - firstViolations.count) }
+            if structuralExamples.count < 10 { structuralExamples += other.structuralExamples.prefix(10 - structuralExamples.count) }
+            foreignPaths += other.foreignPaths
+            pathsSeen += other.pathsSeen
+            assertions += other.assertions
+        }
+    }
+
+    let seed: UInt64
+    let table: HostTableView
+    let infinite: HostTableInterceptor
+    private(set) var figures = Figures()
+    private var generator: SplitMix64
+    private var client: PlainClient?
+    private var retired: [PlainClient] = []
+    private var checker = InvariantChecker(axis: .vertical)
+    private var centre = CentreIdentityCheck()
+    private var discontinuity = false
+    private var wasLooping = true
+    private let dt: TimeInterval = 1.0 / 60.0
+    /// Per-row heights of the app's data (by section, row), stable across count changes.
+    private let rowHeight: (IndexPath) -> CGFloat
+    private let estimateFactor: CGFloat
+    private let selfSizing: Bool
+
+    /// Events this run leaves out (to tell which kind of event a violation needs).
+    let excluded: Set<String>
+
+    /// Whether reloads from inside `willDisplay` may change the data (finding F3).
+    let callbackDataChanges: Bool
+
+    init(seed: UInt64, excluded: Set<String> = [], callbackDataChanges: Bool = false) {
+        self.seed = seed
+        self.excluded = excluded
+        self.callbackDataChanges = callbackDataChanges
+        var generator = SplitMix64(seed: seed)
+        let short = Bool.random(using: &generator)
+        let height = short ? CGFloat.random(in: 100...200, using: &generator).rounded()
+            : CGFloat.random(in: 400...900, using: &generator).rounded()
+        table = makeTable(width: 390, height: height)
+        if Bool.random(using: &generator) {
+            table.adjustedContentInset = HostEdgeInsets(top: short ? 0 : 47, bottom: short ? 0 : 34)
+        }
+        let base = CGFloat.random(in: 20...120, using: &generator).rounded()
+        let spread = Int.random(in: 0...5, using: &generator)
+        let rowHeight: (IndexPath) -> CGFloat = { path in base + CGFloat((path.row * 7 + path.section * 3) % (spread + 1)) * 17 }
+        self.rowHeight = rowHeight
+        let selfSizing = Int.random(in: 0..<3, using: &generator) > 0
+        self.selfSizing = selfSizing
+        let estimateFactor: CGFloat = [10, 0.1, 1, 3][Int.random(in: 0..<4, using: &generator)]
+        self.estimateFactor = estimateFactor
+        if selfSizing {
+            table.rowHeight = HostTableView.automaticDimension
+            table.estimatedRowHeight = Bool.random(using: &generator) ? 44 : HostTableView.automaticDimension
+        }
+        let client = Self.makeClient(
+            counts: Self.randomCounts(allowEmpty: false, using: &generator), rowHeight: rowHeight,
+            estimateFactor: estimateFactor, selfSizing: selfSizing)
+        self.generator = generator
+        table.dataSource = client
+        table.delegate = client
+        self.client = client
+        infinite = HostTableInterceptor(tableView: table)
+        let infinite = infinite
+        table.environment.observe { [weak table] event in
+            guard event == .voiceOverStatusDidChange, let table else { return }
+            infinite.voiceOverStatusDidChange(isRunning: table.environment.isVoiceOverRunning)
+        }
+        table.layoutIfNeeded()
+        record()
+    }
+
+    // MARK: The app
+
+    private func randomCounts(allowEmpty: Bool) -> [Int] {
+        Self.randomCounts(allowEmpty: allowEmpty, using: &generator)
+    }
+
+    private static func randomCounts(allowEmpty: Bool, using generator: inout SplitMix64) -> [Int] {
+        if allowEmpty, Int.random(in: 0..<6, using: &generator) == 0 {
+            return Bool.random(using: &generator) ? [0] : []
+        }
+        let sections = Int.random(in: 1...3, using: &generator)
+        return (0..<sections).map { _ in
+            Int.random(in: 0..<4, using: &generator) == 0 ? Int.random(in: 0...2, using: &generator)
+                : Int.random(in: 1...30, using: &generator)
+        }
+    }
+
+    private func makeClient(counts: [Int]) -> PlainClient {
+        Self.makeClient(counts: counts, rowHeight: rowHeight, estimateFactor: estimateFactor, selfSizing: selfSizing)
+    }
+
+    private static func makeClient(
+        counts: [Int], rowHeight: @escaping (IndexPath) -> CGFloat, estimateFactor factor: CGFloat, selfSizing: Bool
+    ) -> PlainClient {
+        let client = PlainClient(counts: counts)
+        if selfSizing {
+            client.fitting = rowHeight
+            if factor != 1 { client.estimate = { rowHeight($0) * factor } }
+        } else {
+            client.height = rowHeight
+        }
+        return client
+    }
+
+    /// The client changes its data and reloads (mid-fling or at rest).
+    private func changeCounts() {
+        guard let client else { return }
+        client.counts = randomCounts(allowEmpty: true)
+        table.reloadData()
+        markDiscontinuity()
+    }
+
+    // MARK: Running
+
+    /// Runs random gestures and app events for `frames` frames.
+    func run(frames budget: Int) {
+        let end = figures.frames + budget
+        while figures.frames < end {
+            let remaining = end - figures.frames
+            let choice = Int.random(in: 0..<100, using: &generator)
+            switch choice {
+            case 0..<30:
+                guard !excluded.contains("fling") else { break }
+                event("fling")
+                let speed = CGFloat.random(in: 300...30_000, using: &generator)
+                table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed))
+            case 30..<42:
+                guard !excluded.contains("drag") else { break }
+                event("drag")
+                drag(frames: min(remaining, Int.random(in: 3...40, using: &generator)))
+            case 42..<46:
+                guard !excluded.contains("touch") else { break }
+                event("touch")
+                table.beginDragging()
+                step(min(remaining, Int.random(in: 1...20, using: &generator)))
+                table.endDragging(velocity: .zero)
+            case 46..<54:
+                guard !excluded.contains("countChange") else { break }
+                event("countChange")
+                changeCounts()
+            case 54..<57:
+                guard !excluded.contains("sameDataReload") else { break }
+                event("sameDataReload")
+                table.reloadData()
+            case 57..<62:
+                guard !excluded.contains("keyboardInset") else { break }
+                event("keyboardInset")
+                var insets = table.adjustedContentInset
+                insets.bottom = insets.bottom > 200 ? 0 : CGFloat.random(in: 216...336, using: &generator).rounded()
+                table.adjustedContentInset = insets
+            case 62..<65:
+                guard !excluded.contains("rotation") else { break }
+                event("rotation")
+                let size = table.viewportSize
+                table.viewportSize = CGSize(width: size.height < 300 ? size.width : size.height, height: size.height < 300 ? size.height : size.width)
+                markDiscontinuity()
+            case 65..<68:
+                guard !excluded.contains("toggleEnabled") else { break }
+                event("toggleEnabled")
+                infinite.isEnabled.toggle()
+                markDiscontinuity()
+            case 68..<76:
+                guard !excluded.contains("reloadInCallback") else { break }
+                event("reloadInCallback")
+                armCallbackReload()
+            case 76..<80:
+                guard !excluded.contains("tapReload") else { break }
+                event("tapReload")
+                tapReload()
+            case 80..<82:
+                guard !excluded.contains("clientReplaced") else { break }
+                event("clientReplaced")
+                replaceClient()
+            case 82..<84:
+                guard !excluded.contains("voiceOver") else { break }
+                event("voiceOver")
+                table.environment.isVoiceOverRunning.toggle()
+                markDiscontinuity()
+            default:
+                break
+            }
+            let pause = Int.random(in: 0..<4, using: &generator) == 0 ? Int.random(in: 30...240, using: &generator)
+                : Int.random(in: 1...20, using: &generator)
+            step(min(max(0, end - figures.frames), pause))
+        }
+        // End enabled, without VoiceOver, so the next run starts where a user would.
+        if !infinite.isEnabled { infinite.isEnabled = true; markDiscontinuity() }
+        if table.environment.isVoiceOverRunning { table.environment.isVoiceOverRunning = false; markDiscontinuity() }
+    }
+
+    /// A reload from inside `cellForRowAt` or `willDisplay` during the next layout, with the data
+    /// changed or not.
+    private func armCallbackReload() {
+        guard let client else { return }
+        let inCellForRow = Bool.random(using: &generator)
+        // Inside `cellForRowAt` the table is halfway through a layout pass over the old data, so a
+        // client there reloads without changing its data (a data change there is the client's own
+        // inconsistency: UIKit goes on with the pass's old rows, as the host does).
+        let changes = callbackDataChanges && !inCellForRow && Bool.random(using: &generator)
+        let counts = changes ? randomCounts(allowEmpty: true) : client.counts
+        let fire: (HostTableView, IndexPath) -> Void = { [weak self, weak client] tableView, _ in
+            guard let self, let client else { return }
+            client.onCellForRow = nil
+            client.onWillDisplay = nil
+            if changes {
+                client.counts = counts
+                self.discontinuity = true
+            }
+            tableView.reloadData()
+        }
+        if inCellForRow { client.onCellForRow = fire } else { client.onWillDisplay = fire }
+    }
+
+    /// A tap on a visible row whose `didSelect` reloads (with the data changed or not).
+    private func tapReload() {
+        guard let client, let cell = table.visibleCells.randomElement(using: &generator),
+              let path = cell.layoutIndexPath else { return }
+        let changes = Bool.random(using: &generator)
+        let counts = changes ? randomCounts(allowEmpty: true) : client.counts
+        client.onSelect = { [weak self, weak client] tableView, _ in
+            guard let self, let client else { return }
+            client.onSelect = nil
+            if changes {
+                client.counts = counts
+                self.discontinuity = true
+            }
+            tableView.reloadData()
+        }
+        table.simulateTap(onRowAt: path)
+        client.onSelect = nil
+        // A tap may have selected a row; the discontinuity is recorded at the next frame.
+    }
+
+    /// The client goes away (frames pass with blank rows), then a new one is assigned.
+    private func replaceClient() {
+        if let client { retire(client) }
+        client = nil
+        markDiscontinuity()
+        step(Int.random(in: 1...10, using: &generator))
+        let next = makeClient(counts: randomCounts(allowEmpty: true))
+        client = next
+        table.dataSource = next
+        table.delegate = next
+        markDiscontinuity()
+    }
+
+    private func retire(_ client: PlainClient) {
+        figures.foreignPaths += client.foreignPaths.count
+        figures.pathsSeen += client.pathsSeen
+        if figures.firstViolations.count < 10, let first = client.foreignPaths.first {
+            figures.firstViolations.append("seed \(seed): foreign path \(first)")
+        }
+        for path in client.foreignPaths.prefix(2) where figures.structuralExamples.count < 10 {
+            figures.structuralExamples.append("seed \(seed): foreign path \(path)")
+        }
+        for path in client.foreignPaths {
+            let context = path.split(separator: " ").prefix(path.hasPrefix("willDisplay shows") ? 2 : 1).joined(separator: " ")
+            figures.violations["foreignPath \(context)", default: 0] += 1
+        }
+    }
+
+    private func drag(frames: Int) {
+        let perFrame = CGFloat.random(in: -60...60, using: &generator)
+        table.beginDragging()
+        for _ in 0..<max(1, frames) {
+            table.step(dt)
+            table.drag(by: CGPoint(x: 0, y: -perFrame))
+            table.layoutIfNeeded()
+            infinite.runLoop.advance(by: dt)
+            figures.frames += 1
+            record()
+        }
+        let release = Bool.random(using: &generator) ? 0 : perFrame * 60 * CGFloat.random(in: 0.5...3, using: &generator)
+        table.endDragging(velocity: CGPoint(x: 0, y: release))
+    }
+
+    private func step(_ count: Int) {
+        for _ in 0..<max(0, count) {
+            infinite.step(dt)
+            figures.frames += 1
+            record()
+        }
+    }
+
+    private func event(_ name: String) { figures.events[name, default: 0] += 1 }
+
+    private func markDiscontinuity() {
+        table.layoutIfNeeded()
+        discontinuity = true
+        record()
+    }
+
+    /// Called with every frame's snapshot (for minimising a finding).
+    var onRecord: ((HostFrameSnapshot) -> Void)?
+
+    private func record() {
+        let snapshot = infinite.snapshot()
+        onRecord?(snapshot)
+        if snapshot.jump != 0 { figures.jumps += 1 }
+        if discontinuity {
+            discontinuity = false
+            figures.discontinuities += 1
+            checker.resetContinuity()
+            centre.reset()
+        }
+        // A finite table (switched off, VoiceOver, too little content) may reach its ends: only
+        // a looping one is held to the infinite invariants. The controller switching between
+        // looping and finite by itself (a resize or an inset leaves content too short to loop, or
+        // long enough again) shows the finite content from its start: a discontinuity it chose,
+        // counted apart.
+        let looping = infinite.engine.isLooping
+        if looping != wasLooping {
+            wasLooping = looping
+            figures.loopingSwitches += 1
+            checker.resetContinuity()
+            centre.reset()
+        }
+        if !looping { checker.resetContinuity() }
+        checker.check(snapshot)
+        centre.check(table, frame: snapshot.frame)
+    }
+
+    /// Collects the figures (call once, at the end).
+    func finish() -> Figures {
+        if let client { retire(client) }
+        client = nil
+        var figures = figures
+        figures.framesChecked = checker.framesChecked
+        figures.centreFramesCompared = centre.framesCompared
+        for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
+            && figures.structuralExamples.count < 10 {
+            figures.structuralExamples.append("seed \(seed): \(violation)")
+        }
+        for violation in checker.violations where figures.firstViolations.count < 10 {
+            figures.firstViolations.append("seed \(seed): \(violation)")
+        }
+        if checker.violationCount > 0 {
+            for kind in Set(checker.violations.map(\.kind)) {
+                figures.violations[kind.rawValue, default: 0] += checker.violations.filter { $0.kind == kind }.count
+            }
+            let listed = checker.violations.count
+            if checker.violationCount > listed { figures.violations["unlisted", default: 0] += checker.violationCount - listed }
+        }
+        if centre.violations > 0 {
+            figures.violations["centreJump", default: 0] += centre.violations
+            for line in centre.firstViolations.prefix(3) where figures.firstViolations.count < 10 {
+                figures.firstViolations.append("seed \(seed): centre \(line)")
+            }
+        }
+        figures.assertions = table.assertionFailures.count
+        if figures.assertions > 0 {
+            figures.violations["uikitAssertion", default: 0] += figures.assertions
+            figures.firstViolations.append("seed \(seed): \(table.assertionFailures[0])")
+        }
+        return figures
+    }
+}
+
+/// Issue 14: the adversarial host suite. `swift test` runs about 360 000 frames (a few seconds);
+/// `INFINITE_ADVERSARIAL_SCALE=20 swift test --filter AdversarialTableTests` runs twenty times as
+/// many sessions; each test prints its figures.
+@Suite struct AdversarialTableTests {
+    static let scale: Int = {
+        let raw = ProcessInfo.processInfo.environment["INFINITE_ADVERSARIAL_SCALE"].flatMap { Int($0) } ?? 1
+        return max(1, raw)
+    }()
+    static let framesPerSession = 6_000
+    /// What may move on screen: the kinds still open as known issues (F1, F4).
+    static let visualKinds: Set<String> = ["visibleJump", "centreJump", "edgeHit"]
+
+    /// Runs `sessions` seeded sessions from `firstSeed` and prints their figures.
+    static func runSessions(
+        _ sessions: Int, firstSeed: UInt64, excluding: Set<String> = [], callbackDataChanges: Bool, name: String
+    ) -> AdversarialTableRun.Figures {
+        var total = AdversarialTableRun.Figures()
+        let excluded = excluding.union((ProcessInfo.processInfo.environment["ADV_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+        for index in 0..<sessions {
+            let run = AdversarialTableRun(seed: firstSeed + UInt64(index), excluded: excluded, callbackDataChanges: callbackDataChanges)
+            run.run(frames: framesPerSession)
+            total.add(run.finish())
+        }
+        print("\(name): \(sessions) sessions, \(total.frames) frames, \(total.jumps) frames with a jump, "
+              + "\(total.discontinuities) discontinuities, \(total.loopingSwitches) looping switches, \(total.framesChecked) frames checked, "
+              + "\(total.centreFramesCompared) centre comparisons, \(total.pathsSeen) client paths, "
+              + "\(total.foreignPaths) foreign, violations \(total.violations.sorted { $0.key < $1.key }), "
+              + "events \(total.events.sorted { $0.key < $1.key })")
+        return total
+    }
+
+    /// Every event of the mix but reloads inside `cellForRowAt` / `willDisplay` (F5, below);
+    /// reloads inside `didSelect` change the data or not.
+    @Test func randomSessionsKeepEveryInvariant() {
+        let sessions = 50 * Self.scale
+        let total = Self.runSessions(
+            sessions, firstSeed: 14_000, excluding: ["reloadInCallback"], callbackDataChanges: false, name: "AdversarialTable")
+        #expect(total.frames >= sessions * Self.framesPerSession)
+        #expect(total.centreFramesCompared > total.frames / 2)
+        #expect(total.foreignPaths == 0, "\(total.structuralExamples)")
+        let structural = total.violations.filter { !Self.visualKinds.contains($0.key) }
+        #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
+        let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
+        withKnownIssue("F1/F4: recentering jumps off by unmeasured estimates; edge hits after count changes (issue 14)") {
+            #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
+        }
+    }
+
+    /// F3 and F5: the whole mix with reloads from inside `cellForRowAt` (same data) and
+    /// `willDisplay` (data changed or not). Same-data reloads alone give cells showing another row
+    /// than `willDisplay` / `didEndDisplaying` name (F5) and visible jumps; data changes add paths
+    /// outside the client's data (F3); together, live cells beyond the bound.
+    @Test func reloadsChangingTheDataInsideWillDisplay() {
+        let sessions = 10 * Self.scale
+        let total = Self.runSessions(sessions, firstSeed: 24_000, callbackDataChanges: true, name: "AdversarialTable.callbackDataChanges")
+        #expect(total.assertions == 0, "\(total.firstViolations)")
+        withKnownIssue("F3/F5: reloads inside cellForRowAt / willDisplay (issue 14)") {
+            #expect(total.violations.isEmpty, "\(total.violations): \(total.firstViolations)")
+        }
+    }
+}
+
+/// The adversarial suite's findings, each minimised from a seed.
+@Suite struct AdversarialTableFindingsTests {
+    /// A client whose first section is empty: every path it is handed must still be its own.
+    @Test func anEmptyFirstSectionIsNeverAskedAbout() {
+        let client = PlainClient(counts: [0, 7])
+        client.fitting = { _ in 50 }
+        client.estimate = { _ in 500 }
+        let table = makeTable(height: 476)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        for velocity in [-20_000, 25_000, -3_000, 9_000] as [CGFloat] {
+            table.fling(velocity: CGPoint(x: 0, y: velocity))
+            for _ in 0..<300 { infinite.step() }
+        }
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(3))")
+    }
+
+    /// Seed 14018, minimised: uniform self-sizing rows (65 pt) under UIKit's default estimate,
+    /// hard flings. A recentering jump made while a row it crosses is still estimated is off by
+    /// the row's estimate error (a jump of 1 409 pt for a period of 1 430): the rows on screen move
+    /// 21 pt in one frame. Both checks see it: the controller's bookkeeping and the independent one.
+    @Test func aJumpAcrossAnEstimatedRowIsInvisible() {
+        let client = PlainClient(counts: [22])
+        client.fitting = { _ in 65 }
+        let table = makeTable(height: 531)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        checker.check(infinite.snapshot())
+        centre.check(table, frame: 0)
+        var generator = SplitMix64(seed: 14_018)
+        for _ in 0..<60 {
+            let speed = CGFloat.random(in: 5_000...30_000, using: &generator)
+            table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed))
+            for _ in 0..<Int.random(in: 10...120, using: &generator) {
+                infinite.step()
+                checker.check(infinite.snapshot())
+                centre.check(table, frame: table.frameCount)
+            }
+        }
+        withKnownIssue("a recentering jump across a row still at its estimate is off by the estimate's error (TableSizing)") {
+            #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+            #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+        }
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// F6 (long run, seeds 14223, 14368, 14491, 14497, 14668): a client that changes its data and
+    /// reloads inside `didSelectRowAt`, then asks `cellForRow(at:)` for the selected row in the same
+    /// callback, gets a cell showing another of its rows (the path is mapped with the new plan
+    /// while the cells on screen are still the old pass's). Not yet minimised below the seed; since
+    /// tables plan from learned heights (branch `estimates`) this seed's session no longer reaches
+    /// the state, so the issue is marked intermittent until a seed-free repro exists.
+    @Test func cellForRowInsideDidSelectAfterAReloadShowsTheRow() {
+        let run = AdversarialTableRun(seed: 14_223, excluded: ["reloadInCallback"])
+        run.run(frames: AdversarialTableTests.framesPerSession)
+        let figures = run.finish()
+        withKnownIssue("F6: cellForRow(at:) inside didSelect after a data-changing reload (issue 14)", isIntermittent: true) {
+            #expect(figures.foreignPaths == 0, "\(figures.structuralExamples)")
+        }
+    }
+
+    /// F7 (long run, seeds 14122, 14337, 14345, 14386): while the table loops, the offset moves by
+    /// something that is neither the user's movement nor a reported jump. Seed 14337 (a 101-pt
+    /// self-sizing table under UIKit's default estimate): at frame 426, during a slow upward drag at
+    /// offset 1 343, the content shrinks by 1 044 pt as rows above are measured and the offset is
+    /// compensated to 257 — towards the edge the drag heads for; the drag reaches the top (an edge
+    /// hit, F4), rubber-bands to -101, and the release snaps back to 0, which the host does not
+    /// report as movement (the unreported change). Not yet minimised below the seed; since tables
+    /// plan from learned heights this seed's session no longer reaches the state, so the issue is
+    /// marked intermittent until a seed-free repro exists.
+    @Test func everyOffsetChangeIsMovementOrAReportedJump() {
+        let run = AdversarialTableRun(seed: 14_337, excluded: ["reloadInCallback"])
+        run.run(frames: 600)
+        let figures = run.finish()
+        withKnownIssue("F7: an offset change nobody reported (issue 14)", isIntermittent: true) {
+            #expect(figures.violations["offsetBookkeeping"] == nil, "\(figures.structuralExamples)")
+        }
+    }
+}
