@@ -517,10 +517,8 @@ final class AdversarialTableRun {
                 centre.check(table, frame: table.frameCount)
             }
         }
-        withKnownIssue("a recentering jump across a row still at its estimate is off by the estimate's error (TableSizing)") {
-            #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
-            #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
-        }
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
         #expect(client.foreignPaths.isEmpty)
     }
 

@@ -18,12 +18,42 @@ extension ListController {
     func recenterIfNeeded() {
         guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering, !isScrollingToItem,
               engine.isLooping, let surface else { return }
+        if surface.isUserScrolling {
+            layOutBeforeJumping(surface)
+        }
         let geometry = geometry(surface)
         let viewport = currentViewport(surface)
         guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
         else { return }
         perform(jump, on: surface)
         statistics.jumps += 1
+    }
+
+    /// Lays out the user's movement before a jump is measured, when one is due (F1).
+    ///
+    /// `scrollViewDidScroll` comes before the layout of the movement that sent it: rows that
+    /// movement brought on screen may still sit at their estimate (the anchor among them, or rows
+    /// between it and the rows the user was looking at), and the view gives them their real
+    /// heights at its next layout, compensating the offset for those above so the rows the user
+    /// sees stay put. A jump measured before that layout puts the twin where the anchor's
+    /// estimated position was, off by the estimate's error (21 pt for 65-pt rows under the
+    /// default 44). Laying out first measures them, so the anchor's position on screen is the one
+    /// the user sees. Only while the user scrolls: at rest (an animation that ended) the layout
+    /// would also restore or re-plan, which belongs to the view's own next pass.
+    ///
+    /// ```swift
+    /// if surface.isUserScrolling { layOutBeforeJumping(surface) }
+    /// ```
+    ///
+    /// - Complexity: O(1) when no jump is due; one layout pass otherwise.
+    func layOutBeforeJumping(_ surface: Surface) {
+        let unlaidGeometry = geometry(surface)
+        let unlaidViewport = currentViewport(surface)
+        guard engine.passingThrough({ engine.recenteringJump(in: unlaidViewport, geometry: unlaidGeometry) }) != nil
+        else { return }
+        isRecentering = true
+        defer { isRecentering = false }
+        engine.passingThrough { surface.layoutIfNeeded() }
     }
 
     /// Moves the offset so that `jump.twin` takes `jump.anchor`'s place on screen: the property
