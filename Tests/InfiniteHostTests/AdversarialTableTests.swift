@@ -494,6 +494,9 @@ final class AdversarialTableRun {
     /// hard flings. A recentering jump made while a row it crosses is still estimated is off by
     /// the row's estimate error (a jump of 1 409 pt for a period of 1 430): the rows on screen move
     /// 21 pt in one frame. Both checks see it: the controller's bookkeeping and the independent one.
+    /// Cause: the jump was measured in `scrollViewDidScroll`, before the layout of the movement
+    /// that sent it, from rows still at their estimate; fixed by laying out first
+    /// (`ListController.layOutBeforeJumping`).
     @Test func aJumpAcrossAnEstimatedRowIsInvisible() {
         let client = PlainClient(counts: [22])
         client.fitting = { _ in 65 }
