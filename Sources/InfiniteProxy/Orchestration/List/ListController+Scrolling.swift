@@ -62,14 +62,16 @@ extension ListController {
         isRecentering = true
         defer { isRecentering = false }
         setAxisOffset(jump.targetOffset, on: surface)
-        engine.passingThrough { surface.layoutIfNeeded() }
-        let geometry = geometry(surface)
-        if let edge = engine.passingThrough({ geometry.leadingEdge(of: jump.twin) }) {
+        // A correction brings other rows on screen, which may still be at their estimate: lay out
+        // and correct again until the twin stays (a few passes at most).
+        for _ in 0..<3 {
+            engine.passingThrough { surface.layoutIfNeeded() }
+            let geometry = geometry(surface)
+            guard let edge = engine.passingThrough({ geometry.leadingEdge(of: jump.twin) }) else { break }
             let resolved = jump.offset(forTwinLeadingEdge: edge)
-            if resolved != surface.offset(along: engine.axis) {
-                statistics.reResolvedJumps += 1
-                setAxisOffset(resolved, on: surface)
-            }
+            guard abs(resolved - surface.offset(along: engine.axis)) > 0.01 else { break }
+            statistics.reResolvedJumps += 1
+            setAxisOffset(resolved, on: surface)
         }
         engine.didPerform(jump)
     }
