@@ -303,7 +303,11 @@ extension HostTableInterceptor: HostTableViewDelegate {
     public func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
-        scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
+            callbacks.neutral {
+                scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
+            }
+        }
     }
 
     public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
