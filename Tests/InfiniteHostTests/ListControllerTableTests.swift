@@ -380,6 +380,24 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         #expect(client.foreignPaths.isEmpty)
     }
 
+    /// Answers with no path of their own (a section index title, a preferred focus) land on the
+    /// twin nearest the centred row, and keep the client's value while the table is finite.
+    @Test func answersWithoutAPathLandNearTheCentre() throws {
+        let client = PlainClient(counts: [3, 4])
+        let infinite = makeList(client)
+        let controller = infinite.controller
+        let center = try #require(controller.centeredVirtualIndexPath)
+        let section = controller.virtualSectionNearCenter { 1 }
+        #expect(infinite.controller.engine.sourceSection(forVirtualSection: section) == 1)
+        #expect(abs(section - center.section) <= 2)   // two sections per copy: the nearest twin
+        let path = try #require(controller.virtualPathNearCenter { IndexPath(indexes: [0, 2]) })
+        #expect(infinite.sourceIndexPath(for: path) == IndexPath(indexes: [0, 2]))
+        #expect(abs(path.section - center.section) <= 2)
+        controller.setRequested(false)
+        #expect(controller.virtualSectionNearCenter { 1 } == 1)
+        #expect(controller.virtualPathNearCenter { IndexPath(indexes: [0, 2]) } == IndexPath(indexes: [0, 2]))
+    }
+
     /// T15: while infinite, even finite content turns structural changes into reloads (the data is
     /// re-read; UIKit's update check cannot see twins).
     @Test func structuralChangesOnFiniteContentReload() {

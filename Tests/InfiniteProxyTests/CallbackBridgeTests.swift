@@ -52,4 +52,49 @@ import Testing
         #expect(bridge.uniqueSourcePaths(for: [home(3, engine), home(3, engine, offset: 10), home(4, engine)])
                 == [[0, 3], [0, 4]].map { IndexPath(indexes: $0) })
     }
+
+    /// `willSelectRowAt`-style redirects: not implemented keeps UIKit's path, nil refuses, an
+    /// answer lands on the twin nearest the tapped one.
+    @Test func redirectsKeepRefuseOrMapTheAnswer() {
+        let engine = loopingEngine()
+        let bridge = CallbackBridge(engine: engine)
+        let tapped = home(3, engine, offset: 10)
+        var seen: IndexPath?
+        #expect(bridge.forwardRedirect(tapped) { seen = $0; return .none } == tapped)
+        #expect(seen == IndexPath(indexes: [0, 3]))
+        #expect(bridge.forwardRedirect(tapped) { _ in .some(nil) } == nil)
+        #expect(bridge.forwardRedirect(tapped) { _ in .some(IndexPath(indexes: [0, 5])) } == home(5, engine, offset: 10))
+    }
+
+    /// A move's target question: the client sees its own moving and proposed paths, its answer
+    /// lands near the proposal, and a malformed moving path keeps the proposal untouched.
+    @Test func moveTargetsSpeakTheClientsPaths() {
+        let engine = loopingEngine()
+        let bridge = CallbackBridge(engine: engine)
+        let moving = home(2, engine, offset: 10)
+        let proposed = home(6, engine, offset: 10)
+        var asked: ([IndexPath], IndexPath)?
+        let answer = bridge.forwardMoveTarget(moving: [moving], proposed: proposed) { moving, proposed in
+            asked = (moving, proposed)
+            return IndexPath(indexes: [0, 7])
+        }
+        #expect(asked?.0 == [IndexPath(indexes: [0, 2])])
+        #expect(asked?.1 == IndexPath(indexes: [0, 6]))
+        #expect(answer == home(7, engine, offset: 10))
+        #expect(bridge.forwardMoveTarget(moving: [moving], proposed: proposed) { _, _ in nil } == proposed)
+        #expect(bridge.forwardMoveTarget(moving: [IndexPath()], proposed: proposed) { _, _ in [0, 1] } == proposed)
+    }
+
+    /// A finished user move reaches the client as its own paths; a malformed path forwards nothing.
+    @Test func userMovesForwardTheClientsPaths() {
+        let engine = loopingEngine()
+        let bridge = CallbackBridge(engine: engine)
+        var moved: (IndexPath, IndexPath)?
+        #expect(bridge.forwardUserMove(from: home(1, engine, offset: 10), to: home(8, engine, offset: 10)) { moved = ($0, $1) })
+        #expect(moved?.0 == IndexPath(indexes: [0, 1]))
+        #expect(moved?.1 == IndexPath(indexes: [0, 8]))
+        moved = nil
+        #expect(!bridge.forwardUserMove(from: IndexPath(), to: home(8, engine)) { moved = ($0, $1) })
+        #expect(moved == nil)
+    }
 }

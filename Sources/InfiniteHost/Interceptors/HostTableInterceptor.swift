@@ -213,11 +213,9 @@ extension HostTableInterceptor: HostTableViewDataSource {
     /// A row moved by the user: the client moves its data; the controller reloads the other copies
     /// on the next turn (T14).
     public func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let from = controller.sourceIndexPath(forVirtual: sourceIndexPath)
-        callbacks.forward(destinationIndexPath, fallback: ()) { destination in
-            dataSource?.tableView(tableView, moveRowAt: from, to: destination)
+        controller.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
+            dataSource?.tableView(tableView, moveRowAt: $0, to: $1)
         }
-        controller.reloadAfterUserMove()
     }
 }
 
@@ -258,9 +256,7 @@ extension HostTableInterceptor: HostTableViewDelegate {
     }
 
     public func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
-        callbacks.forward(indexPath, fallback: .none) { source in
-            delegate?.tableView(tableView, willSelectRowAt: source).map { $0.map(callbacks.virtualPath(forReturned:)) } ?? .none
-        }
+        .some(callbacks.forwardRedirect(indexPath) { delegate?.tableView(tableView, willSelectRowAt: $0) ?? .none })
     }
 
     public func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {
@@ -268,9 +264,7 @@ extension HostTableInterceptor: HostTableViewDelegate {
     }
 
     public func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? {
-        callbacks.forward(indexPath, fallback: .none) { source in
-            delegate?.tableView(tableView, willDeselectRowAt: source).map { $0.map(callbacks.virtualPath(forReturned:)) } ?? .none
-        }
+        .some(callbacks.forwardRedirect(indexPath) { delegate?.tableView(tableView, willDeselectRowAt: $0) ?? .none })
     }
 
     public func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {
@@ -281,10 +275,8 @@ extension HostTableInterceptor: HostTableViewDelegate {
         _ tableView: HostTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath? {
-        let moving = controller.sourceIndexPath(forVirtual: sourceIndexPath)
-        return callbacks.forward(proposedDestinationIndexPath, fallback: nil) { proposed in
-            delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: moving, toProposedIndexPath: proposed)
-                .map(callbacks.virtualPath(forReturned:))
+        callbacks.forwardMoveTarget(moving: [sourceIndexPath], proposed: proposedDestinationIndexPath) {
+            delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: $0[0], toProposedIndexPath: $1)
         }
     }
 

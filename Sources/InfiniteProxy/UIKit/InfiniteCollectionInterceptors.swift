@@ -78,24 +78,17 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
     /// An item moved by the user: the client moves its data, then every copy is reloaded.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath) {
-        guard let engine, let from = VirtualIndexPath(sourceIndexPath), let to = VirtualIndexPath(destinationIndexPath)
-        else { return }
-        let sourceFrom = engine.sourceIndexPath(for: from)
-        engine.forwarding(to) { sourceTo in
-            client?.collectionView?(collectionView, moveItemAt: sourceFrom.indexPath, to: sourceTo.indexPath)
+        controller?.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
+            client?.collectionView?(collectionView, moveItemAt: $0, to: $1)
         }
-        controller?.reloadAfterUserMove()
     }
 
     /// The index bar: the client's path, shown in the copy nearest the centre of the screen.
     @available(iOS 14.0, *)
     func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
-        guard let controller, let client else { return IndexPath(item: 0, section: 0) }
-        return controller.forwardingNearCenter {
-            let path = client.collectionView?(collectionView, indexPathForIndexTitle: title, at: index)
-                ?? IndexPath(item: 0, section: 0)
-            return virtualPath(forReturned: path)
-        }
+        controller?.virtualPathNearCenter {
+            client?.collectionView?(collectionView, indexPathForIndexTitle: title, at: index) ?? IndexPath(item: 0, section: 0)
+        } ?? IndexPath(item: 0, section: 0)
     }
 
     // MARK: Views for a client that went away
@@ -263,10 +256,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     /// The client's preferred item, shown in the copy nearest the centre of the screen.
     func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-        guard let controller else { return nil }
-        return controller.forwardingNearCenter {
-            client?.indexPathForPreferredFocusedView?(in: collectionView).map(virtualPath(forReturned:))
-        }
+        controller?.virtualPathNearCenter { client?.indexPathForPreferredFocusedView?(in: collectionView) }
     }
 
     /// Interactive moving: the client sees its own paths and its answer lands on the twin nearest
@@ -274,13 +264,9 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     @available(iOS, deprecated: 15.0)
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        guard let engine, let current = VirtualIndexPath(currentIndexPath) else { return proposedIndexPath }
-        let sourceCurrent = engine.sourceIndexPath(for: current)
-        return forward(proposedIndexPath, fallback: proposedIndexPath) { proposed in
-            guard let answer = client?.collectionView?(
-                collectionView, targetIndexPathForMoveFromItemAt: sourceCurrent.indexPath, toProposedIndexPath: proposed)
-            else { return proposedIndexPath }
-            return virtualPath(forReturned: answer)
+        guard let callbacks = owner?.callbacks else { return proposedIndexPath }
+        return callbacks.forwardMoveTarget(moving: [currentIndexPath], proposed: proposedIndexPath) {
+            client?.collectionView?(collectionView, targetIndexPathForMoveFromItemAt: $0[0], toProposedIndexPath: $1)
         }
     }
 
@@ -289,16 +275,10 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
                         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        guard let engine, let original = VirtualIndexPath(originalIndexPath), let current = VirtualIndexPath(currentIndexPath)
-        else { return proposedIndexPath }
-        let sourceOriginal = engine.sourceIndexPath(for: original)
-        let sourceCurrent = engine.sourceIndexPath(for: current)
-        return forward(proposedIndexPath, fallback: proposedIndexPath) { proposed in
-            guard let answer = client?.collectionView?(
-                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: sourceOriginal.indexPath,
-                atCurrentIndexPath: sourceCurrent.indexPath, toProposedIndexPath: proposed)
-            else { return proposedIndexPath }
-            return virtualPath(forReturned: answer)
+        guard let callbacks = owner?.callbacks else { return proposedIndexPath }
+        return callbacks.forwardMoveTarget(moving: [originalIndexPath, currentIndexPath], proposed: proposedIndexPath) {
+            client?.collectionView?(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: $0[0],
+                                    atCurrentIndexPath: $0[1], toProposedIndexPath: $1)
         }
     }
 

@@ -80,11 +80,9 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
 
     /// The section index: the client's section is shown in the copy nearest the centre of the screen.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        guard let controller, let client else { return 0 }
-        return controller.forwardingNearCenter {
-            let section = client.tableView?(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
-            return controller.engine.virtualSection(forClientSection: section) ?? section
-        }
+        controller?.virtualSectionNearCenter {
+            client?.tableView?(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
+        } ?? 0
     }
 
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
@@ -95,13 +93,9 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
     /// A row moved by the user: the client moves its data; the other copies are then stale, so the
     /// table reloads once the move's animation is over.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let engine, let from = VirtualIndexPath(sourceIndexPath), let to = VirtualIndexPath(destinationIndexPath)
-        else { return }
-        let sourceFrom = engine.sourceIndexPath(for: from)
-        engine.forwarding(to) { sourceTo in
-            client?.tableView?(tableView, moveRowAt: sourceFrom.indexPath, to: sourceTo.indexPath)
+        controller?.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
+            client?.tableView?(tableView, moveRowAt: $0, to: $1)
         }
-        controller?.reloadAfterUserMove()
     }
 }
 
@@ -271,18 +265,20 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     /// The client may redirect the selection to another of its rows: that row's twin nearest the
     /// tapped one is selected.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        forward(indexPath, fallback: indexPath) { source in
+        guard let callbacks = owner?.callbacks else { return indexPath }
+        return callbacks.forwardRedirect(indexPath) { source in
             guard let client, client.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)))
-            else { return indexPath }
-            return client.tableView?(tableView, willSelectRowAt: source).map(virtualPath(forReturned:))
+            else { return .none }
+            return .some(client.tableView?(tableView, willSelectRowAt: source))
         }
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        forward(indexPath, fallback: indexPath) { source in
+        guard let callbacks = owner?.callbacks else { return indexPath }
+        return callbacks.forwardRedirect(indexPath) { source in
             guard let client, client.responds(to: #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:)))
-            else { return indexPath }
-            return client.tableView?(tableView, willDeselectRowAt: source).map(virtualPath(forReturned:))
+            else { return .none }
+            return .some(client.tableView?(tableView, willDeselectRowAt: source))
         }
     }
 
@@ -341,13 +337,9 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     /// answer lands on the twin nearest the proposal.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
-        guard let engine, let moving = VirtualIndexPath(sourceIndexPath) else { return proposedDestinationIndexPath }
-        let sourceMoving = engine.sourceIndexPath(for: moving)
-        return forward(proposedDestinationIndexPath, fallback: proposedDestinationIndexPath) { proposed in
-            guard let answer = client?.tableView?(
-                tableView, targetIndexPathForMoveFromRowAt: sourceMoving.indexPath, toProposedIndexPath: proposed)
-            else { return proposedDestinationIndexPath }
-            return virtualPath(forReturned: answer)
+        guard let callbacks = owner?.callbacks else { return proposedDestinationIndexPath }
+        return callbacks.forwardMoveTarget(moving: [sourceIndexPath], proposed: proposedDestinationIndexPath) {
+            client?.tableView?(tableView, targetIndexPathForMoveFromRowAt: $0[0], toProposedIndexPath: $1)
         }
     }
 
@@ -386,10 +378,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     /// The client's preferred row, shown in the copy nearest the centre of the screen.
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-        guard let controller else { return nil }
-        return controller.forwardingNearCenter {
-            client?.indexPathForPreferredFocusedView?(in: tableView).map(virtualPath(forReturned:))
-        }
+        controller?.virtualPathNearCenter { client?.indexPathForPreferredFocusedView?(in: tableView) }
     }
 
     func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,

@@ -94,6 +94,54 @@ package final class CallbackBridge {
         return virtual.indexPath
     }
 
+    /// Forwards a call whose answer redirects UIKit to one of the client's paths
+    /// (`willSelectRowAt`, `willDeselectRowAt`): `body` gets the source path and returns `.none`
+    /// when the client does not implement the method (UIKit keeps its path), `nil` to refuse, or the
+    /// client's path, which lands on its twin nearest the call's path.
+    ///
+    /// ```swift
+    /// bridge.forwardRedirect([0, 13]) { _ in .some([0, 4]) }   // [0, 14] with 10 rows per copy
+    /// ```
+    package func forwardRedirect(_ indexPath: IndexPath, _ body: (IndexPath) -> IndexPath??) -> IndexPath? {
+        forward(indexPath, fallback: indexPath) { source in
+            switch body(source) {
+            case .none: indexPath
+            case .some(let answer): answer.map(virtualPath(forReturned:))
+            }
+        }
+    }
+
+    /// Forwards an interactive move's target question: the client sees its own paths for the
+    /// moving item(s) and the proposal, and its answer lands on the twin nearest the proposal;
+    /// a malformed path or no answer keeps UIKit's proposal.
+    ///
+    /// ```swift
+    /// bridge.forwardMoveTarget(moving: [[0, 12]], proposed: [0, 15]) { moving, proposed in proposed }
+    /// ```
+    package func forwardMoveTarget(
+        moving: [IndexPath], proposed: IndexPath, _ body: (_ moving: [IndexPath], _ proposed: IndexPath) -> IndexPath?
+    ) -> IndexPath {
+        var sources: [IndexPath] = []
+        sources.reserveCapacity(moving.count)
+        for path in moving {
+            guard let virtual = VirtualIndexPath(path) else { return proposed }
+            sources.append(engine.sourceIndexPath(for: virtual).indexPath)
+        }
+        return forward(proposed, fallback: proposed) { source in
+            body(sources, source).map(virtualPath(forReturned:)) ?? proposed
+        }
+    }
+
+    /// Forwards a finished user move (`moveRowAt`, `moveItemAt`) as the client's paths; false (and
+    /// nothing forwarded) for a malformed path. The caller reloads the other copies afterwards.
+    @discardableResult
+    package func forwardUserMove(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) -> Bool {
+        guard let virtualFrom = VirtualIndexPath(from), let virtualTo = VirtualIndexPath(to) else { return false }
+        let sourceFrom = engine.sourceIndexPath(for: virtualFrom)
+        engine.forwarding(virtualTo) { sourceTo in body(sourceFrom.indexPath, sourceTo.indexPath) }
+        return true
+    }
+
     /// The client's paths for a batch of virtual ones (prefetching), each once, in order.
     package func uniqueSourcePaths(for indexPaths: [IndexPath]) -> [IndexPath] {
         var seen = Set<SourceIndexPath>()

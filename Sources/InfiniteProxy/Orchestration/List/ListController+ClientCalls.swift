@@ -89,6 +89,32 @@ extension ListController {
         return engine.forwarding(center) { _ in body() }
     }
 
+    /// The client's answer to a section-index question (`sectionForSectionIndexTitle`) as the
+    /// twin of its section nearest the centre; a section outside the client's data is unchanged.
+    ///
+    /// ```swift
+    /// controller.virtualSectionNearCenter { client.sectionForIndexTitle("C", at: 2) }   // 2 → 14
+    /// ```
+    package func virtualSectionNearCenter(_ body: () -> Int) -> Int {
+        forwardingNearCenter {
+            let section = body()
+            return isActive ? engine.virtualSection(forClientSection: section) ?? section : section
+        }
+    }
+
+    /// The client's answer to a question with no path of its own (a preferred focus, an index
+    /// title's path) as the twin nearest the centre.
+    package func virtualPathNearCenter(_ body: () -> IndexPath?) -> IndexPath? {
+        forwardingNearCenter { body().map(callbacks.virtualPath(forReturned:)) }
+    }
+
+    /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own
+    /// paths, then every copy reloads once the move's animation is over (the other copies are stale).
+    package func userMoved(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) {
+        guard callbacks.forwardUserMove(from: from, to: to, body) else { return }
+        reloadAfterUserMove()
+    }
+
     // MARK: The `infinite` namespace
 
     /// The client's path for a path of the view's own (unchanged while inactive).
