@@ -380,6 +380,25 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         #expect(client.foreignPaths.isEmpty)
     }
 
+    /// A row dropped across the end of a copy — between one copy's last row and the next copy's
+    /// row 0 — becomes the client's last row: what the user sees in every copy after the reload.
+    /// (Mapping the destination path alone made it row 0, one slot off.)
+    @Test func aMoveAcrossTheEndOfACopyLandsWhereDropped() throws {
+        let client = PlainClient(counts: [5])
+        let infinite = makeList(client)
+        let table = infinite.tableView
+        let paths = table.visibleCells.compactMap(\.layoutIndexPath).sorted()
+        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let moving = try #require(paths.first { source($0) == 1 })
+        let boundary = try #require(paths.first { $0.row > moving.row && source($0) == 0 })   // a copy's row 0 after it
+        // UIKit's destination is post-removal: the slot just before `boundary` once `moving` is gone.
+        table.simulateMove(from: moving, toProposed: IndexPath(row: boundary.row - 1, section: 0))
+        let move = try #require(client.moves.last)
+        #expect(move.0 == IndexPath(row: 1, section: 0))
+        #expect(move.1 == IndexPath(row: 4, section: 0))
+        #expect(client.foreignPaths.isEmpty)
+    }
+
     /// Answers with no path of their own (a section index title, a preferred focus) land on the
     /// twin nearest the centred row, and keep the client's value while the table is finite.
     @Test func answersWithoutAPathLandNearTheCentre() throws {

@@ -112,8 +112,10 @@ package final class CallbackBridge {
     }
 
     /// Forwards an interactive move's target question: the client sees its own paths for the
-    /// moving item(s) and the proposal, and its answer lands on the twin nearest the proposal;
-    /// a malformed path or no answer keeps UIKit's proposal.
+    /// moving item(s) and the proposal — the proposal mapped by its neighbours, as
+    /// ``ReorderTranslation`` does for the move itself — and an answer other than that proposal
+    /// lands on the twin nearest it; a malformed path or no answer keeps UIKit's proposal.
+    /// The last of `moving` is where the moving item is now.
     ///
     /// ```swift
     /// bridge.forwardMoveTarget(moving: [[0, 12]], proposed: [0, 15]) { moving, proposed in proposed }
@@ -123,23 +125,43 @@ package final class CallbackBridge {
     ) -> IndexPath {
         var sources: [IndexPath] = []
         sources.reserveCapacity(moving.count)
+        var current: VirtualIndexPath?
         for path in moving {
             guard let virtual = VirtualIndexPath(path) else { return proposed }
             sources.append(engine.sourceIndexPath(for: virtual).indexPath)
+            current = virtual
         }
-        return forward(proposed, fallback: proposed) { source in
-            body(sources, source).map(virtualPath(forReturned:)) ?? proposed
+        guard let current, let virtualProposal = VirtualIndexPath(proposed) else { return proposed }
+        let sourceProposal = reorderDestination(moving: current, destination: virtualProposal)
+        return engine.forwarding(virtualProposal, as: sourceProposal) { source in
+            guard let answer = body(sources, source.indexPath), answer != source.indexPath else { return proposed }
+            return virtualPath(forReturned: answer)
         }
     }
 
-    /// Forwards a finished user move (`moveRowAt`, `moveItemAt`) as the client's paths; false (and
-    /// nothing forwarded) for a malformed path. The caller reloads the other copies afterwards.
+    /// Forwards a finished user move (`moveRowAt`, `moveItemAt`) as the client's paths: the
+    /// destination by the rows the item was dropped between (``ReorderTranslation``), so a drop
+    /// across the end of a copy lands where the user let go. False (and nothing forwarded) for a
+    /// malformed path. The caller reloads the other copies afterwards.
     @discardableResult
     package func forwardUserMove(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) -> Bool {
-        guard let virtualFrom = VirtualIndexPath(from), let virtualTo = VirtualIndexPath(to) else { return false }
-        let sourceFrom = engine.sourceIndexPath(for: virtualFrom)
-        engine.forwarding(virtualTo) { sourceTo in body(sourceFrom.indexPath, sourceTo.indexPath) }
+        guard let moving = VirtualIndexPath(from), let destination = VirtualIndexPath(to) else { return false }
+        let sourceFrom = engine.sourceIndexPath(for: moving)
+        let sourceTo = reorderDestination(moving: moving, destination: destination)
+        engine.forwarding(destination, as: sourceTo) { body(sourceFrom.indexPath, $0.indexPath) }
         return true
+    }
+
+    /// The client's post-removal destination for a virtual move (see ``ReorderTranslation``).
+    private func reorderDestination(moving: VirtualIndexPath, destination: VirtualIndexPath) -> SourceIndexPath {
+        let neighbours = ReorderTranslation.virtualNeighbours(
+            moving: moving, destination: destination,
+            itemCount: engine.numberOfVirtualItems(inVirtualSection: destination.section))
+        return ReorderTranslation.sourceDestination(
+            moving: engine.sourceIndexPath(for: moving),
+            predecessor: neighbours.predecessor.map(engine.sourceIndexPath(for:)),
+            successor: neighbours.successor.map(engine.sourceIndexPath(for:)),
+            emptySection: engine.sourceSection(forVirtualSection: destination.section))
     }
 
     /// The client's paths for a batch of virtual ones (prefetching), each once, in order.
