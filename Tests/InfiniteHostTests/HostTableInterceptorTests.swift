@@ -622,11 +622,17 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         client.willSelect = { _ in nil }
         table.simulateTap(onRowAt: table.visibleCells[3].layoutIndexPath ?? IndexPath())
         #expect(table.indexPathsForSelectedRows == [next])
-        // A move may not land on source row 0: it lands on the twin of row 1 next to the proposal.
-        client.moveTarget = { _, proposed in IndexPath(row: max(1, proposed.row), section: 0) }
+        // The proposal between a copy's row 4 and the next copy's row 0 is the client's end ([0, 4]);
+        // a client that only allows row 1 gets the slot after the proposal's row 0 (its row 1).
+        var proposals: [IndexPath] = []
+        client.moveTarget = { _, proposed in
+            proposals.append(proposed)
+            return IndexPath(row: 1, section: 0)
+        }
         let proposed = table.visibleCells.first { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == 0 && $0.layoutIndexPath?.row ?? 0 > 8 }?.layoutIndexPath ?? IndexPath()
         let from = IndexPath(row: proposed.row + 2, section: 0)
         let destination = table.simulateMove(from: from, toProposed: proposed)
+        #expect(proposals == [IndexPath(row: 4, section: 0)])
         #expect(destination == IndexPath(row: proposed.row + 1, section: 0))
         #expect(client.moves.count == 1)
         #expect(client.moves.first?.0 == infinite.sourceIndexPath(for: from))

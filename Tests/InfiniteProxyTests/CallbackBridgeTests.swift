@@ -85,6 +85,26 @@ import Testing
         #expect(bridge.forwardMoveTarget(moving: [IndexPath()], proposed: proposed) { _, _ in [0, 1] } == proposed)
     }
 
+    /// The client's answer to a move-target question lands where that answer means, moving up or
+    /// down: forwarding the resulting virtual move gives the client back its own answer.
+    @Test func moveTargetAnswersRoundTrip() {
+        let engine = loopingEngine()
+        let bridge = CallbackBridge(engine: engine)
+        for (from, proposal) in [(2, 6), (6, 2), (9, 11), (11, 9)] {
+            let moving = home(from, engine, offset: 10)
+            for wanted in 0..<10 {
+                let destination = bridge.forwardMoveTarget(moving: [moving], proposed: home(proposal, engine, offset: 10)) { _, _ in
+                    IndexPath(indexes: [0, wanted])
+                }
+                var moved: IndexPath?
+                bridge.forwardUserMove(from: moving, to: destination) { moved = $1 }
+                // The first and the last slot are one place on screen (between row 9 and row 0).
+                let same = wanted == 0 ? [IndexPath(indexes: [0, 0]), IndexPath(indexes: [0, 9])] : [IndexPath(indexes: [0, wanted])]
+                #expect(moved.map(same.contains) == true, "move \(from) near \(proposal) to \(wanted): \(String(describing: moved))")
+            }
+        }
+    }
+
     /// A finished user move reaches the client as its own paths; a malformed path forwards nothing.
     @Test func userMovesForwardTheClientsPaths() {
         let engine = loopingEngine()

@@ -135,8 +135,41 @@ package final class CallbackBridge {
         let sourceProposal = reorderDestination(moving: current, destination: virtualProposal)
         return engine.forwarding(virtualProposal, as: sourceProposal) { source in
             guard let answer = body(sources, source.indexPath), answer != source.indexPath else { return proposed }
-            return virtualPath(forReturned: answer)
+            guard let target = SourceIndexPath(answer),
+                  let destination = virtualDestination(of: target, moving: current, near: virtualProposal)
+            else { return virtualPath(forReturned: answer) }
+            return destination.indexPath
         }
+    }
+
+    /// The virtual destination nearest `proposal` (in its section) whose move gives the client's
+    /// post-removal `target`; nil when the target is in another section or none is found.
+    ///
+    /// - Complexity: O(n) for n items in one copy of the section (one candidate per slot until
+    ///   the target's slot is met, at most a copy away).
+    private func virtualDestination(
+        of target: SourceIndexPath, moving: VirtualIndexPath, near proposal: VirtualIndexPath
+    ) -> VirtualIndexPath? {
+        guard engine.sourceSection(forVirtualSection: proposal.section) == target.section else { return nil }
+        let count = engine.numberOfVirtualItems(inVirtualSection: proposal.section)
+        let last = moving.section == proposal.section ? count - 1 : count
+        guard last >= 0 else { return nil }
+        // Repeated within one section, the client's first and last slots are the same place on
+        // screen (between its last row and its first): either answer names it.
+        let repetition = engine.repetition
+        let lastSlot = repetition.repeatsWithinSection ? repetition.sourceItemCounts[0] - 1 : -1
+        func slot(_ path: SourceIndexPath) -> SourceIndexPath {
+            path.item == lastSlot && lastSlot > 0 ? SourceIndexPath(section: path.section, item: 0) : path
+        }
+        let wanted = slot(target)
+        for distance in 0...last {
+            for item in distance == 0 ? [proposal.item] : [proposal.item - distance, proposal.item + distance]
+            where item >= 0 && item <= last {
+                let candidate = VirtualIndexPath(section: proposal.section, item: item)
+                if slot(reorderDestination(moving: moving, destination: candidate)) == wanted { return candidate }
+            }
+        }
+        return nil
     }
 
     /// Forwards a finished user move (`moveRowAt`, `moveItemAt`) as the client's paths: the
