@@ -117,7 +117,25 @@ open class HostTableView: HostScrollView {
         }
     }
 
+    /// The drag delegate (held weakly), see ``simulateDrop(from:at:external:)``.
+    public var dragDelegate: (any HostTableViewDragDelegate)? {
+        get { storedDragDelegate }
+        set { storedDragDelegate = interposer?.tableView(self, wrapDragDelegate: newValue) ?? newValue }
+    }
+
+    /// The drop delegate (held weakly).
+    public var dropDelegate: (any HostTableViewDropDelegate)? {
+        get { storedDropDelegate }
+        set { storedDropDelegate = interposer?.tableView(self, wrapDropDelegate: newValue) ?? newValue }
+    }
+
+    weak var storedDragDelegate: (any HostTableViewDragDelegate)?
+    weak var storedDropDelegate: (any HostTableViewDropDelegate)?
+
     // MARK: Recorded behaviour
+
+    /// Where apps animated dropped items to (`coordinator.drop(_:toRowAt:)`), in order.
+    public internal(set) var droppedItems: [DroppedItem] = []
 
     /// UIKit assertions that would have thrown, in order.
     public internal(set) var assertionFailures: [HostTableViewAssertion] = []

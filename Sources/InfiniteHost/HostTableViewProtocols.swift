@@ -131,6 +131,12 @@ public protocol HostTableViewInterposing: AnyObject {
     /// A client inserted or deleted rows. Return true when the hook handled it (e.g. by reloading),
     /// false to let the table apply and validate the update itself.
     func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool
+    /// A drag or drop delegate was assigned: what the table should hold instead (UIKit: the
+    /// glue's setter hooks). The default keeps the app's object.
+    func tableView(_ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?)
+        -> (any HostTableViewDragDelegate)?
+    func tableView(_ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?)
+        -> (any HostTableViewDropDelegate)?
     func tableViewDidLayoutSubviews(_ tableView: HostTableView)
     /// Before each layout pass (UIKit: the glue's `layoutSubviews` hook runs before UIKit's own).
     func tableViewWillLayoutSubviews(_ tableView: HostTableView)
@@ -145,6 +151,10 @@ public protocol HostTableViewInterposing: AnyObject {
 }
 
 extension HostTableViewInterposing {
+    public func tableView(_ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?)
+        -> (any HostTableViewDragDelegate)? { delegate }
+    public func tableView(_ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?)
+        -> (any HostTableViewDropDelegate)? { delegate }
     public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {}
     public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
 }

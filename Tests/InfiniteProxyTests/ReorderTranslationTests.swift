@@ -77,4 +77,31 @@ import Testing
         #expect(across.predecessor == nil)
         #expect(across.successor == VirtualIndexPath(section: 2, item: 0))
     }
+
+    /// A drop from elsewhere is an insertion before the destination: between the same two rows in
+    /// the client's list, at every slot of a repeated list.
+    @Test func dropsFromElsewhereInsertBetweenTheSameRows() {
+        for rows in 1...5 {
+            let total = rows * 3
+            for destination in 0...total {
+                let neighbours = ReorderTranslation.virtualNeighbours(
+                    moving: nil, destination: VirtualIndexPath(section: 0, item: destination), itemCount: total)
+                #expect(neighbours.predecessor?.item == (destination > 0 ? destination - 1 : nil))
+                #expect(neighbours.successor?.item == (destination < total ? destination : nil))
+                let target = ReorderTranslation.sourceDestination(
+                    moving: nil, predecessor: neighbours.predecessor.map { row($0.item % rows) },
+                    successor: neighbours.successor.map { row($0.item % rows) })
+                var list = Array(0..<rows)
+                list.insert(-1, at: target.item)
+                let at = list.firstIndex(of: -1) ?? 0
+                if let predecessor = neighbours.predecessor {
+                    #expect(list[(at + rows) % (rows + 1)] == predecessor.item % rows)
+                }
+                if let successor = neighbours.successor {
+                    #expect(list[(at + 1) % (rows + 1)] == successor.item % rows)
+                }
+            }
+        }
+        #expect(ReorderTranslation.sourceDestination(moving: nil, predecessor: nil, successor: nil) == row(0))
+    }
 }

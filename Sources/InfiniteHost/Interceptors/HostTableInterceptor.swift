@@ -31,6 +31,10 @@ public final class HostTableInterceptor {
     public private(set) weak var dataSource: (any HostTableViewDataSource)?
     /// The client's delegate while the interceptors are installed (weak).
     public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
+    /// The client's drag delegate while the interceptors are installed (weak).
+    public internal(set) weak var dragDelegate: (any HostTableViewDragDelegate)?
+    /// The client's drop delegate while the interceptors are installed (weak).
+    public internal(set) weak var dropDelegate: (any HostTableViewDropDelegate)?
     /// The client's table delegate (its delegate, when it is one).
     public var delegate: (any HostTableViewDelegate)? { scrollDelegate as? any HostTableViewDelegate }
 
@@ -68,15 +72,23 @@ public final class HostTableInterceptor {
     func install() {
         if tableView.dataSource !== self { dataSource = tableView.dataSource }
         if tableView.delegate !== self { scrollDelegate = tableView.delegate }
+        if tableView.dragDelegate !== self { dragDelegate = tableView.dragDelegate }
+        if tableView.dropDelegate !== self { dropDelegate = tableView.dropDelegate }
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.storedDragDelegate = dragDelegate == nil ? nil : self
+        tableView.storedDropDelegate = dropDelegate == nil ? nil : self
     }
 
     func uninstall() {
         tableView.dataSource = dataSource
         tableView.delegate = scrollDelegate
+        tableView.storedDragDelegate = dragDelegate
+        tableView.storedDropDelegate = dropDelegate
         dataSource = nil
         scrollDelegate = nil
+        dragDelegate = nil
+        dropDelegate = nil
     }
 
     // MARK: The `infinite` namespace (UITableView+Infinite.swift's, one call each)
@@ -172,7 +184,7 @@ public final class HostTableInterceptor {
             jump: jump, edgeHits: tableView.edgeHits, liveCells: tableView.liveCellCount, items: items)
     }
 
-    private var callbacks: CallbackBridge { controller.callbacks }
+    var callbacks: CallbackBridge { controller.callbacks }
 }
 
 // MARK: - Data source
@@ -351,6 +363,22 @@ extension HostTableInterceptor: HostTableViewInterposing {
         guard controller.interceptsLifecycle else { return delegate }
         controller.clientAssigned(.delegate) { self.scrollDelegate = delegate }
         return self
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?
+    ) -> (any HostTableViewDragDelegate)? {
+        guard controller.interceptsLifecycle else { return delegate }
+        controller.clientAssigned(.dragDelegate) { self.dragDelegate = delegate }
+        return delegate == nil ? nil : self
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?
+    ) -> (any HostTableViewDropDelegate)? {
+        guard controller.interceptsLifecycle else { return delegate }
+        controller.clientAssigned(.dropDelegate) { self.dropDelegate = delegate }
+        return delegate == nil ? nil : self
     }
 
     public func tableViewWillReloadData(_ tableView: HostTableView) {}

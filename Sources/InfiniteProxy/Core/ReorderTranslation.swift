@@ -23,8 +23,11 @@ public enum ReorderTranslation {
     /// client's rows that end up just before and just after it in the destination section (nil
     /// at a section's ends). When both neighbours are the moving row itself (its own twins) or
     /// there is none, the row stays where it is.
+    ///
+    /// For a drop from elsewhere (nothing moves out of the list) pass `moving: nil`: the result is
+    /// then an insertion index, and with no neighbour at all `emptySection`'s start (or row 0).
     public static func sourceDestination(
-        moving: SourceIndexPath, predecessor: SourceIndexPath?, successor: SourceIndexPath?, emptySection: Int? = nil
+        moving: SourceIndexPath?, predecessor: SourceIndexPath?, successor: SourceIndexPath?, emptySection: Int? = nil
     ) -> SourceIndexPath {
         if let predecessor, predecessor != moving {
             return SourceIndexPath(section: predecessor.section, item: afterRemoval(predecessor, moving: moving) + 1)
@@ -35,7 +38,7 @@ public enum ReorderTranslation {
         if predecessor == nil, successor == nil, let emptySection {
             return SourceIndexPath(section: emptySection, item: 0)
         }
-        return moving
+        return moving ?? SourceIndexPath(section: emptySection ?? 0, item: 0)
     }
 
     /// The neighbours of the moved row after a virtual move from `moving` to `destination` (both
@@ -43,22 +46,25 @@ public enum ReorderTranslation {
     ///
     /// - Parameters:
     ///   - itemCount: the number of items in `destination`'s section before the move.
+    ///   - moving: the moving row, or nil for a drop from elsewhere (an insertion before
+    ///     `destination`).
     public static func virtualNeighbours(
-        moving: VirtualIndexPath, destination: VirtualIndexPath, itemCount: Int
+        moving: VirtualIndexPath?, destination: VirtualIndexPath, itemCount: Int
     ) -> (predecessor: VirtualIndexPath?, successor: VirtualIndexPath?) {
-        let sameSection = moving.section == destination.section
+        let sameSection = moving?.section == destination.section
         // The destination section without the moving row, as indexes into the section before the move.
         let remaining = sameSection ? itemCount - 1 : itemCount
         func original(_ index: Int) -> VirtualIndexPath? {
             guard index >= 0, index < remaining else { return nil }
-            let item = sameSection && index >= moving.item ? index + 1 : index
+            let item = sameSection && index >= (moving?.item ?? Int.max) ? index + 1 : index
             return VirtualIndexPath(section: destination.section, item: item)
         }
         let slot = min(max(destination.item, 0), remaining)
         return (original(slot - 1), original(slot))
     }
 
-    private static func afterRemoval(_ path: SourceIndexPath, moving: SourceIndexPath) -> Int {
-        path.section == moving.section && path.item > moving.item ? path.item - 1 : path.item
+    private static func afterRemoval(_ path: SourceIndexPath, moving: SourceIndexPath?) -> Int {
+        guard let moving else { return path.item }
+        return path.section == moving.section && path.item > moving.item ? path.item - 1 : path.item
     }
 }

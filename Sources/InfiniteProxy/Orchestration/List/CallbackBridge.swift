@@ -185,13 +185,19 @@ package final class CallbackBridge {
         return true
     }
 
+    /// The client's path for a drop's virtual destination: post-removal when the drag is a local
+    /// move of `moving`, an insertion index for a drop from elsewhere (`moving` nil).
+    package func dropDestination(_ destination: VirtualIndexPath, moving: VirtualIndexPath?) -> SourceIndexPath {
+        reorderDestination(moving: moving, destination: destination)
+    }
+
     /// The client's post-removal destination for a virtual move (see ``ReorderTranslation``).
-    private func reorderDestination(moving: VirtualIndexPath, destination: VirtualIndexPath) -> SourceIndexPath {
+    private func reorderDestination(moving: VirtualIndexPath?, destination: VirtualIndexPath) -> SourceIndexPath {
         let neighbours = ReorderTranslation.virtualNeighbours(
             moving: moving, destination: destination,
             itemCount: engine.numberOfVirtualItems(inVirtualSection: destination.section))
         return ReorderTranslation.sourceDestination(
-            moving: engine.sourceIndexPath(for: moving),
+            moving: moving.map(engine.sourceIndexPath(for:)),
             predecessor: neighbours.predecessor.map(engine.sourceIndexPath(for:)),
             successor: neighbours.successor.map(engine.sourceIndexPath(for:)),
             emptySection: engine.sourceSection(forVirtualSection: destination.section))

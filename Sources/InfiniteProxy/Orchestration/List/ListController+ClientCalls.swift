@@ -108,6 +108,30 @@ extension ListController {
         forwardingNearCenter { body().map(callbacks.virtualPath(forReturned:)) }
     }
 
+    /// Forwards a drop question (`dropSessionDidUpdate`, `performDrop`) with the client's
+    /// destination: by the rows the drop falls between (post-removal for a local move of
+    /// `moving`), so a drop across a copy's end lands where the user let go. Paths the client hands
+    /// back inside (`coordinator.drop(_:toRowAt:)`) land on the twin nearest the destination; with
+    /// no destination (a drop below the last row UIKit could name) nearest the centre.
+    ///
+    /// ```swift
+    /// controller.forwardingDrop(at: coordinator.destinationIndexPath, moving: local) { destination in
+    ///     client.performDrop(with: wrapped(coordinator, destination))
+    /// }
+    /// ```
+    package func forwardingDrop<Result>(at destination: IndexPath?, moving: IndexPath?, _ body: (IndexPath?) -> Result) -> Result {
+        guard isActive else { return engine.passingThrough { body(destination) } }
+        guard let destination, let virtual = VirtualIndexPath(destination) else { return forwardingNearCenter { body(nil) } }
+        let target = callbacks.dropDestination(virtual, moving: moving.flatMap(VirtualIndexPath.init))
+        return engine.forwarding(virtual, as: target) { body($0.indexPath) }
+    }
+
+    /// Remembers where a drag began (the virtual path of `itemsForBeginning`), so later drop
+    /// questions of the same local drag know which row moves; nil forgets it.
+    package func dragBegan(at indexPath: IndexPath?) {
+        dragOrigin = indexPath
+    }
+
     /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own
     /// paths, then every copy reloads once the move's animation is over (the other copies are stale).
     package func userMoved(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) {

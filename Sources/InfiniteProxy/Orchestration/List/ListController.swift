@@ -55,7 +55,7 @@ package final class ListController<Surface: ListSurface> {
 
     /// Which client object was assigned.
     package enum ClientRole: Sendable {
-        case dataSource, delegate, prefetchDataSource
+        case dataSource, delegate, prefetchDataSource, dragDelegate, dropDelegate
     }
 
     /// Counters for tests, the storyboard and benchmarks.
@@ -148,6 +148,8 @@ package final class ListController<Surface: ListSurface> {
     var lastCounts: [Int] = []
     var plansWithEstimates = false
     var learnedLengthReplans = LearnedLengthReplans()
+    /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``).
+    package internal(set) var dragOrigin: IndexPath?
 
     /// A controller for `surface`, inactive until ``setRequested(_:)``.
     package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
@@ -362,7 +364,7 @@ package final class ListController<Surface: ListSurface> {
         case .delegate:
             // Heights may come from the new delegate: re-plan at the next layout at rest.
             needsViewportReplan = true
-        case .prefetchDataSource:
+        case .prefetchDataSource, .dragDelegate, .dropDelegate:
             return
         }
         surface.setNeedsLayout()

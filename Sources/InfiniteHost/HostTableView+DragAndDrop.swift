@@ -1,0 +1,123 @@
+import Foundation
+
+// MARK: - Drag and drop (UITableViewDragDelegate / UITableViewDropDelegate)
+
+/// A dragged thing (`UIDragItem`): the host only needs its identity and what the app attached.
+public final class HostDragItem {
+    /// What the app attached (`localObject`).
+    public let localObject: AnyObject?
+
+    public init(localObject: AnyObject? = nil) {
+        self.localObject = localObject
+    }
+}
+
+/// One item of a drop (`UITableViewDropItem`): the drag item and, for a drag that began in this
+/// table, the path it began at.
+public struct HostTableDropItem {
+    public let dragItem: HostDragItem
+    /// The row the item was dragged from, for a local drag (`sourceIndexPath`); nil otherwise.
+    public let sourceIndexPath: IndexPath?
+
+    public init(dragItem: HostDragItem, sourceIndexPath: IndexPath?) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+    }
+}
+
+/// What a drop would do (`UITableViewDropProposal`'s operation).
+public enum HostDropOperation: Sendable {
+    case cancel, forbidden, copy, move
+}
+
+/// `UITableViewDropCoordinator`: the drop's destination and items, and where the app animates
+/// each item to.
+@MainActor
+public protocol HostTableDropCoordinating: AnyObject {
+    /// Where the drop lands (an insertion path; nil when the finger is below the last row).
+    var destinationIndexPath: IndexPath? { get }
+    var items: [HostTableDropItem] { get }
+    /// `drop(_:toRowAt:)`: animates `item` to the row at `indexPath`.
+    func drop(_ item: HostDragItem, toRowAt indexPath: IndexPath)
+}
+
+/// `UITableViewDragDelegate` (the parts with index paths).
+@MainActor
+public protocol HostTableViewDragDelegate: AnyObject {
+    /// The items a drag starting at `indexPath` carries; empty = no drag.
+    func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem]
+}
+
+/// `UITableViewDropDelegate` (the parts with index paths).
+@MainActor
+public protocol HostTableViewDropDelegate: AnyObject {
+    /// `dropSessionDidUpdate(_:withDestinationIndexPath:)`; nil = not implemented (UIKit's
+    /// default proposal: cancel).
+    func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+                   isLocal: Bool) -> HostDropOperation?
+    /// `performDropWith:` — update the data and the table, then animate each item.
+    func tableView(_ tableView: HostTableView, performDropWith coordinator: any HostTableDropCoordinating)
+}
+
+extension HostTableViewDropDelegate {
+    public func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+                          isLocal: Bool) -> HostDropOperation? { nil }
+}
+
+/// The table's own coordinator: it records where each item was animated to (virtual paths) and
+/// whether that row existed when the app asked.
+final class HostTableDropCoordinator: HostTableDropCoordinating {
+    let destinationIndexPath: IndexPath?
+    let items: [HostTableDropItem]
+    private unowned let tableView: HostTableView
+
+    init(tableView: HostTableView, destination: IndexPath?, items: [HostTableDropItem]) {
+        self.tableView = tableView
+        self.destinationIndexPath = destination
+        self.items = items
+    }
+
+    func drop(_ item: HostDragItem, toRowAt indexPath: IndexPath) {
+        tableView.droppedItems.append(HostTableView.DroppedItem(item: item, indexPath: indexPath))
+    }
+}
+
+/// A drag and drop, as UIKit runs one:
+/// - a long press on a row asks the drag delegate for items (`itemsForBeginning`); none = no drag;
+/// - while the finger moves, the drop delegate is asked for a proposal with the insertion path
+///   under the finger (`dropSessionDidUpdate`), the last time at the drop point;
+/// - on release with a `.move` or `.copy` proposal, `performDropWith` gets a coordinator with that
+///   destination and the items (each with its `sourceIndexPath` for a local drag); the app updates
+///   its data and the table (a batch) and animates each item with `coordinator.drop(_:toRowAt:)`.
+/// **Guesses** (UIKit documents the calls, not their order around the app's batch): the drop
+/// delegate is asked once per simulated move; `performDropWith` runs only for `.move`/`.copy`.
+extension HostTableView {
+    /// Where the app animated a dropped item to (`coordinator.drop(_:toRowAt:)`), in the table's paths.
+    public struct DroppedItem {
+        public let item: HostDragItem
+        public let indexPath: IndexPath
+    }
+
+    /// A drag from `from` (nil: from another app or view, carrying `external` items) dropped at
+    /// the insertion path `destination` (nil: below the last row). Returns the proposal's operation
+    /// (nil when no drag started or the drop delegate is missing).
+    @discardableResult
+    public func simulateDrop(from: IndexPath?, at destination: IndexPath?,
+                             external: [HostDragItem] = [HostDragItem()]) -> HostDropOperation? {
+        let items: [HostTableDropItem]
+        if let from {
+            guard let dragDelegate else { return nil }
+            let dragged = dragDelegate.tableView(self, itemsForBeginningDragAt: from)
+            guard !dragged.isEmpty else { return nil }
+            items = dragged.map { HostTableDropItem(dragItem: $0, sourceIndexPath: from) }
+        } else {
+            items = external.map { HostTableDropItem(dragItem: $0, sourceIndexPath: nil) }
+        }
+        guard let dropDelegate else { return nil }
+        let operation = dropDelegate.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination,
+                                               isLocal: from != nil) ?? .cancel
+        guard operation == .move || operation == .copy else { return operation }
+        dropDelegate.tableView(self, performDropWith: HostTableDropCoordinator(tableView: self, destination: destination, items: items))
+        return operation
+    }
+}

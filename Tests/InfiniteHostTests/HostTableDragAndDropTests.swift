@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import InfiniteProxy
+@testable import InfiniteHost
+
+/// A screen that reorders and accepts drops the way Apple's drag-and-drop table sample does:
+/// local drops move the row (`moveRow` in a batch), drops from elsewhere insert one; each item is
+/// animated to its destination row. It indexes its array with every path it gets.
+private final class ReorderingClient: HostTableViewDataSource, HostTableViewDelegate, HostTableViewDragDelegate,
+                                      HostTableViewDropDelegate {
+    var rows: [String]
+    var foreignPaths: [String] = []
+    var proposals: [IndexPath?] = []
+
+    init(_ rows: [String]) { self.rows = rows }
+
+    private func check(_ path: IndexPath?, _ label: String, allowEnd: Bool = false) {
+        guard let path else { return }
+        if path.section != 0 || path.row < 0 || path.row > rows.count || (!allowEnd && path.row == rows.count) {
+            foreignPaths.append("\(label) \(path)")
+        }
+    }
+
+    func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+        check(indexPath, "cellForRowAt")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.text = rows[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
+        check(indexPath, "itemsForBeginning")
+        return [HostDragItem(localObject: rows[indexPath.row] as NSString)]
+    }
+
+    func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+                   isLocal: Bool) -> HostDropOperation? {
+        check(destinationIndexPath, "dropSessionDidUpdate", allowEnd: !isLocal)
+        proposals.append(destinationIndexPath)
+        return isLocal ? .move : .copy
+    }
+
+    func tableView(_ tableView: HostTableView, performDropWith coordinator: any HostTableDropCoordinating) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(row: rows.count, section: 0)
+        for item in coordinator.items {
+            if let source = item.sourceIndexPath {
+                check(source, "drop source")
+                check(destination, "drop destination")
+                let row = rows.remove(at: source.row)
+                rows.insert(row, at: destination.row)
+                tableView.performBatchUpdates { tableView.moveRow(at: source, to: destination) }
+            } else {
+                check(destination, "drop destination", allowEnd: true)
+                rows.insert("new", at: destination.row)
+                tableView.performBatchUpdates { tableView.insertRows(at: [destination]) }
+            }
+            coordinator.drop(item.dragItem, toRowAt: destination)
+        }
+    }
+}
+
+@MainActor
+private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = true) -> HostTableInterceptor {
+    let table = makeTable(height: 600)
+    table.register(HostTableViewCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = client
+    table.delegate = client
+    table.dragDelegate = client
+    table.dropDelegate = client
+    let infinite = HostTableInterceptor(tableView: table, isEnabled: isEnabled)
+    table.layoutIfNeeded()
+    return infinite
+}
+
+/// Drag and drop on an infinite table (issue 15 item 4): the client's drag and drop delegates see
+/// only its own paths, a drop lands between the rows the user dropped it between — also across
+/// the end of a copy — and items animate to the twin nearest the drop.
+@Suite struct HostTableDragAndDropTests {
+    private func visiblePaths(_ infinite: HostTableInterceptor) -> [IndexPath] {
+        infinite.tableView.visibleCells.compactMap(\.layoutIndexPath).sorted()
+    }
+
+    /// Row "b" dragged to between one copy's "e" and the next copy's "a" becomes the last row.
+    @Test func aLocalDropAcrossACopysEndLandsWhereDropped() throws {
+        let client = ReorderingClient(["a", "b", "c", "d", "e"])
+        let infinite = makeTable(client)
+        let table = infinite.tableView
+        let paths = visiblePaths(infinite)
+        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let moving = try #require(paths.first { source($0) == 1 })
+        let boundary = try #require(paths.first { $0.row > moving.row && source($0) == 0 })
+        let destination = IndexPath(row: boundary.row - 1, section: 0)   // post-removal, as UIKit reports a local move
+        #expect(table.simulateDrop(from: moving, at: destination) == .move)
+        #expect(client.rows == ["a", "c", "d", "e", "b"])
+        #expect(client.proposals == [IndexPath(row: 4, section: 0)])
+        let dropped = try #require(table.droppedItems.last)
+        #expect(infinite.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 4, section: 0))
+        #expect(abs(dropped.indexPath.row - destination.row) < 5)   // the twin at the drop, not a far copy
+        #expect(client.foreignPaths.isEmpty)
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    /// A drop from another app inserts between the two rows under the finger, in every copy; a
+    /// drop below the last row UIKit can name appends near the centre.
+    @Test func aDropFromElsewhereInsertsBetweenTheRowsUnderTheFinger() throws {
+        let client = ReorderingClient(["a", "b", "c", "d", "e"])
+        let infinite = makeTable(client)
+        let table = infinite.tableView
+        let paths = visiblePaths(infinite)
+        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let between = try #require(paths.dropFirst(2).first { source($0) == 3 })   // between "c" and "d"
+        #expect(table.simulateDrop(from: nil, at: between) == .copy)
+        #expect(client.rows == ["a", "b", "c", "new", "d", "e"])
+        table.layoutIfNeeded()
+        #expect(table.simulateDrop(from: nil, at: nil) == .copy)
+        #expect(client.rows.count == 7)
+        #expect(client.foreignPaths.isEmpty)
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    /// Switched off, the table hands the client its own paths unchanged, and the client gets its
+    /// delegates back.
+    @Test func aFiniteTablePassesPathsThrough() throws {
+        let client = ReorderingClient(["a", "b", "c", "d", "e"])
+        let infinite = makeTable(client, infinite: false)
+        let table = infinite.tableView
+        #expect(table.dragDelegate === client)
+        #expect(table.simulateDrop(from: IndexPath(row: 1, section: 0), at: IndexPath(row: 3, section: 0)) == .move)
+        #expect(client.rows == ["a", "c", "d", "b", "e"])
+        #expect(table.droppedItems.last?.indexPath == IndexPath(row: 3, section: 0))
+        infinite.controller.setRequested(true)
+        #expect(table.dragDelegate === infinite)
+        infinite.controller.setRequested(false)
+        #expect(table.dragDelegate === client)
+        #expect(table.dropDelegate === client)
+        #expect(client.foreignPaths.isEmpty)
+    }
+}
