@@ -137,4 +137,18 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         #expect(table.dropDelegate === client)
         #expect(client.foreignPaths.isEmpty)
     }
+
+    /// Where a placeholder drop animates to on UIKit: a laid-out row at or before the destination
+    /// (the slot after a section's last row names no row), else the centred row.
+    @Test func dropsAnimateToARowThatExists() throws {
+        let client = ReorderingClient(["a", "b", "c"])
+        let infinite = makeTable(client)
+        let controller = infinite.controller
+        let rows = infinite.tableView.numberOfRows(inSection: 0)
+        #expect(controller.existingVirtualItem(near: IndexPath(row: 7, section: 0)) == VirtualIndexPath(section: 0, item: 7))
+        #expect(controller.existingVirtualItem(near: IndexPath(row: rows, section: 0)) == VirtualIndexPath(section: 0, item: rows - 1))
+        let centred = try #require(controller.centeredVirtualIndexPath)
+        #expect(controller.existingVirtualItem(near: nil) == centred)
+        #expect(controller.existingVirtualItem(near: IndexPath(row: 0, section: 9)) == centred)
+    }
 }

@@ -27,6 +27,7 @@ extension HostTableInterceptor: HostTableViewDropDelegate {
                 HostTableDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath.map(controller.sourceIndexPath(forVirtual:)))
             }
             let wrapped = ClientDropCoordinator(coordinator, destination: destination, items: items, callbacks: callbacks)
+            wrapped.anchor = coordinator.destinationIndexPath ?? controller.centeredVirtualIndexPath?.indexPath
             dropDelegate?.tableView(tableView, performDropWith: wrapped)
         }
         controller.dragBegan(at: nil)
@@ -39,6 +40,8 @@ private final class ClientDropCoordinator: HostTableDropCoordinating {
     let items: [HostTableDropItem]
     private let table: any HostTableDropCoordinating
     private let callbacks: CallbackBridge
+    /// The virtual path the client's answers land near (the drop's destination).
+    var anchor: IndexPath?
 
     init(_ table: any HostTableDropCoordinating, destination: IndexPath?, items: [HostTableDropItem], callbacks: CallbackBridge) {
         self.table = table
@@ -48,6 +51,6 @@ private final class ClientDropCoordinator: HostTableDropCoordinating {
     }
 
     func drop(_ item: HostDragItem, toRowAt indexPath: IndexPath) {
-        table.drop(item, toRowAt: callbacks.virtualPath(forReturned: indexPath))
+        table.drop(item, toRowAt: callbacks.virtualPath(forReturned: indexPath, near: anchor))
     }
 }

@@ -16,6 +16,8 @@ final class InfiniteCollectionAttachment {
     let dataSource = InfiniteCollectionDataSourceInterceptor()
     let delegate = InfiniteCollectionDelegateInterceptor()
     let prefetch = InfiniteCollectionPrefetchInterceptor()
+    let drag = InfiniteCollectionDragInterceptor()
+    let drop = InfiniteCollectionDropInterceptor()
     private var observers: [NotificationObservation] = []
 
     /// The view's attachment, created on first use; nil when the hooks cannot be installed (the
@@ -31,9 +33,11 @@ final class InfiniteCollectionAttachment {
     private init(collectionView: UICollectionView) {
         let controller = ListController(surface: collectionView, scheduler: DispatchMainScheduler.shared)
         self.controller = controller
-        for interceptor in [dataSource, delegate, prefetch] as [InfiniteInterceptor] { interceptor.owner = controller }
+        for interceptor in [dataSource, delegate, prefetch, drag, drop] as [InfiniteInterceptor] { interceptor.owner = controller }
         dataSource.controller = controller
         delegate.controller = controller
+        drag.controller = controller
+        drop.controller = controller
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
         controller.windowDidChange(isInWindow: collectionView.window != nil)
         observers = [
@@ -54,6 +58,8 @@ final class InfiniteCollectionAttachment {
         if collectionView.dataSource !== dataSource { dataSource.target = collectionView.dataSource }
         if collectionView.delegate !== delegate { delegate.target = collectionView.delegate }
         if collectionView.prefetchDataSource !== prefetch { prefetch.target = collectionView.prefetchDataSource }
+        if collectionView.dragDelegate !== drag { drag.target = collectionView.dragDelegate }
+        if collectionView.dropDelegate !== drop { drop.target = collectionView.dropDelegate }
         reassign(on: collectionView)
     }
 
@@ -66,6 +72,10 @@ final class InfiniteCollectionAttachment {
         collectionView.dataSource = dataSource.target == nil ? nil : dataSource
         collectionView.delegate = delegate
         collectionView.prefetchDataSource = prefetch.target == nil ? nil : prefetch
+        collectionView.dragDelegate = nil
+        collectionView.dropDelegate = nil
+        collectionView.dragDelegate = drag.target == nil ? nil : drag
+        collectionView.dropDelegate = drop.target == nil ? nil : drop
     }
 
     /// Gives the view its clients back.
@@ -76,6 +86,10 @@ final class InfiniteCollectionAttachment {
         collectionView.dataSource = dataSource.target as? UICollectionViewDataSource
         collectionView.delegate = delegate.target as? UICollectionViewDelegate
         collectionView.prefetchDataSource = prefetch.target as? UICollectionViewDataSourcePrefetching
+        collectionView.dragDelegate = nil
+        collectionView.dropDelegate = nil
+        collectionView.dragDelegate = drag.target as? UICollectionViewDragDelegate
+        collectionView.dropDelegate = drop.target as? UICollectionViewDropDelegate
     }
 }
 

@@ -16,6 +16,8 @@ final class InfiniteTableAttachment {
     let dataSource = InfiniteTableDataSourceInterceptor()
     let delegate = InfiniteTableDelegateInterceptor()
     let prefetch = InfiniteTablePrefetchInterceptor()
+    let drag = InfiniteTableDragInterceptor()
+    let drop = InfiniteTableDropInterceptor()
     /// Cells the arc moved, so they can all be put back.
     let bentCells = NSHashTable<UIView>.weakObjects()
     private var voiceOver: NotificationObservation?
@@ -32,9 +34,11 @@ final class InfiniteTableAttachment {
 
     private init(table: UITableView) {
         controller = ListController(surface: table, scheduler: DispatchMainScheduler.shared)
-        for interceptor in [dataSource, delegate, prefetch] as [InfiniteInterceptor] { interceptor.owner = controller }
+        for interceptor in [dataSource, delegate, prefetch, drag, drop] as [InfiniteInterceptor] { interceptor.owner = controller }
         dataSource.controller = controller
         delegate.controller = controller
+        drag.controller = controller
+        drop.controller = controller
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
         voiceOver = NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
             self?.controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
@@ -46,6 +50,8 @@ final class InfiniteTableAttachment {
         if table.dataSource !== dataSource { dataSource.target = table.dataSource }
         if table.delegate !== delegate { delegate.target = table.delegate }
         if table.prefetchDataSource !== prefetch { prefetch.target = table.prefetchDataSource }
+        if table.dragDelegate !== drag { drag.target = table.dragDelegate }
+        if table.dropDelegate !== drop { drop.target = table.dropDelegate }
         reassign(on: table)
     }
 
@@ -58,6 +64,10 @@ final class InfiniteTableAttachment {
         table.dataSource = dataSource.target == nil ? nil : dataSource
         table.delegate = delegate
         table.prefetchDataSource = prefetch.target == nil ? nil : prefetch
+        table.dragDelegate = nil
+        table.dropDelegate = nil
+        table.dragDelegate = drag.target == nil ? nil : drag
+        table.dropDelegate = drop.target == nil ? nil : drop
     }
 
     /// Gives the table its clients back.
@@ -68,6 +78,10 @@ final class InfiniteTableAttachment {
         table.dataSource = dataSource.target as? UITableViewDataSource
         table.delegate = delegate.target as? UITableViewDelegate
         table.prefetchDataSource = prefetch.target as? UITableViewDataSourcePrefetching
+        table.dragDelegate = nil
+        table.dropDelegate = nil
+        table.dragDelegate = drag.target as? UITableViewDragDelegate
+        table.dropDelegate = drop.target as? UITableViewDropDelegate
     }
 }
 

@@ -15,6 +15,8 @@ extension UITableView {
             Pair(#selector(setter: dataSource), #selector(infinite_setDataSource(_:)), critical: true),
             Pair(#selector(setter: delegate), #selector(infinite_setDelegate(_:)), critical: true),
             Pair(#selector(setter: prefetchDataSource), #selector(infinite_setPrefetchDataSource(_:)), critical: true),
+            Pair(#selector(setter: dragDelegate), #selector(infinite_setDragDelegate(_:))),
+            Pair(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:))),
             Pair(#selector(reloadData), #selector(infinite_reloadData), critical: true),
             Pair(#selector(layoutSubviews), #selector(infinite_layoutSubviews), critical: true),
             // Structural changes become position-keeping reloads.
@@ -76,6 +78,24 @@ extension UITableView {
         }
         guard prefetchDataSource !== attachment.prefetch else { return }
         attachment.controller.clientAssigned(.prefetchDataSource) { attachment.prefetch.target = prefetchDataSource }
+    }
+
+    @objc dynamic func infinite_setDragDelegate(_ dragDelegate: UITableViewDragDelegate?) {
+        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
+            infinite_setDragDelegate(dragDelegate)
+            return
+        }
+        guard dragDelegate !== attachment.drag else { return }
+        attachment.controller.clientAssigned(.dragDelegate) { attachment.drag.target = dragDelegate }
+    }
+
+    @objc dynamic func infinite_setDropDelegate(_ dropDelegate: UITableViewDropDelegate?) {
+        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
+            infinite_setDropDelegate(dropDelegate)
+            return
+        }
+        guard dropDelegate !== attachment.drop else { return }
+        attachment.controller.clientAssigned(.dropDelegate) { attachment.drop.target = dropDelegate }
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.

@@ -203,6 +203,13 @@ package final class CallbackBridge {
             emptySection: engine.sourceSection(forVirtualSection: destination.section))
     }
 
+    /// A path the client hands back later about a call at `anchor` (a drop coordinator's
+    /// `drop(_:toRowAt:)`): the twin nearest `anchor`, whether or not the call is still open.
+    package func virtualPath(forReturned indexPath: IndexPath, near anchor: IndexPath?) -> IndexPath {
+        guard let anchor, let virtual = VirtualIndexPath(anchor) else { return virtualPath(forReturned: indexPath) }
+        return engine.forwarding(virtual) { _ in virtualPath(forReturned: indexPath) }
+    }
+
     /// The client's paths for a batch of virtual ones (prefetching), each once, in order.
     package func uniqueSourcePaths(for indexPaths: [IndexPath]) -> [IndexPath] {
         var seen = Set<SourceIndexPath>()

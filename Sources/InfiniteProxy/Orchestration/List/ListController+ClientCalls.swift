@@ -126,6 +126,17 @@ extension ListController {
         return engine.forwarding(virtual, as: target) { body($0.indexPath) }
     }
 
+    /// A laid-out item at or just before `path` (a drop's destination may name the slot after a
+    /// section's last item), else the centred item, else the first: somewhere to animate a drop to.
+    package func existingVirtualItem(near path: IndexPath?) -> VirtualIndexPath {
+        if let surface, let path, let virtual = VirtualIndexPath(path), virtual.section >= 0,
+           virtual.section < surface.laidOutSectionCount {
+            let count = surface.laidOutItemCount(inSection: virtual.section)
+            if count > 0 { return VirtualIndexPath(section: virtual.section, item: min(max(virtual.item, 0), count - 1)) }
+        }
+        return centeredVirtualIndexPath ?? VirtualIndexPath(section: 0, item: 0)
+    }
+
     /// Remembers where a drag began (the virtual path of `itemsForBeginning`), so later drop
     /// questions of the same local drag know which row moves; nil forgets it.
     package func dragBegan(at indexPath: IndexPath?) {

@@ -1,0 +1,312 @@
+#if canImport(UIKit)
+import UIKit
+
+// The drag and drop interceptors of tables and collection views. UIKit's paths reach the client's
+// drag and drop delegates as the client's own (a drop's destination by the rows it falls between:
+// ``ListController/forwardingDrop(at:moving:_:)``); the coordinator the client gets speaks its
+// paths and places its answers on the twin nearest the drop. Everything else (session callbacks
+// without paths) is forwarded to the client untouched by `InfiniteInterceptor`.
+//
+// Drop placeholders cannot be inserted into one copy of the content: UIKit would insert one row
+// where every copy needs it and reject the counts. On an infinite view a placeholder drop therefore
+// animates to the destination row, and `commitInsertion(dataSourceUpdates:)` runs the client's
+// update with its own insertion path and reloads, keeping the position (`PlaceholderFallback`).
+// UIKit has no getter for a placeholder's path, so the insertion path handed back is the drop's
+// destination as the client saw it — where apps create their placeholders.
+
+/// Stands in for a table's `dragDelegate`.
+@MainActor
+final class InfiniteTableDragInterceptor: InfiniteInterceptor, UITableViewDragDelegate {
+    static let selectors: [Selector] = [
+        #selector(tableView(_:itemsForBeginning:at:)),
+        #selector(tableView(_:itemsForAddingTo:at:point:)),
+        #selector(tableView(_:dragPreviewParametersForRowAt:)),
+    ]
+
+    weak var controller: ListController<UITableView>?
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
+    }
+
+    private var client: UITableViewDragDelegate? { target as? UITableViewDragDelegate }
+
+    func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        controller?.dragBegan(at: indexPath)
+        return forward(indexPath, fallback: []) { client?.tableView(tableView, itemsForBeginning: session, at: $0) ?? [] }
+    }
+
+    func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                   point: CGPoint) -> [UIDragItem] {
+        forward(indexPath, fallback: []) { client?.tableView?(tableView, itemsForAddingTo: session, at: $0, point: point) ?? [] }
+    }
+
+    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        forward(indexPath, fallback: nil) { client?.tableView?(tableView, dragPreviewParametersForRowAt: $0) }
+    }
+}
+
+/// Stands in for a table's `dropDelegate`.
+@MainActor
+final class InfiniteTableDropInterceptor: InfiniteInterceptor, UITableViewDropDelegate {
+    static let selectors: [Selector] = [
+        #selector(tableView(_:performDropWith:)),
+        #selector(tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)),
+        #selector(tableView(_:dropPreviewParametersForRowAt:)),
+    ]
+
+    weak var controller: ListController<UITableView>?
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
+    }
+
+    private var client: UITableViewDropDelegate? { target as? UITableViewDropDelegate }
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        let cancel = UITableViewDropProposal(operation: .cancel)
+        guard let controller, let client else { return cancel }
+        let moving = session.localDragSession == nil ? nil : controller.dragOrigin
+        return controller.forwardingDrop(at: destinationIndexPath, moving: moving) {
+            client.tableView?(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: $0) ?? cancel
+        }
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+        guard let controller, let client else { return }
+        let moving = coordinator.items.lazy.compactMap(\.sourceIndexPath).first
+        controller.forwardingDrop(at: coordinator.destinationIndexPath, moving: moving) { destination in
+            client.tableView(tableView, performDropWith: InfiniteTableDropCoordinator(
+                coordinator, destination: destination, controller: controller))
+        }
+        controller.dragBegan(at: nil)
+    }
+
+    func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        forward(indexPath, fallback: nil) { client?.tableView?(tableView, dropPreviewParametersForRowAt: $0) }
+    }
+}
+
+/// The table's drop coordinator as the client sees it.
+@MainActor
+private final class InfiniteTableDropCoordinator: NSObject, UITableViewDropCoordinator {
+    private let base: UITableViewDropCoordinator
+    private let controller: ListController<UITableView>
+    private let anchor: IndexPath?
+    let destinationIndexPath: IndexPath?
+    let items: [UITableViewDropItem]
+
+    init(_ base: UITableViewDropCoordinator, destination: IndexPath?, controller: ListController<UITableView>) {
+        self.base = base
+        self.controller = controller
+        self.anchor = base.destinationIndexPath ?? controller.centeredVirtualIndexPath?.indexPath
+        self.destinationIndexPath = destination
+        self.items = base.items.map {
+            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath.map(controller.sourceIndexPath(forVirtual:)),
+                           previewSize: $0.previewSize)
+        }
+    }
+
+    var proposal: UITableViewDropProposal { base.proposal }
+    var session: UIDropSession { base.session }
+
+    private func virtual(_ indexPath: IndexPath) -> IndexPath {
+        controller.callbacks.virtualPath(forReturned: indexPath, near: anchor)
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
+        let insertion = destinationIndexPath ?? IndexPath(row: 0, section: 0)
+        let animating = base.drop(dragItem, toRowAt: controller.existingVirtualItem(near: anchor).indexPath)
+        return PlaceholderFallback(dragItem: dragItem, insertionIndexPath: insertion, animating: animating, controller: controller)
+    }
+
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
+        base.drop(dragItem, toRowAt: virtual(indexPath))
+    }
+
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
+        base.drop(dragItem, intoRowAt: virtual(indexPath), rect: rect)
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
+        base.drop(dragItem, to: target)
+    }
+}
+
+/// A drop item with the client's source path.
+private final class ClientDropItem: NSObject, UITableViewDropItem, UICollectionViewDropItem {
+    let dragItem: UIDragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+    }
+}
+
+/// A placeholder on an infinite view: the item animated to the row; committing runs the client's
+/// update with its insertion path, then a position-keeping reload.
+@MainActor
+private final class PlaceholderFallback<Surface: ListSurface>: NSObject, UITableViewDropPlaceholderContext,
+                                                              UICollectionViewDropPlaceholderContext {
+    let dragItem: UIDragItem
+    private let insertionIndexPath: IndexPath
+    private let animating: UIDragAnimating
+    private weak var controller: ListController<Surface>?
+    private var isSettled = false
+
+    init(dragItem: UIDragItem, insertionIndexPath: IndexPath, animating: UIDragAnimating, controller: ListController<Surface>) {
+        self.dragItem = dragItem
+        self.insertionIndexPath = insertionIndexPath
+        self.animating = animating
+        self.controller = controller
+    }
+
+    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard !isSettled else { return false }
+        isSettled = true
+        dataSourceUpdates(insertionIndexPath)
+        controller?.clientRequestedReload()
+        return true
+    }
+
+    func deletePlaceholder() -> Bool {
+        guard !isSettled else { return false }
+        isSettled = true
+        return true
+    }
+
+    func setNeedsCellUpdate() {}
+
+    func addAnimations(_ animations: @escaping () -> Void) { animating.addAnimations(animations) }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animating.addCompletion(completion) }
+}
+
+/// Stands in for a collection view's `dragDelegate`.
+@MainActor
+final class InfiniteCollectionDragInterceptor: InfiniteInterceptor, UICollectionViewDragDelegate {
+    static let selectors: [Selector] = [
+        #selector(collectionView(_:itemsForBeginning:at:)),
+        #selector(collectionView(_:itemsForAddingTo:at:point:)),
+        #selector(collectionView(_:dragPreviewParametersForItemAt:)),
+    ]
+
+    weak var controller: ListController<UICollectionView>?
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
+    }
+
+    private var client: UICollectionViewDragDelegate? { target as? UICollectionViewDragDelegate }
+
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+                        at indexPath: IndexPath) -> [UIDragItem] {
+        controller?.dragBegan(at: indexPath)
+        return forward(indexPath, fallback: []) { client?.collectionView(collectionView, itemsForBeginning: session, at: $0) ?? [] }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                        point: CGPoint) -> [UIDragItem] {
+        forward(indexPath, fallback: []) {
+            client?.collectionView?(collectionView, itemsForAddingTo: session, at: $0, point: point) ?? []
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView,
+                        dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        forward(indexPath, fallback: nil) { client?.collectionView?(collectionView, dragPreviewParametersForItemAt: $0) }
+    }
+}
+
+/// Stands in for a collection view's `dropDelegate`.
+@MainActor
+final class InfiniteCollectionDropInterceptor: InfiniteInterceptor, UICollectionViewDropDelegate {
+    static let selectors: [Selector] = [
+        #selector(collectionView(_:performDropWith:)),
+        #selector(collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)),
+        #selector(collectionView(_:dropPreviewParametersForItemAt:)),
+    ]
+
+    weak var controller: ListController<UICollectionView>?
+
+    init() {
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
+    }
+
+    private var client: UICollectionViewDropDelegate? { target as? UICollectionViewDropDelegate }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        let cancel = UICollectionViewDropProposal(operation: .cancel)
+        guard let controller, let client else { return cancel }
+        let moving = session.localDragSession == nil ? nil : controller.dragOrigin
+        return controller.forwardingDrop(at: destinationIndexPath, moving: moving) {
+            client.collectionView?(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: $0) ?? cancel
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        guard let controller, let client else { return }
+        let moving = coordinator.items.lazy.compactMap(\.sourceIndexPath).first
+        controller.forwardingDrop(at: coordinator.destinationIndexPath, moving: moving) { destination in
+            client.collectionView(collectionView, performDropWith: InfiniteCollectionDropCoordinator(
+                coordinator, destination: destination, controller: controller))
+        }
+        controller.dragBegan(at: nil)
+    }
+
+    func collectionView(_ collectionView: UICollectionView,
+                        dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        forward(indexPath, fallback: nil) { client?.collectionView?(collectionView, dropPreviewParametersForItemAt: $0) }
+    }
+}
+
+/// The collection view's drop coordinator as the client sees it.
+@MainActor
+private final class InfiniteCollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
+    private let base: UICollectionViewDropCoordinator
+    private let controller: ListController<UICollectionView>
+    private let anchor: IndexPath?
+    let destinationIndexPath: IndexPath?
+    let items: [UICollectionViewDropItem]
+
+    init(_ base: UICollectionViewDropCoordinator, destination: IndexPath?, controller: ListController<UICollectionView>) {
+        self.base = base
+        self.controller = controller
+        self.anchor = base.destinationIndexPath ?? controller.centeredVirtualIndexPath?.indexPath
+        self.destinationIndexPath = destination
+        self.items = base.items.map {
+            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath.map(controller.sourceIndexPath(forVirtual:)),
+                           previewSize: $0.previewSize)
+        }
+    }
+
+    var proposal: UICollectionViewDropProposal { base.proposal }
+    var session: UIDropSession { base.session }
+
+    private func virtual(_ indexPath: IndexPath) -> IndexPath {
+        controller.callbacks.virtualPath(forReturned: indexPath, near: anchor)
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
+        let insertion = destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        let animating = base.drop(dragItem, toItemAt: controller.existingVirtualItem(near: anchor).indexPath)
+        return PlaceholderFallback(dragItem: dragItem, insertionIndexPath: insertion, animating: animating, controller: controller)
+    }
+
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
+        base.drop(dragItem, toItemAt: virtual(indexPath))
+    }
+
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
+        base.drop(dragItem, intoItemAt: virtual(indexPath), rect: rect)
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
+        base.drop(dragItem, to: target)
+    }
+}
+#endif
