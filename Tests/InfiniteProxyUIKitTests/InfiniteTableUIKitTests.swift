@@ -33,7 +33,8 @@ final class InfiniteTableUIKitTests: XCTestCase {
         let (table, client, window) = makeTable(rows: 10)
         table.enableInfiniteScrolling = true
         table.layoutIfNeeded()
-        var driver = UIKitFrameDriver(tableView: table)
+        var driver = UIKitFrameDriver(scrollView: table, axis: .vertical) { visibleItems(of: table) }
+        driver.start()
         for _ in 0..<500 { driver.step(37) }
         for _ in 0..<500 { driver.step(-53) }
         XCTAssertEqual(driver.checker.violations.map(\.description), [])

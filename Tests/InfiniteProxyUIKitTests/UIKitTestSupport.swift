@@ -62,52 +62,94 @@ final class RecordingTableClient: NSObject, UITableViewDataSource, UITableViewDe
     }
 }
 
-/// Drives a real table frame by frame with programmatic offsets (as a drag would move it) and
-/// checks every frame with the same ``InvariantChecker`` the headless sessions use.
+/// The items on screen of a table whose cells carry their client path in `tag`
+/// (``RecordingTableClient/tag(for:)``), as the ``InvariantChecker`` reads them.
+@MainActor
+func visibleItems(of table: UITableView) -> [HostVisibleItem] {
+    table.visibleCells.enumerated().map { index, cell in
+        let source = RecordingTableClient.path(forTag: cell.tag)
+        // The checker compares source identity and position; the virtual path is informative.
+        return HostVisibleItem(virtual: VirtualIndexPath(section: 0, item: index),
+                               source: SourceIndexPath(section: source.section, item: source.row), frame: cell.frame)
+    }
+}
+
+/// The items on screen of a collection view whose cells carry their client path in `tag`.
+@MainActor
+func visibleItems(of collectionView: UICollectionView) -> [HostVisibleItem] {
+    collectionView.visibleCells.compactMap { cell in
+        guard let virtual = collectionView.indexPath(for: cell) else { return nil }
+        let source = RecordingTableClient.path(forTag: cell.tag)
+        return HostVisibleItem(virtual: VirtualIndexPath(section: virtual.section, item: virtual.item),
+                               source: SourceIndexPath(section: source.section, item: source.row), frame: cell.frame)
+    }
+}
+
+/// Drives a real scroll view frame by frame with programmatic offsets (as a drag would move it)
+/// and checks every frame with the same ``InvariantChecker`` the headless sessions use.
+///
+/// ```swift
+/// var driver = UIKitFrameDriver(scrollView: table, axis: .vertical) { visibleItems(of: table) }
+/// driver.start()
+/// for _ in 0..<500 { driver.step(37) }
+/// XCTAssertEqual(driver.checker.violations, [])
+/// ```
 @MainActor
 struct UIKitFrameDriver {
-    let tableView: UITableView
-    var checker = InvariantChecker(axis: .vertical)
-    private var frame = 0
+    let scrollView: UIScrollView
+    let axis: InfiniteAxis
+    let items: () -> [HostVisibleItem]
+    var checker: InvariantChecker
+    private(set) var frame = 0
     private var edgeHits = 0
 
-    init(tableView: UITableView) {
-        self.tableView = tableView
+    init(scrollView: UIScrollView, axis: InfiniteAxis, liveCellAllowance: Int = 4,
+         items: @escaping () -> [HostVisibleItem]) {
+        self.scrollView = scrollView
+        self.axis = axis
+        self.items = items
+        checker = InvariantChecker(axis: axis, liveCellAllowance: liveCellAllowance)
+    }
+
+    /// The offset along the axis.
+    var offset: CGFloat { axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x }
+
+    /// Lays out and checks the current frame as a start (no continuity with what came before).
+    mutating func start() {
+        scrollView.layoutIfNeeded()
+        checker.resetContinuity()
+        checker.check(snapshot(moved: 0, jump: 0))
     }
 
     /// Moves the offset by `step` points (a drag's movement), lets UIKit and the library react,
-    /// and checks the frame: what moved beyond `step` was a recentering jump.
+    /// and checks the frame: what moved beyond `step` was a jump (recentering, UIKit's own
+    /// corrections).
     mutating func step(_ step: CGFloat) {
-        let before = tableView.contentOffset.y
-        var offset = tableView.contentOffset
-        offset.y += step
-        let lowest = -tableView.adjustedContentInset.top
-        let highest = max(lowest, tableView.contentSize.height + tableView.adjustedContentInset.bottom - tableView.bounds.height)
-        if offset.y < lowest || offset.y > highest {
+        let before = offset
+        let insets = scrollView.adjustedContentInset
+        let (lowest, highest) = axis == .vertical
+            ? (-insets.top, scrollView.contentSize.height + insets.bottom - scrollView.bounds.height)
+            : (-insets.left, scrollView.contentSize.width + insets.right - scrollView.bounds.width)
+        var target = before + step
+        if target < lowest || target > max(lowest, highest) {
             edgeHits += 1
-            offset.y = min(max(offset.y, lowest), highest)
+            target = min(max(target, lowest), max(lowest, highest))
         }
-        tableView.contentOffset = offset
-        tableView.layoutIfNeeded()
+        if axis == .vertical { scrollView.contentOffset.y = target } else { scrollView.contentOffset.x = target }
+        scrollView.layoutIfNeeded()
         frame += 1
-        let after = tableView.contentOffset.y
-        let moved = offset.y - before
-        checker.check(snapshot(moved: moved, jump: after - before - moved))
+        let moved = target - before
+        checker.check(snapshot(moved: moved, jump: offset - before - moved))
     }
 
     private func snapshot(moved: CGFloat, jump: CGFloat) -> HostFrameSnapshot {
-        let insets = tableView.adjustedContentInset
-        let viewport = ListViewport(offset: tableView.contentOffset.y, length: tableView.bounds.height,
-                                    insetBefore: insets.top, insetAfter: insets.bottom)
-        let items = tableView.visibleCells.enumerated().map { index, cell in
-            let source = RecordingTableClient.path(forTag: cell.tag)
-            // The checker compares source identity and position; the virtual path is informative.
-            return HostVisibleItem(virtual: VirtualIndexPath(section: 0, item: index),
-                                   source: SourceIndexPath(section: source.section, item: source.row),
-                                   frame: cell.frame)
-        }
+        let insets = scrollView.adjustedContentInset
+        let viewport = axis == .vertical
+            ? ListViewport(offset: offset, length: scrollView.bounds.height, insetBefore: insets.top, insetAfter: insets.bottom)
+            : ListViewport(offset: offset, length: scrollView.bounds.width, insetBefore: insets.left, insetAfter: insets.right)
+        let items = items()
         return HostFrameSnapshot(frame: frame, viewport: viewport, moved: moved, jump: jump,
-                                 edgeHits: edgeHits, liveCells: tableView.visibleCells.count, items: items)
+                                 edgeHits: edgeHits, liveCells: items.count, items: items)
     }
 }
 #endif
