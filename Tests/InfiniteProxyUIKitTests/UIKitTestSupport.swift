@@ -62,6 +62,62 @@ final class RecordingTableClient: NSObject, UITableViewDataSource, UITableViewDe
     }
 }
 
+/// An ordinary collection client (flow layout): it knows nothing of infinite scrolling,
+/// dequeues with the path it is handed, tags each cell with that path and records every path it
+/// receives.
+@MainActor
+final class RecordingCollectionClient: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    var counts: [Int]
+    /// Every path handed to the client, in order.
+    private(set) var receivedPaths: [IndexPath] = []
+    /// The counts before the last change (a reload's `didEndDisplaying` may name those).
+    private var previousCounts: [Int] = []
+    /// The offset at every `scrollViewDidScroll` (forwarded by the glue).
+    private(set) var scrolledOffsets: [CGPoint] = []
+
+    init(counts: [Int]) { self.counts = counts }
+
+    /// Changes the data; paths valid in either the old or the new data are the client's own
+    /// until the next call.
+    func change(to counts: [Int]) {
+        previousCounts = self.counts
+        self.counts = counts
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        section < counts.count ? counts[section] : 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        receivedPaths.append(indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.tag = RecordingTableClient.tag(for: indexPath)
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        receivedPaths.append(indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        receivedPaths.append(indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolledOffsets.append(scrollView.contentOffset) }
+
+    /// Paths the client received that are in neither its data nor the data before the last change.
+    var foreignPaths: [IndexPath] {
+        func valid(_ path: IndexPath, _ counts: [Int]) -> Bool {
+            path.section >= 0 && path.section < counts.count && path.item >= 0 && path.item < counts[path.section]
+        }
+        return receivedPaths.filter { !valid($0, counts) && !valid($0, previousCounts) }
+    }
+}
+
 /// The items on screen of a table whose cells carry their client path in `tag`
 /// (``RecordingTableClient/tag(for:)``), as the ``InvariantChecker`` reads them.
 @MainActor
