@@ -33,11 +33,11 @@ final class CollectionFactsTests: XCTestCase {
         let (collectionView, window) = makeCollection(client) { $0.estimatedItemSize = CGSize(width: 390, height: 40) }
         collectionView.contentOffset.y = 20_000
         collectionView.layoutIfNeeded()
-        var driver = UIKitFrameDriver(scrollView: collectionView, axis: .vertical) { visibleItems(of: collectionView) }
-        driver.start()
-        for _ in 0..<300 { driver.step(-12) }
-        XCTAssertEqual(driver.checker.violations.map(\.description), [])
-        XCTAssertGreaterThan(driver.checker.jumpsChecked, 0, "the layout corrected the offset as items above took their size")
+        let list = UIKitScriptedList(scrollView: collectionView, axis: .vertical) { visibleItems(of: collectionView) }
+        var runner = SessionScriptRunner(list: list, counts: client.counts)
+        runner.run(SessionScript(counts: client.counts, steps: SessionScript.drag(-3_600, frames: 300)))
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
+        XCTAssertGreaterThan(runner.checker.jumpsChecked, 0, "the layout corrected the offset as items above took their size")
         _ = window
     }
 

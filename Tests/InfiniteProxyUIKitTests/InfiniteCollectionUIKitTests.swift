@@ -6,7 +6,7 @@ import XCTest
 
 /// The collection-view glue on real UIKit: a `UICollectionView` with a flow layout in a key
 /// window, `enableInfiniteScrolling = true`, offsets driven frame by frame with
-/// `layoutIfNeeded()` and checked with the sessions' ``InvariantChecker``; the carousel API
+/// `layoutIfNeeded()` and checked with the sessions' runner and ``InvariantChecker``; the carousel API
 /// (`infinite.isPagingEnabled`, `scrollToNextItem`, `autoScrollInterval`) on top.
 @MainActor
 final class InfiniteCollectionUIKitTests: XCTestCase {
@@ -38,10 +38,14 @@ final class InfiniteCollectionUIKitTests: XCTestCase {
         return made
     }
 
-    private func driver(for collectionView: UICollectionView, axis: InfiniteAxis) -> UIKitFrameDriver {
-        var driver = UIKitFrameDriver(scrollView: collectionView, axis: axis) { visibleItems(of: collectionView) }
-        driver.start()
-        return driver
+    /// A started runner over the collection view (the sessions' runner and checker).
+    private func runner(
+        for collectionView: UICollectionView, _ client: RecordingCollectionClient, axis: InfiniteAxis
+    ) -> SessionScriptRunner<UIKitScriptedList> {
+        var runner = SessionScriptRunner(
+            list: UIKitScriptedList(collectionView: collectionView, client: client, axis: axis), counts: client.counts)
+        runner.start()
+        return runner
     }
 
     /// The client's item whose cell covers the middle of the visible area (read from the cells).
@@ -80,11 +84,11 @@ final class InfiniteCollectionUIKitTests: XCTestCase {
                 : makeCollection(count: 7, axis: .horizontal, itemSize: CGSize(width: 120, height: 260),
                                  viewport: CGSize(width: 390, height: 300))
             collectionView.enableInfiniteScrolling = true
-            var driver = driver(for: collectionView, axis: axis)
-            for _ in 0..<500 { driver.step(41) }
-            for _ in 0..<500 { driver.step(-67) }
-            XCTAssertEqual(driver.checker.violations.map(\.description), [], "\(axis)")
-            XCTAssertGreaterThan(driver.checker.jumpsChecked, 0, "\(axis): the content recentred")
+            var runner = runner(for: collectionView, client, axis: axis)
+            for _ in 0..<500 { runner.perform(.move(41)) }
+            for _ in 0..<500 { runner.perform(.move(-67)) }
+            XCTAssertEqual(runner.checker.violations.map(\.description), [], "\(axis)")
+            XCTAssertGreaterThan(runner.checker.jumpsChecked, 0, "\(axis): the content recentred")
             XCTAssertEqual(client.foreignPaths, [], "\(axis)")
             _ = window
         }
@@ -94,17 +98,17 @@ final class InfiniteCollectionUIKitTests: XCTestCase {
     /// reports is the one whose cell covers the middle of the view, jumps included.
     func testRecenteringKeepsTheCentredItem() {
         let (collectionView, client, window) = makeCarousel(count: 5)
-        var driver = driver(for: collectionView, axis: .horizontal)
+        var runner = runner(for: collectionView, client, axis: .horizontal)
         var frames: [Int] = []
         for frame in 0..<600 {
-            driver.step(frame < 300 ? 23 : -31)
+            runner.perform(.move(frame < 300 ? 23 : -31))
             let reported = collectionView.infinite.centeredIndexPath
             XCTAssertNotNil(reported)
             if let onScreen = itemAtCentre(of: collectionView), onScreen != reported { frames.append(frame) }
         }
         XCTAssertEqual(frames, [], "frames where the reported centred item was not the one at the centre")
-        XCTAssertGreaterThan(driver.checker.jumpsChecked, 0)
-        XCTAssertEqual(driver.checker.violations.map(\.description), [])
+        XCTAssertGreaterThan(runner.checker.jumpsChecked, 0)
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
         XCTAssertEqual(client.foreignPaths, [])
         _ = window
     }
@@ -165,15 +169,13 @@ final class InfiniteCollectionUIKitTests: XCTestCase {
     /// A reload with fewer items keeps the view looping and the client's paths its own.
     func testReloadWithOtherCountsKeepsLoopingWithTheClientsPaths() {
         let (collectionView, client, window) = makeCarousel(count: 7)
-        var driver = driver(for: collectionView, axis: .horizontal)
-        for _ in 0..<120 { driver.step(29) }
-        client.change(to: [3])
-        collectionView.reloadData()
-        driver.start()
-        for _ in 0..<240 { driver.step(-29) }
+        var runner = runner(for: collectionView, client, axis: .horizontal)
+        for _ in 0..<120 { runner.perform(.move(29)) }
+        runner.perform(.reload(counts: [3]))
+        for _ in 0..<240 { runner.perform(.move(-29)) }
         XCTAssertTrue(collectionView.infinite.isLooping)
         XCTAssertTrue((0..<3).contains(collectionView.infinite.centeredIndexPath?.item ?? -1))
-        XCTAssertEqual(driver.checker.violations.map(\.description), [])
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
         XCTAssertEqual(client.foreignPaths, [])
         _ = window
     }
@@ -181,8 +183,8 @@ final class InfiniteCollectionUIKitTests: XCTestCase {
     /// Switching off gives the clients back with the same item on screen.
     func testSwitchingOffKeepsTheItemOnScreenAndGivesTheClientsBack() throws {
         let (collectionView, client, window) = makeCarousel(count: 7)
-        var driver = driver(for: collectionView, axis: .horizontal)
-        for _ in 0..<200 { driver.step(37) }
+        var runner = runner(for: collectionView, client, axis: .horizontal)
+        for _ in 0..<200 { runner.perform(.move(37)) }
         let centred = try XCTUnwrap(collectionView.infinite.centeredIndexPath)
         collectionView.enableInfiniteScrolling = false
         collectionView.layoutIfNeeded()

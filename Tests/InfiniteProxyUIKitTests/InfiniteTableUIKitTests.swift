@@ -33,12 +33,11 @@ final class InfiniteTableUIKitTests: XCTestCase {
         let (table, client, window) = makeTable(rows: 10)
         table.enableInfiniteScrolling = true
         table.layoutIfNeeded()
-        var driver = UIKitFrameDriver(scrollView: table, axis: .vertical) { visibleItems(of: table) }
-        driver.start()
-        for _ in 0..<500 { driver.step(37) }
-        for _ in 0..<500 { driver.step(-53) }
-        XCTAssertEqual(driver.checker.violations.map(\.description), [])
-        XCTAssertGreaterThan(driver.checker.jumpsChecked, 0, "the session crossed copies")
+        var runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: client.counts)
+        runner.run(SessionScript(counts: client.counts,
+                                 steps: SessionScript.drag(18_500, frames: 500) + SessionScript.drag(-26_500, frames: 500)))
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
+        XCTAssertGreaterThan(runner.checker.jumpsChecked, 0, "the session crossed copies")
         XCTAssertEqual(client.foreignPaths, [])
         _ = window
     }

@@ -59,18 +59,18 @@ final class TableSizingFactsTests: XCTestCase {
     /// Register T-b. Rows estimated at 40 pt and 60–150 pt in reality: scrolled far down, then
     /// dragged up frame by frame, rows above the screen take their real heights as they arrive and
     /// UIKit moves `contentOffset` by the difference, so no row on screen moves other than by the
-    /// drag (the host's `offsetCompensation`). Checked by the sessions' ``InvariantChecker``.
+    /// drag (the host's `offsetCompensation`). Checked by the sessions' runner and checker.
     func testRowsTakingTheirRealHeightAboveTheScreenDoNotMoveVisibleRows() {
         let client = LoggingTableClient(counts: [1_000])
         client.height = { path in 60 + CGFloat((path.row * 37) % 91) }
         let (table, window) = makeTable(client) { $0.estimatedRowHeight = 40 }
         table.contentOffset.y = 20_000
         table.layoutIfNeeded()
-        var driver = UIKitFrameDriver(scrollView: table, axis: .vertical) { visibleItems(of: table) }
-        driver.start()
-        for _ in 0..<300 { driver.step(-12) }
-        XCTAssertEqual(driver.checker.violations.map(\.description), [])
-        XCTAssertGreaterThan(driver.checker.jumpsChecked, 0, "UIKit corrected the offset as rows above took their height")
+        let list = UIKitScriptedList(scrollView: table, axis: .vertical) { visibleItems(of: table) }
+        var runner = SessionScriptRunner(list: list, counts: client.counts)
+        runner.run(SessionScript(counts: client.counts, steps: SessionScript.drag(-3_600, frames: 300)))
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
+        XCTAssertGreaterThan(runner.checker.jumpsChecked, 0, "UIKit corrected the offset as rows above took their height")
         _ = window
     }
 

@@ -26,9 +26,25 @@ final class RecordingTableClient: NSObject, UITableViewDataSource, UITableViewDe
     var counts: [Int]
     /// Every path handed to the client, in order.
     private(set) var receivedPaths: [IndexPath] = []
+    /// The counts before the last change (a reload's `didEndDisplaying` may name those).
+    private var previousCounts: [Int] = []
+    private var drained = 0
 
     init(counts: [Int]) {
         self.counts = counts
+    }
+
+    /// Changes the data; paths valid in either the old or the new data are the client's own
+    /// until the next call.
+    func change(to counts: [Int]) {
+        previousCounts = self.counts
+        self.counts = counts
+    }
+
+    /// The paths received since the last call.
+    func drainReceivedPaths() -> [SourceIndexPath] {
+        defer { drained = receivedPaths.count }
+        return receivedPaths[drained...].map { SourceIndexPath($0) ?? SourceIndexPath(section: -1, item: -1) }
     }
 
     /// The tag a cell carries for a client path (the client's own bookkeeping).
@@ -54,11 +70,17 @@ final class RecordingTableClient: NSObject, UITableViewDataSource, UITableViewDe
         receivedPaths.append(indexPath)
     }
 
-    /// Paths the client received that are not in its data (a virtual path leaking through).
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        receivedPaths.append(indexPath)
+    }
+
+    /// Paths the client received that are in neither its data nor the data before the last
+    /// change (a virtual path leaking through).
     var foreignPaths: [IndexPath] {
-        receivedPaths.filter { path in
-            !(path.section >= 0 && path.section < counts.count && path.row >= 0 && path.row < counts[path.section])
+        func valid(_ path: IndexPath, _ counts: [Int]) -> Bool {
+            path.section >= 0 && path.section < counts.count && path.row >= 0 && path.row < counts[path.section]
         }
+        return receivedPaths.filter { !valid($0, counts) && !valid($0, previousCounts) }
     }
 }
 
@@ -74,6 +96,7 @@ final class RecordingCollectionClient: NSObject, UICollectionViewDataSource, UIC
     private var previousCounts: [Int] = []
     /// The offset at every `scrollViewDidScroll` (forwarded by the glue).
     private(set) var scrolledOffsets: [CGPoint] = []
+    private var drained = 0
 
     init(counts: [Int]) { self.counts = counts }
 
@@ -109,6 +132,12 @@ final class RecordingCollectionClient: NSObject, UICollectionViewDataSource, UIC
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolledOffsets.append(scrollView.contentOffset) }
 
+    /// The paths received since the last call.
+    func drainReceivedPaths() -> [SourceIndexPath] {
+        defer { drained = receivedPaths.count }
+        return receivedPaths[drained...].map { SourceIndexPath($0) ?? SourceIndexPath(section: -1, item: -1) }
+    }
+
     /// Paths the client received that are in neither its data nor the data before the last change.
     var foreignPaths: [IndexPath] {
         func valid(_ path: IndexPath, _ counts: [Int]) -> Bool {
@@ -141,71 +170,83 @@ func visibleItems(of collectionView: UICollectionView) -> [HostVisibleItem] {
     }
 }
 
-/// Drives a real scroll view frame by frame with programmatic offsets (as a drag would move it)
-/// and checks every frame with the same ``InvariantChecker`` the headless sessions use.
+/// A real `UIScrollView` (table or collection view) as a ``ScriptedList``: a
+/// ``SessionScriptRunner`` moves its offset frame by frame with the property's setter and
+/// `layoutIfNeeded()`, exactly as it drives the host's lists, and checks every frame with the
+/// same ``InvariantChecker``.
 ///
 /// ```swift
-/// var driver = UIKitFrameDriver(scrollView: table, axis: .vertical) { visibleItems(of: table) }
-/// driver.start()
-/// for _ in 0..<500 { driver.step(37) }
-/// XCTAssertEqual(driver.checker.violations, [])
+/// var runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: client.counts)
+/// runner.run(.longScroll)
+/// XCTAssertEqual(runner.checker.violations, [])
 /// ```
 @MainActor
-struct UIKitFrameDriver {
+final class UIKitScriptedList: ScriptedList {
     let scrollView: UIScrollView
-    let axis: InfiniteAxis
-    let items: () -> [HostVisibleItem]
-    var checker: InvariantChecker
-    private(set) var frame = 0
-    private var edgeHits = 0
+    let scriptAxis: InfiniteAxis
+    private let items: () -> [HostVisibleItem]
+    private let reload: ([Int]) -> Void
+    private let drain: () -> [SourceIndexPath]
 
-    init(scrollView: UIScrollView, axis: InfiniteAxis, liveCellAllowance: Int = 4,
-         items: @escaping () -> [HostVisibleItem]) {
+    init(scrollView: UIScrollView, axis: InfiniteAxis, items: @escaping () -> [HostVisibleItem],
+         reload: @escaping ([Int]) -> Void = { _ in }, drain: @escaping () -> [SourceIndexPath] = { [] }) {
         self.scrollView = scrollView
-        self.axis = axis
+        scriptAxis = axis
         self.items = items
-        checker = InvariantChecker(axis: axis, liveCellAllowance: liveCellAllowance)
+        self.reload = reload
+        self.drain = drain
     }
 
-    /// The offset along the axis.
-    var offset: CGFloat { axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x }
-
-    /// Lays out and checks the current frame as a start (no continuity with what came before).
-    mutating func start() {
-        scrollView.layoutIfNeeded()
-        checker.resetContinuity()
-        checker.check(snapshot(moved: 0, jump: 0))
+    /// A table whose client is a ``RecordingTableClient``.
+    convenience init(table: UITableView, client: RecordingTableClient) {
+        self.init(scrollView: table, axis: .vertical, items: { [unowned table] in visibleItems(of: table) },
+                  reload: { [unowned table, unowned client] counts in
+                      client.change(to: counts)
+                      table.reloadData()
+                  },
+                  drain: { [unowned client] in client.drainReceivedPaths() })
     }
 
-    /// Moves the offset by `step` points (a drag's movement), lets UIKit and the library react,
-    /// and checks the frame: what moved beyond `step` was a jump (recentering, UIKit's own
-    /// corrections).
-    mutating func step(_ step: CGFloat) {
-        let before = offset
+    /// A collection view whose client is a ``RecordingCollectionClient``.
+    convenience init(collectionView: UICollectionView, client: RecordingCollectionClient, axis: InfiniteAxis) {
+        self.init(scrollView: collectionView, axis: axis, items: { [unowned collectionView] in visibleItems(of: collectionView) },
+                  reload: { [unowned collectionView, unowned client] counts in
+                      client.change(to: counts)
+                      collectionView.reloadData()
+                  },
+                  drain: { [unowned client] in client.drainReceivedPaths() })
+    }
+
+    var scriptViewport: ListViewport {
         let insets = scrollView.adjustedContentInset
-        let (lowest, highest) = axis == .vertical
+        return scriptAxis == .vertical
+            ? ListViewport(offset: scrollView.contentOffset.y, length: scrollView.bounds.height,
+                           insetBefore: insets.top, insetAfter: insets.bottom)
+            : ListViewport(offset: scrollView.contentOffset.x, length: scrollView.bounds.width,
+                           insetBefore: insets.left, insetAfter: insets.right)
+    }
+
+    var scriptOffsetRange: ClosedRange<CGFloat> {
+        let insets = scrollView.adjustedContentInset
+        let (lowest, highest) = scriptAxis == .vertical
             ? (-insets.top, scrollView.contentSize.height + insets.bottom - scrollView.bounds.height)
             : (-insets.left, scrollView.contentSize.width + insets.right - scrollView.bounds.width)
-        var target = before + step
-        if target < lowest || target > max(lowest, highest) {
-            edgeHits += 1
-            target = min(max(target, lowest), max(lowest, highest))
-        }
-        if axis == .vertical { scrollView.contentOffset.y = target } else { scrollView.contentOffset.x = target }
-        scrollView.layoutIfNeeded()
-        frame += 1
-        let moved = target - before
-        checker.check(snapshot(moved: moved, jump: offset - before - moved))
+        return lowest...max(lowest, highest)
     }
 
-    private func snapshot(moved: CGFloat, jump: CGFloat) -> HostFrameSnapshot {
-        let insets = scrollView.adjustedContentInset
-        let viewport = axis == .vertical
-            ? ListViewport(offset: offset, length: scrollView.bounds.height, insetBefore: insets.top, insetAfter: insets.bottom)
-            : ListViewport(offset: offset, length: scrollView.bounds.width, insetBefore: insets.left, insetAfter: insets.right)
-        let items = items()
-        return HostFrameSnapshot(frame: frame, viewport: viewport, moved: moved, jump: jump,
-                                 edgeHits: edgeHits, liveCells: items.count, items: items)
+    func scriptMove(to offset: CGFloat) {
+        if scriptAxis == .vertical { scrollView.contentOffset.y = offset } else { scrollView.contentOffset.x = offset }
+        scrollView.layoutIfNeeded()
     }
+
+    func scriptReload(counts: [Int]) {
+        reload(counts)
+        scrollView.layoutIfNeeded()
+    }
+
+    func scriptVisibleItems() -> [HostVisibleItem] { items() }
+    /// UIKit does not say which cells are alive off screen: the visible ones.
+    func scriptLiveCells() -> Int { items().count }
+    func scriptDrainClientPaths() -> [SourceIndexPath] { drain() }
 }
 #endif
