@@ -99,6 +99,15 @@ extension SessionScript {
     public static let wanderWithReloads = wander(
         seed: 2_026, frames: 1_200, maximumStep: 80, counts: [10], reloads: [[3], [25], [10]])
 
+    /// The row heights of the measured-table sessions (`heightForRowAt` under the automatic
+    /// estimate: rows take their height only when displayed, so UIKit corrects offsets as rows
+    /// above the screen arrive): 44, 64, 84 pt in turn.
+    ///
+    /// ```swift
+    /// SessionScript.measuredRowHeight(row: 4)    // 64
+    /// ```
+    public static func measuredRowHeight(row: Int) -> CGFloat { 44 + CGFloat(((row % 3) + 3) % 3) * 20 }
+
     /// A horizontal carousel of 7 items, 300 pt wide and 10 pt apart, in a 390 pt view: drags of
     /// a few items each way, with reloads to 4 and back to 7 items.
     public static let carousel = SessionScript(

@@ -18,6 +18,8 @@ private func sourcePath(label: String, separator: Character) -> SourceIndexPath 
 /// every path it is handed.
 final class ScriptTableClient: HostTableViewDataSource, HostTableViewDelegate {
     var counts: [Int]
+    /// `heightForRowAt`; nil = not implemented.
+    var height: ((IndexPath) -> CGFloat)?
     private var received: [SourceIndexPath] = []
 
     init(counts: [Int]) { self.counts = counts }
@@ -44,6 +46,8 @@ final class ScriptTableClient: HostTableViewDataSource, HostTableViewDelegate {
         return cell
     }
 
+    func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? { height?(indexPath) }
+
     func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
         note(indexPath)
     }
@@ -69,9 +73,11 @@ final class HostScriptedTable: ScriptedList {
     let client: ScriptTableClient
     let infinite: HostTableInterceptor
 
-    init(counts: [Int]) {
+    /// `rowHeight`: the client's `heightForRowAt` (nil: not implemented, every row 44 pt).
+    init(counts: [Int], rowHeight: ((Int) -> CGFloat)? = nil) {
         tableView = makeTable()
         client = ScriptTableClient(counts: counts)
+        client.height = rowHeight.map { height in { height($0.row) } }
         tableView.dataSource = client
         tableView.delegate = client
         infinite = HostTableInterceptor(tableView: tableView)

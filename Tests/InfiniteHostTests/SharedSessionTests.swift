@@ -35,6 +35,25 @@ import Testing
         #expect(runner.list.tableView.assertionFailures.isEmpty)
     }
 
+    @Test func longScrollOnAMeasuredTable() {
+        let script = SessionScript.longScroll
+        let list = HostScriptedTable(counts: script.counts, rowHeight: SessionScript.measuredRowHeight(row:))
+        var runner = SessionScriptRunner(list: list, counts: script.counts)
+        runner.run(script)
+        expectClean(runner)
+        #expect(runner.checker.jumpsChecked > 0)
+        #expect(list.tableView.assertionFailures.isEmpty)
+    }
+
+    @Test func wanderWithReloadsOnAMeasuredTable() {
+        let script = SessionScript.wanderWithReloads
+        let list = HostScriptedTable(counts: script.counts, rowHeight: SessionScript.measuredRowHeight(row:))
+        var runner = SessionScriptRunner(list: list, counts: script.counts)
+        runner.run(script)
+        expectClean(runner)
+        #expect(list.tableView.assertionFailures.isEmpty)
+    }
+
     @Test(arguments: [InfiniteAxis.vertical, .horizontal])
     func longScrollOnACollectionView(axis: InfiniteAxis) {
         let script = SessionScript.longScroll

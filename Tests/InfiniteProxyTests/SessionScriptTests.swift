@@ -31,5 +31,6 @@ import Testing
         #expect(SessionScript.wanderWithReloads.steps.filter { if case .reload = $0 { true } else { false } }.count == 3)
         #expect(SessionScript.carousel.counts == [7])
         #expect(SessionScript.carousel.frameCount == 440)
+        #expect((0..<6).map(SessionScript.measuredRowHeight(row:)) == [44, 64, 84, 44, 64, 84])
     }
 }

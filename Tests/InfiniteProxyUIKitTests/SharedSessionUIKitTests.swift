@@ -10,13 +10,15 @@ import XCTest
 /// and fails here is a place where the host does not model UIKit.
 @MainActor
 final class SharedSessionUIKitTests: XCTestCase {
-    /// A 390×844 table of 44 pt rows, infinite.
-    private func makeTable(counts: [Int]) -> (UITableView, RecordingTableClient, UIWindow) {
+    /// A 390×844 table of 44 pt rows, infinite; with `rowHeight`, the client measures its rows in
+    /// `heightForRowAt` under the automatic estimate.
+    private func makeTable(counts: [Int], rowHeight: ((Int) -> CGFloat)? = nil) -> (UITableView, RecordingTableClient, UIWindow) {
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.contentInsetAdjustmentBehavior = .never
         table.rowHeight = 44
         let client = RecordingTableClient(counts: counts)
+        client.height = rowHeight.map { height in { height($0.row) } }
         table.dataSource = client
         table.delegate = client
         let window = makeKeyWindow(holding: table)
@@ -70,6 +72,25 @@ final class SharedSessionUIKitTests: XCTestCase {
         assertClean(runner)
         XCTAssertEqual(runner.reloads, 3)
         XCTAssertTrue(table.infinite.isLooping)
+        _ = window
+    }
+
+    func testLongScrollOnAMeasuredTable() {
+        let script = SessionScript.longScroll
+        let (table, client, window) = makeTable(counts: script.counts, rowHeight: SessionScript.measuredRowHeight(row:))
+        var runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: script.counts)
+        runner.run(script)
+        assertClean(runner)
+        XCTAssertGreaterThan(runner.checker.jumpsChecked, 0)
+        _ = window
+    }
+
+    func testWanderWithReloadsOnAMeasuredTable() {
+        let script = SessionScript.wanderWithReloads
+        let (table, client, window) = makeTable(counts: script.counts, rowHeight: SessionScript.measuredRowHeight(row:))
+        var runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: script.counts)
+        runner.run(script)
+        assertClean(runner)
         _ = window
     }
 

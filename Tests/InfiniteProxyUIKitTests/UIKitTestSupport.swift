@@ -24,11 +24,19 @@ func makeKeyWindow(holding view: UIView, size: CGSize = CGSize(width: 390, heigh
 @MainActor
 final class RecordingTableClient: NSObject, UITableViewDataSource, UITableViewDelegate {
     var counts: [Int]
+    /// `heightForRowAt`; nil = not implemented (`responds(to:)` says so). Set before assigning
+    /// the client: UIKit reads `responds(to:)` at assignment.
+    nonisolated(unsafe) var height: ((IndexPath) -> CGFloat)?
     /// Every path handed to the client, in order.
     private(set) var receivedPaths: [IndexPath] = []
     /// The counts before the last change (a reload's `didEndDisplaying` may name those).
     private var previousCounts: [Int] = []
     private var drained = 0
+
+    override func responds(to aSelector: Selector!) -> Bool {
+        if aSelector == #selector(UITableViewDelegate.tableView(_:heightForRowAt:)) { return height != nil }
+        return super.responds(to: aSelector)
+    }
 
     init(counts: [Int]) {
         self.counts = counts
@@ -64,6 +72,11 @@ final class RecordingTableClient: NSObject, UITableViewDataSource, UITableViewDe
         cell.tag = Self.tag(for: indexPath)
         cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
         return cell
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        receivedPaths.append(indexPath)
+        return height?(indexPath) ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
