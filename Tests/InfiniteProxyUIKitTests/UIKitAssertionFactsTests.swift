@@ -89,6 +89,24 @@ final class UIKitAssertionFactsTests: XCTestCase {
         _ = window
     }
 
+    /// Register C-a (iOS 18). A dequeue without a request — in `willDisplay` — raises the same
+    /// assertion (the host: "Avoid dequeuing views without a request from the collection view").
+    func testCollectionViewsAssertOnADequeueOutsideARequest() throws {
+        guard #available(iOS 18, *) else { throw XCTSkip("the assertion exists from iOS 18") }
+        let client = LoggingCollectionClient(counts: [20])
+        client.onWillDisplay = { collectionView, path in
+            _ = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+        }
+        var window: UIWindow?
+        let failures = UIKitAssertionRecorder.recording {
+            let (collectionView, made) = makeCollection(client)
+            window = made
+            collectionView.layoutIfNeeded()
+        }
+        XCTAssertTrue(contains(failures, "Expected dequeued view to be returned to the collection view"), "\(failures)")
+        _ = window
+    }
+
     /// Register C-e. A `reloadData()` still pending when a batch opens is applied first (the counts
     /// are read), so `reloadData()` + `insertItems` in one turn, with the data grown by one item,
     /// fails validation.

@@ -121,6 +121,8 @@ final class LoggingCollectionClient: NSObject, UICollectionViewDataSource, UICol
     var fittingLength: ((IndexPath) -> CGFloat)?
     /// Runs inside `cellForItemAt` instead of the one plain dequeue.
     var makeCell: ((UICollectionView, IndexPath) -> UICollectionViewCell)?
+    /// Runs inside `willDisplay`, after the log entry.
+    var onWillDisplay: ((UICollectionView, IndexPath) -> Void)?
     private(set) var log: [String] = []
     private(set) var displayed = 0
     private(set) var endedDisplaying = 0
@@ -156,6 +158,7 @@ final class LoggingCollectionClient: NSObject, UICollectionViewDataSource, UICol
         log.append("willDisplay \(Self.name(indexPath))")
         displayed += 1
         displayedCells.insert(ObjectIdentifier(cell))
+        onWillDisplay?(collectionView, indexPath)
     }
 
     func collectionView(
