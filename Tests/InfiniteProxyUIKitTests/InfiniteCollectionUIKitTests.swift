@@ -180,6 +180,31 @@ final class InfiniteCollectionUIKitTests: XCTestCase {
         _ = window
     }
 
+    /// A client deallocated while the view is infinite leaves an empty, finite collection view,
+    /// not a crash (the interceptors answer for a client that is gone).
+    func testADeallocatedClientLeavesAnEmptyCollectionViewNotACrash() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 100)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let window = makeKeyWindow(holding: collectionView)
+        weak var weakClient: RecordingCollectionClient?
+        do {
+            let client = RecordingCollectionClient(counts: [7])
+            weakClient = client
+            collectionView.dataSource = client
+            collectionView.delegate = client
+            collectionView.enableInfiniteScrolling = true
+            collectionView.layoutIfNeeded()
+        }
+        XCTAssertNil(weakClient)
+        RunLoop.main.run(until: Date().addingTimeInterval(0.1))
+        collectionView.contentOffset.y += 500
+        collectionView.layoutIfNeeded()
+        XCTAssertFalse(collectionView.infinite.isLooping)
+        _ = window
+    }
+
     /// Switching off gives the clients back with the same item on screen.
     func testSwitchingOffKeepsTheItemOnScreenAndGivesTheClientsBack() throws {
         let (collectionView, client, window) = makeCarousel(count: 7)

@@ -42,6 +42,30 @@ final class InfiniteTableUIKitTests: XCTestCase {
         _ = window
     }
 
+    /// An app's network refresh: the data changes and `reloadData()` runs on a later main-queue
+    /// turn, mid-session; the client keeps seeing only its own paths and the frames after the
+    /// reload keep every invariant.
+    func testAnAsynchronousReloadMidSessionKeepsTheClientsPaths() {
+        let (table, client, window) = makeTable(rows: 10)
+        table.enableInfiniteScrolling = true
+        var runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: client.counts)
+        runner.run(SessionScript(counts: client.counts, steps: SessionScript.drag(4_000, frames: 200)))
+        var reloaded = false
+        DispatchQueue.main.async {
+            client.change(to: [4])
+            table.reloadData()
+            reloaded = true
+        }
+        XCTAssertTrue(runMainLoop(until: { reloaded }))
+        table.layoutIfNeeded()
+        runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: [4])
+        runner.run(SessionScript(counts: [4], steps: SessionScript.drag(-6_000, frames: 300)))
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
+        XCTAssertTrue(table.infinite.isLooping)
+        XCTAssertEqual(client.foreignPaths, [])
+        _ = window
+    }
+
     func testSwitchingOffGivesTheClientsBack() {
         let (table, client, window) = makeTable(rows: 10)
         table.enableInfiniteScrolling = true
