@@ -33,11 +33,35 @@ final class InfiniteTableUIKitTests: XCTestCase {
         let (table, client, window) = makeTable(rows: 10)
         table.enableInfiniteScrolling = true
         table.layoutIfNeeded()
-        var driver = UIKitFrameDriver(tableView: table)
-        for _ in 0..<500 { driver.step(37) }
-        for _ in 0..<500 { driver.step(-53) }
-        XCTAssertEqual(driver.checker.violations.map(\.description), [])
-        XCTAssertGreaterThan(driver.checker.jumpsChecked, 0, "the session crossed copies")
+        var runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: client.counts)
+        runner.run(SessionScript(counts: client.counts,
+                                 steps: SessionScript.drag(18_500, frames: 500) + SessionScript.drag(-26_500, frames: 500)))
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
+        XCTAssertGreaterThan(runner.checker.jumpsChecked, 0, "the session crossed copies")
+        XCTAssertEqual(client.foreignPaths, [])
+        _ = window
+    }
+
+    /// An app's network refresh: the data changes and `reloadData()` runs on a later main-queue
+    /// turn, mid-session; the client keeps seeing only its own paths and the frames after the
+    /// reload keep every invariant.
+    func testAnAsynchronousReloadMidSessionKeepsTheClientsPaths() {
+        let (table, client, window) = makeTable(rows: 10)
+        table.enableInfiniteScrolling = true
+        var runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: client.counts)
+        runner.run(SessionScript(counts: client.counts, steps: SessionScript.drag(4_000, frames: 200)))
+        var reloaded = false
+        DispatchQueue.main.async {
+            client.change(to: [4])
+            table.reloadData()
+            reloaded = true
+        }
+        XCTAssertTrue(runMainLoop(until: { reloaded }))
+        table.layoutIfNeeded()
+        runner = SessionScriptRunner(list: UIKitScriptedList(table: table, client: client), counts: [4])
+        runner.run(SessionScript(counts: [4], steps: SessionScript.drag(-6_000, frames: 300)))
+        XCTAssertEqual(runner.checker.violations.map(\.description), [])
+        XCTAssertTrue(table.infinite.isLooping)
         XCTAssertEqual(client.foreignPaths, [])
         _ = window
     }
