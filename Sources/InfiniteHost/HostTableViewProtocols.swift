@@ -128,9 +128,15 @@ public protocol HostTableViewInterposing: AnyObject {
         -> (any HostScrollViewDelegate)?
     func tableViewWillReloadData(_ tableView: HostTableView)
     func tableViewDidReloadData(_ tableView: HostTableView)
-    /// A client inserted or deleted rows. Return true when the hook handled it (e.g. by reloading),
-    /// false to let the table apply and validate the update itself.
-    func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool
+    /// A client's structural call (insert, delete or move rows; insert, delete, reload or move
+    /// sections), with the client's paths. Return true when the hook handled it, false to let the
+    /// table record (or apply) and validate it itself.
+    func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool
+    /// A client's `beginUpdates()` (also the start of `performBatchUpdates`). True when the hook
+    /// took it: the table then opens no batch of its own.
+    func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool
+    /// A client's `endUpdates()`. True when the hook took it.
+    func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool
     func tableViewDidLayoutSubviews(_ tableView: HostTableView)
     /// Before each layout pass (UIKit: the glue's `layoutSubviews` hook runs before UIKit's own).
     func tableViewWillLayoutSubviews(_ tableView: HostTableView)
@@ -147,4 +153,6 @@ public protocol HostTableViewInterposing: AnyObject {
 extension HostTableViewInterposing {
     public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {}
     public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
+    public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool { false }
+    public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool { false }
 }
