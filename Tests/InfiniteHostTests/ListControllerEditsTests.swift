@@ -144,7 +144,7 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
 }
 
 @Suite struct ListControllerEditsTests {
-    private func makeTable(_ client: EditingTableClient) -> HostTableInterceptor {
+    func makeTable(_ client: EditingTableClient) -> HostTableInterceptor {
         let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
         table.register(HostTableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = client
@@ -310,6 +310,27 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
         #expect(infinite.statistics.virtualBatches == 1)
         #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
         if before.text != "item 10" { #expect(screen(of: before.text, in: table) == before.screen) }
+        #expect(client.foreignPaths.isEmpty)
+    }
+}
+
+extension ListControllerEditsTests {
+    /// A change between one section and several cannot be expressed: a reload, and the centred
+    /// item — followed through the edits to its new path — stays where it was.
+    @Test func aSectionInsertedBeforeTheOnlyOneReloadsKeepingTheSameItem() throws {
+        let client = EditingTableClient(sections: [Array(0..<9)])
+        let infinite = makeTable(client)
+        let table = infinite.tableView
+        table.fling(velocity: CGPoint(x: 0, y: -5_000))
+        for _ in 0..<10 { infinite.step() }
+        let before = try #require(centred(table))
+        let reloads = infinite.statistics.reloads
+        client.sections.insert([50, 51, 52], at: 0)
+        table.insertSections(IndexSet(integer: 0))
+        #expect(infinite.statistics.reloads == reloads + 1)
+        #expect(infinite.statistics.virtualBatches == 0)
+        #expect(table.assertionFailures.isEmpty)
+        #expect(screen(of: before.text, in: table) == before.screen)
         #expect(client.foreignPaths.isEmpty)
     }
 }

@@ -460,3 +460,25 @@ private func randomBatch(_ counts: [Int], _ rng: inout SplitMix64) -> (SourceEdi
     }
     return (edits, newCounts)
 }
+
+@Suite struct VirtualEditTranslationFollowingTests {
+    @Test func followsAnItemThroughTheEdits() {
+        var edits = SourceEdits()
+        edits.insertedItems = [SourceIndexPath(section: 0, item: 0)]
+        #expect(VirtualEditTranslation.sourceIndexPath(following: SourceIndexPath(section: 0, item: 4),
+                                                       oldCounts: [9], newCounts: [10], edits: edits)
+                == SourceIndexPath(section: 0, item: 5))
+        // A new section before it: it moves to section 1 (the translation itself falls back).
+        var sections = SourceEdits()
+        sections.insertedSections = [0]
+        #expect(VirtualEditTranslation.sourceIndexPath(following: SourceIndexPath(section: 0, item: 4),
+                                                       oldCounts: [9], newCounts: [2, 9], edits: sections)
+                == SourceIndexPath(section: 1, item: 4))
+        var deleted = SourceEdits()
+        deleted.deletedItems = [SourceIndexPath(section: 0, item: 4)]
+        #expect(VirtualEditTranslation.sourceIndexPath(following: SourceIndexPath(section: 0, item: 4),
+                                                       oldCounts: [9], newCounts: [8], edits: deleted) == nil)
+        #expect(VirtualEditTranslation.sourceIndexPath(following: SourceIndexPath(section: 0, item: 4),
+                                                       oldCounts: [9], newCounts: [9], edits: deleted) == nil)
+    }
+}

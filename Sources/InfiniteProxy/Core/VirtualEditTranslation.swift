@@ -76,6 +76,27 @@ public struct VirtualEditTranslation: Sendable {
 
     // MARK: Following an item
 
+    /// Where the client's item at `path` is after `edits` (counts `oldCounts` → `newCounts`), nil
+    /// when it was deleted or reloaded with its section, or the edits are not a valid batch. Used
+    /// where the view reloads instead (the item kept on screen is the same item).
+    ///
+    /// ```swift
+    /// var edits = SourceEdits()
+    /// edits.insertedItems = [SourceIndexPath(section: 0, item: 0)]
+    /// VirtualEditTranslation.sourceIndexPath(following: SourceIndexPath(section: 0, item: 4),
+    ///                                        oldCounts: [9], newCounts: [10], edits: edits)  // source[0, 5]
+    /// ```
+    ///
+    /// - Complexity: O(N_s + E log E).
+    public static func sourceIndexPath(
+        following path: SourceIndexPath, oldCounts: [Int], newCounts: [Int], edits: SourceEdits
+    ) -> SourceIndexPath? {
+        guard let plan = SourceEditPlan(oldCounts: oldCounts, newCounts: newCounts, edits: edits),
+              path.section >= 0, path.section < plan.itemTargets.count,
+              path.item >= 0, path.item < plan.itemTargets[path.section].count else { return nil }
+        return plan.itemTargets[path.section][path.item]
+    }
+
     /// Where the twin at `virtual` (before the edits) is after them, nil when it is gone (its item
     /// deleted, its copy or padding no longer laid out, or its section reloaded).
     ///

@@ -49,9 +49,15 @@ extension ListController {
         guard let surface, !edits.isEmpty else { return }
         let old = engine.repetition
         // What a fallback reload restores, read with the plan the view shows.
-        let memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
+        var memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
         guard isActive, !needsPlan, pendingPosition == nil, viewHolds(old, surface),
               let translation = translate(edits, from: old, surface) else {
+            // The same item stays on screen, wherever the edits moved it in the client's data.
+            if let remembered = memo, let followed = VirtualEditTranslation.sourceIndexPath(
+                following: remembered.source, oldCounts: old.sourceItemCounts,
+                newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: edits) {
+                memo?.source = followed
+            }
             reloadKeepingPosition(memo.map(PendingPosition.memo))
             if let completion { scheduler.async { completion(true) } }
             return
