@@ -7,7 +7,7 @@ import Testing
 /// A random next snapshot: items deleted, inserted and moved (within and across sections), now
 /// and then a section added or removed.
 private func randomSnapshot(
-    _ old: HostDiffableSnapshot<Int, Int>, nextID: inout Int, _ rng: inout SplitMix64
+    _ old: HostDiffableSnapshot<Int, Int>, nextID: inout Int, reloads: Bool = false, _ rng: inout SplitMix64
 ) -> HostDiffableSnapshot<Int, Int> {
     var sections = old.sections.map { (id: $0.id, items: $0.items) }
     let total = sections.reduce(0) { $0 + $1.items.count }
@@ -42,6 +42,9 @@ private func randomSnapshot(
     for section in sections {
         snapshot.appendSections([section.id])
         snapshot.appendItems(section.items, toSection: section.id)
+    }
+    if reloads, Int.random(in: 0..<3, using: &rng) == 0, let item = snapshot.itemIdentifiers.randomElement(using: &rng) {
+        snapshot.reloadItems([item])
     }
     return snapshot
 }
@@ -132,7 +135,7 @@ private func survives(_ text: String, _ old: HostDiffableSnapshot<Int, Int>, _ n
             let before = table.visibleCells.first { $0.frame.minY <= centre && $0.frame.maxY > centre }
                 .map { ($0.text, $0.frame.minY - offset) }
             let old = dataSource.snapshot()
-            dataSource.apply(randomSnapshot(old, nextID: &nextID, &rng), animatingDifferences: round % 6 != 0)
+            dataSource.apply(randomSnapshot(old, nextID: &nextID, reloads: true, &rng), animatingDifferences: round % 6 != 0)
             applies += 1
             table.layoutIfNeeded()
             if let (text, screen) = before, survives(text, old, dataSource.snapshot()) {
@@ -179,7 +182,7 @@ private func survives(_ text: String, _ old: HostDiffableSnapshot<Int, Int>, _ n
             let before = view.visibleCells.first { $0.frame.minX <= centre && $0.frame.maxX > centre }
                 .map { ($0.text, $0.frame.minX - offset) }
             let old = dataSource.snapshot()
-            dataSource.apply(randomSnapshot(old, nextID: &nextID, &rng), animatingDifferences: round % 6 != 0)
+            dataSource.apply(randomSnapshot(old, nextID: &nextID, reloads: true, &rng), animatingDifferences: round % 6 != 0)
             applies += 1
             view.layoutIfNeeded()
             if let (text, screen) = before, survives(text, old, dataSource.snapshot()) {

@@ -127,6 +127,13 @@ extension ListEdits where Path == SourceIndexPath {
         return edits
     }
 
+    /// `reloadRows(at:)` / `reloadItems(at:)` inside a batch.
+    package static func reloadingItems(_ paths: [IndexPath]) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.reloadedItems = Set(paths.compactMap(SourceIndexPath.init))
+        return edits
+    }
+
     /// `moveRow(at:to:)` / `moveItem(at:to:)`.
     package static func movingItem(_ from: IndexPath, to: IndexPath) -> SourceEdits {
         var edits = SourceEdits()
