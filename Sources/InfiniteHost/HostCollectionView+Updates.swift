@@ -35,6 +35,7 @@ extension HostCollectionView {
 
     /// `performBatchUpdates(_:completion:)`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let interposer, interposer.collectionView(self, interceptsBatchUpdates: updates, completion: completion) { return }
         openBatch()
         updates?()
         closeBatch()
@@ -50,16 +51,19 @@ extension HostCollectionView {
 
     /// `insertItems(at:)` (paths as after the update).
     public func insertItems(at indexPaths: [IndexPath]) {
+        if intercepted({ $0.insertedItems.formUnion(indexPaths) }) { return }
         recordUpdate { $0.insertedItems.formUnion(indexPaths.map(clientPath)) }
     }
 
     /// `deleteItems(at:)` (paths as before the update).
     public func deleteItems(at indexPaths: [IndexPath]) {
+        if intercepted({ $0.deletedItems.formUnion(indexPaths) }) { return }
         recordUpdate { $0.deletedItems.formUnion(indexPaths.map(clientPath)) }
     }
 
     /// `moveItem(at:to:)`; the data source is not told (the app moved its data already).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        if intercepted({ $0.movedItems.append(HostMove(from: indexPath, to: newIndexPath)) }) { return }
         recordUpdate { $0.movedItems.append(HostMove(from: clientPath(indexPath), to: clientPath(newIndexPath))) }
     }
 
@@ -91,25 +95,37 @@ extension HostCollectionView {
 
     /// `insertSections(_:)` (indexes as after the update).
     public func insertSections(_ sections: IndexSet) {
+        if intercepted({ $0.insertedSections.formUnion(sections) }) { return }
         recordUpdate { $0.insertedSections.formUnion(sections) }
     }
 
     /// `deleteSections(_:)` (indexes as before the update).
     public func deleteSections(_ sections: IndexSet) {
+        if intercepted({ $0.deletedSections.formUnion(sections) }) { return }
         recordUpdate { $0.deletedSections.formUnion(sections) }
     }
 
     /// `reloadSections(_:)`.
     public func reloadSections(_ sections: IndexSet) {
+        if intercepted({ $0.reloadedSections.formUnion(sections) }) { return }
         recordUpdate { $0.reloadedSections.formUnion(sections) }
     }
 
     /// `moveSection(_:toSection:)`.
     public func moveSection(_ section: Int, toSection newSection: Int) {
+        if intercepted({ $0.movedSections.append(HostMove(from: section, to: newSection)) }) { return }
         recordUpdate { $0.movedSections.append(HostMove(from: section, to: newSection)) }
     }
 
     // MARK: Applying
+
+    /// Whether the glue's hook took a client's structural call (with the client's paths).
+    private func intercepted(_ change: (inout HostBatchUpdate) -> Void) -> Bool {
+        guard let interposer else { return false }
+        var update = HostBatchUpdate()
+        change(&update)
+        return interposer.collectionView(self, interceptsUpdate: update)
+    }
 
     private func recordUpdate(_ change: (inout HostBatchUpdate) -> Void) {
         openBatch()
@@ -128,7 +144,6 @@ extension HostCollectionView {
         let batch = pendingBatch
         pendingBatch = HostBatchUpdate()
         guard !batch.isEmpty else { return }
-        if batch.isStructural, let interposer, interposer.collectionViewClientDidUpdateItems(self) { return }
         applyBatch(batch)
     }
 

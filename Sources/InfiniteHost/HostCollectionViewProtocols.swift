@@ -124,9 +124,15 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
     ) -> (any HostCollectionViewDataSourcePrefetching)?
     /// A client's `reloadData()`. True when the hook reloaded (the view's own then does not run).
     func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool
-    /// A client's structural update (insert, delete, move, reload sections or items). True when
-    /// the hook handled it (by one reload), false to let the view apply and validate it.
-    func collectionViewClientDidUpdateItems(_ collectionView: HostCollectionView) -> Bool
+    /// A client's structural call (insert, delete or move items; insert, delete, reload or move
+    /// sections), with the client's paths. True when the hook handled it, false to let the view
+    /// record (or apply) and validate it.
+    func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool
+    /// A client's `performBatchUpdates`. True when the hook ran `updates` and took `completion`
+    /// (UIKit: the glue's hook replaces the call).
+    func collectionView(
+        _ collectionView: HostCollectionView, interceptsBatchUpdates updates: (() -> Void)?,
+        completion: ((Bool) -> Void)?) -> Bool
     /// A client's `scrollToItem(at:at:animated:)`. True when the hook scrolled.
     func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,

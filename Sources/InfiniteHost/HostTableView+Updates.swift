@@ -34,11 +34,13 @@ extension HostTableView {
 
     /// `beginUpdates()`: starts (or nests) a batch.
     public func beginUpdates() {
+        if let interposer, interposer.tableViewInterceptsBeginUpdates(self) { return }
         batchDepth += 1
     }
 
     /// `endUpdates()`: closes a batch; the outermost one validates and applies what it collected.
     public func endUpdates() {
+        if let interposer, interposer.tableViewInterceptsEndUpdates(self) { return }
         guard batchDepth > 0 else { return }
         batchDepth -= 1
         guard batchDepth == 0 else { return }
@@ -159,12 +161,23 @@ extension HostTableView {
     // MARK: Applying
 
     /// Records a structural update in the open batch, or applies it as a batch of its own. The
-    /// glue's hook may handle it instead (the host twin reloads while looping).
+    /// glue's hook may handle it instead (with the client's paths).
     func recordUpdate(_ change: (inout HostBatchUpdate) -> Void) {
-        if let interposer, interposer.tableViewClientDidUpdateRows(self) { return }
-        beginUpdates()
+        if let interposer {
+            var update = HostBatchUpdate()
+            change(&update)
+            if interposer.tableView(self, interceptsUpdate: update) { return }
+        }
+        if isInBatchUpdates {
+            change(&pendingBatch)
+            return
+        }
+        batchDepth += 1
         change(&pendingBatch)
-        endUpdates()
+        batchDepth -= 1
+        let batch = pendingBatch
+        pendingBatch = HostBatchUpdate()
+        passingThrough { applyBatch(batch) }
     }
 
     /// Validates a batch against the data source's counts and splices the table's model.

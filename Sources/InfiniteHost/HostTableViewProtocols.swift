@@ -128,9 +128,15 @@ public protocol HostTableViewInterposing: AnyObject {
         -> (any HostScrollViewDelegate)?
     func tableViewWillReloadData(_ tableView: HostTableView)
     func tableViewDidReloadData(_ tableView: HostTableView)
-    /// A client inserted or deleted rows. Return true when the hook handled it (e.g. by reloading),
-    /// false to let the table apply and validate the update itself.
-    func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool
+    /// A client's structural call (insert, delete or move rows; insert, delete, reload or move
+    /// sections), with the client's paths. Return true when the hook handled it, false to let the
+    /// table record (or apply) and validate it itself.
+    func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool
+    /// A client's `beginUpdates()` (also the start of `performBatchUpdates`). True when the hook
+    /// took it: the table then opens no batch of its own.
+    func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool
+    /// A client's `endUpdates()`. True when the hook took it.
+    func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool
     /// A drag or drop delegate was assigned: what the table should hold instead (UIKit: the
     /// glue's setter hooks). The default keeps the app's object.
     func tableView(_ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?)
@@ -157,4 +163,6 @@ extension HostTableViewInterposing {
         -> (any HostTableViewDropDelegate)? { delegate }
     public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {}
     public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
+    public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool { false }
+    public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool { false }
 }

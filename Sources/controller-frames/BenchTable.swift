@@ -168,6 +168,12 @@ extension BenchTable: ListSurface {
         visit { path, _ in body(path) }
     }
 
+    /// The benchmarks make no structural edits: a batch just reads the counts again.
+    func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+        reloadLaidOutData()
+        completion?(true)
+    }
+
     /// UIKit's `reloadData`: the counts through the data-source interceptor (the controller).
     func reloadLaidOutData() {
         reloads += 1

@@ -344,22 +344,37 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         #expect(table.scrollsToTop)
     }
 
-    /// T13: structural changes inside a batch become one reload when it closes.
-    @Test func structuralChangesInABatchBecomeOneReload() {
+    /// T13, issue 15: structural changes inside a batch are collected and become one animated
+    /// batch of the view when it closes (no reload); `reloadData` inside a batch still makes it
+    /// one reload.
+    @Test func structuralChangesInABatchBecomeOneAnimatedBatch() {
         let client = PlainClient(counts: [10])
         let infinite = makeList(client)
+        let table = infinite.tableView
         let reloads = infinite.statistics.reloads
+        let tableReloads = table.reloadCount
         infinite.controller.beginBatch()
         client.counts = [11]
-        infinite.tableView.insertRows(at: [IndexPath(row: 10, section: 0)])
+        table.insertRows(at: [IndexPath(row: 10, section: 0)])
         #expect(infinite.statistics.reloads == reloads)
         #expect(infinite.engine.repetition.itemsPerCopy == 10)
-        #expect(infinite.controller.endBatch())
-        #expect(infinite.statistics.reloads == reloads + 1)
+        #expect(infinite.controller.endBatch(completion: nil))
+        #expect(infinite.statistics.reloads == reloads)
+        #expect(infinite.statistics.virtualBatches == 1)
+        #expect(table.reloadCount == tableReloads)
         #expect(infinite.engine.repetition.itemsPerCopy == 11)
         infinite.controller.beginBatch()
-        #expect(!infinite.controller.endBatch())
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(!infinite.controller.endBatch(completion: nil))
+        infinite.controller.beginBatch()
+        client.counts = [12]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)])
+        table.reloadData()
+        #expect(infinite.controller.endBatch(completion: nil))
+        #expect(infinite.statistics.reloads == reloads + 1)
+        #expect(infinite.statistics.virtualBatches == 1)
+        #expect(infinite.engine.repetition.itemsPerCopy == 12)
+        #expect(table.assertionFailures.isEmpty)
+        #expect(client.foreignPaths.isEmpty)
     }
 
     /// T14: after the user moves a row the copies reload on the next main-queue turn, never inside

@@ -432,9 +432,25 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return true
     }
 
-    public func collectionViewClientDidUpdateItems(_ collectionView: HostCollectionView) -> Bool {
+    /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
+    public func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool {
         guard controller.interceptsLifecycle else { return false }
-        controller.clientRequestedReload()
+        controller.clientEdited(update.sourceEdits)
+        return true
+    }
+
+    /// As the UIKit hook: the controller collects the batch's edits and applies them when it
+    /// closes; a batch with nothing structural runs the view's own (empty) batch.
+    public func collectionView(
+        _ collectionView: HostCollectionView, interceptsBatchUpdates updates: (() -> Void)?,
+        completion: ((Bool) -> Void)?
+    ) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        controller.beginBatch()
+        updates?()
+        if !controller.endBatch(completion: completion) {
+            controller.bypassingHooks { collectionView.performBatchUpdates(nil, completion: completion) }
+        }
         return true
     }
 

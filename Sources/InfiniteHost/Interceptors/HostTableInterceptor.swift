@@ -400,9 +400,28 @@ extension HostTableInterceptor: HostTableViewInterposing {
         return false
     }
 
-    public func tableViewClientDidUpdateRows(_ tableView: HostTableView) -> Bool {
+    /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
+    public func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool {
         guard controller.interceptsLifecycle else { return false }
-        controller.clientRequestedReload()
+        controller.clientEdited(update.sourceEdits)
+        return true
+    }
+
+    public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        controller.beginBatch()
+        return true
+    }
+
+    /// As the UIKit hook: the controller applies what the batch collected; a batch with nothing
+    /// structural runs the table's own empty update (the idiom that animates new heights).
+    public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        guard !controller.endBatch(completion: nil), !controller.isInBatch else { return true }
+        controller.bypassingHooks {
+            tableView.beginUpdates()
+            tableView.endUpdates()
+        }
         return true
     }
 

@@ -37,6 +37,20 @@ extension HostCollectionView: ListSurface {
 
     package func reloadLaidOutData() { performReloadData() }
 
+    /// The view's own public batch calls, as the UIKit adapter makes them.
+    package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+        performBatchUpdates({
+            if !edits.deletedSections.isEmpty { self.deleteSections(IndexSet(edits.deletedSections)) }
+            if !edits.insertedSections.isEmpty { self.insertSections(IndexSet(edits.insertedSections)) }
+            if !edits.reloadedSections.isEmpty { self.reloadSections(IndexSet(edits.reloadedSections)) }
+            for move in edits.movedSections { self.moveSection(move.from, toSection: move.to) }
+            if !edits.deletedItems.isEmpty { self.deleteItems(at: edits.deletedItems.map(\.indexPath)) }
+            if !edits.insertedItems.isEmpty { self.insertItems(at: edits.insertedItems.map(\.indexPath)) }
+            if !edits.reloadedItems.isEmpty { self.reloadItems(at: edits.reloadedItems.map(\.indexPath)) }
+            for move in edits.movedItems { self.moveItem(at: move.from.indexPath, to: move.to.indexPath) }
+        }, completion: completion)
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
         guard path.section >= 0, path.section < numberOfSections, path.item >= 0,

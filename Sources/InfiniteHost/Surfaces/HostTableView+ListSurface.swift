@@ -33,6 +33,20 @@ extension HostTableView: ListSurface {
 
     package func reloadLaidOutData() { performReload() }
 
+    /// The view's own public batch calls, as the UIKit adapter makes them.
+    package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+        performBatchUpdates({
+            if !edits.deletedSections.isEmpty { self.deleteSections(IndexSet(edits.deletedSections)) }
+            if !edits.insertedSections.isEmpty { self.insertSections(IndexSet(edits.insertedSections)) }
+            if !edits.reloadedSections.isEmpty { self.reloadSections(IndexSet(edits.reloadedSections)) }
+            for move in edits.movedSections { self.moveSection(move.from, toSection: move.to) }
+            if !edits.deletedItems.isEmpty { self.deleteRows(at: edits.deletedItems.map(\.indexPath)) }
+            if !edits.insertedItems.isEmpty { self.insertRows(at: edits.insertedItems.map(\.indexPath)) }
+            if !edits.reloadedItems.isEmpty { self.reloadRows(at: edits.reloadedItems.map(\.indexPath)) }
+            for move in edits.movedItems { self.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+        }, completion: completion)
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         guard path.section >= 0, path.section < numberOfSections, path.item >= 0,
               path.item < numberOfRows(inSection: path.section) else { return }

@@ -24,7 +24,7 @@ extension UICollectionView {
             Pair(#selector(reloadData), #selector(infinite_reloadData), critical: true),
             Pair(#selector(layoutSubviews), #selector(infinite_layoutSubviews), critical: true),
             Pair(#selector(didMoveToWindow), #selector(infinite_didMoveToWindow)),
-            // Structural changes become position-keeping reloads.
+            // Structural changes: translated into every copy by the controller.
             Pair(#selector(insertItems(at:)), #selector(infinite_insertItems(at:)), critical: true),
             Pair(#selector(deleteItems(at:)), #selector(infinite_deleteItems(at:)), critical: true),
             Pair(#selector(moveItem(at:to:)), #selector(infinite_moveItem(at:to:)), critical: true),
@@ -133,14 +133,14 @@ extension UICollectionView {
         infiniteCollectionController?.windowDidChange(isInWindow: window != nil)
     }
 
-    // MARK: Structural changes (see UITableView+InfiniteHooks: each becomes a reload)
+    // MARK: Structural changes (see UITableView+InfiniteHooks: translated by the controller)
 
     @objc dynamic func infinite_insertItems(at indexPaths: [IndexPath]) {
         guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_insertItems(at: indexPaths)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.insertingItems(indexPaths))
     }
 
     @objc dynamic func infinite_deleteItems(at indexPaths: [IndexPath]) {
@@ -148,7 +148,7 @@ extension UICollectionView {
             infinite_deleteItems(at: indexPaths)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.deletingItems(indexPaths))
     }
 
     @objc dynamic func infinite_moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -156,7 +156,7 @@ extension UICollectionView {
             infinite_moveItem(at: indexPath, to: newIndexPath)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.movingItem(indexPath, to: newIndexPath))
     }
 
     @objc dynamic func infinite_insertSections(_ sections: IndexSet) {
@@ -164,7 +164,7 @@ extension UICollectionView {
             infinite_insertSections(sections)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.insertingSections(sections))
     }
 
     @objc dynamic func infinite_deleteSections(_ sections: IndexSet) {
@@ -172,7 +172,7 @@ extension UICollectionView {
             infinite_deleteSections(sections)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.deletingSections(sections))
     }
 
     @objc dynamic func infinite_reloadSections(_ sections: IndexSet) {
@@ -180,7 +180,7 @@ extension UICollectionView {
             infinite_reloadSections(sections)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.reloadingSections(sections))
     }
 
     @objc dynamic func infinite_moveSection(_ section: Int, toSection newSection: Int) {
@@ -188,11 +188,12 @@ extension UICollectionView {
             infinite_moveSection(section, toSection: newSection)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.movingSection(section, to: newSection))
     }
 
-    /// Runs the client's updates; structural changes inside become one reload at the end (its
-    /// completion then runs on the next main-queue turn), otherwise UIKit's own batch runs.
+    /// Runs the client's updates; structural changes inside become one animated batch at the end
+    /// (or a reload, whose completion runs on the next main-queue turn), otherwise UIKit's own
+    /// batch runs.
     @objc dynamic func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
             infinite_performBatchUpdates(updates, completion: completion)
@@ -200,10 +201,7 @@ extension UICollectionView {
         }
         controller.beginBatch()
         updates?()
-        if controller.endBatch() {
-            let box = MainThreadBox(value: completion)
-            DispatchQueue.main.async { box.value?(true) }
-        } else {
+        if !controller.endBatch(completion: completion) {
             controller.bypassingHooks { performBatchUpdates(nil, completion: completion) }
         }
     }

@@ -19,7 +19,7 @@ extension UITableView {
             Pair(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:))),
             Pair(#selector(reloadData), #selector(infinite_reloadData), critical: true),
             Pair(#selector(layoutSubviews), #selector(infinite_layoutSubviews), critical: true),
-            // Structural changes become position-keeping reloads.
+            // Structural changes: translated into every copy by the controller.
             Pair(#selector(insertRows(at:with:)), #selector(infinite_insertRows(at:with:)), critical: true),
             Pair(#selector(deleteRows(at:with:)), #selector(infinite_deleteRows(at:with:)), critical: true),
             Pair(#selector(moveRow(at:to:)), #selector(infinite_moveRow(at:to:)), critical: true),
@@ -121,17 +121,18 @@ extension UITableView {
 
     // MARK: Structural changes
 
-    // The virtual content has several twins of every row, so inserting or deleting one row is
+    // The virtual content has several twins of every row, so the client's insert or delete is
     // not a change UIKit could check against the new counts ("Invalid update: invalid number of
-    // rows"). On an infinite table each structural change therefore becomes a reload that keeps the
-    // logical row on screen, once the enclosing batch (if any) closes. Animations are lost.
+    // rows"). Each structural call goes to the controller in the client's paths; when the
+    // enclosing batch (if any) closes it becomes one animated batch of the same edit in every
+    // copy (or, where that cannot be expressed, a reload that keeps the row on screen).
 
     @objc dynamic func infinite_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_insertRows(at: indexPaths, with: animation)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.insertingItems(indexPaths))
     }
 
     @objc dynamic func infinite_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
@@ -139,7 +140,7 @@ extension UITableView {
             infinite_deleteRows(at: indexPaths, with: animation)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.deletingItems(indexPaths))
     }
 
     @objc dynamic func infinite_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -147,7 +148,7 @@ extension UITableView {
             infinite_moveRow(at: indexPath, to: newIndexPath)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.movingItem(indexPath, to: newIndexPath))
     }
 
     @objc dynamic func infinite_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
@@ -155,7 +156,7 @@ extension UITableView {
             infinite_insertSections(sections, with: animation)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.insertingSections(sections))
     }
 
     @objc dynamic func infinite_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
@@ -163,7 +164,7 @@ extension UITableView {
             infinite_deleteSections(sections, with: animation)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.deletingSections(sections))
     }
 
     @objc dynamic func infinite_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
@@ -171,7 +172,7 @@ extension UITableView {
             infinite_reloadSections(sections, with: animation)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.reloadingSections(sections))
     }
 
     @objc dynamic func infinite_moveSection(_ section: Int, toSection newSection: Int) {
@@ -179,7 +180,7 @@ extension UITableView {
             infinite_moveSection(section, toSection: newSection)
             return
         }
-        controller.clientRequestedReload()
+        controller.clientEdited(.movingSection(section, to: newSection))
     }
 
     @objc dynamic func infinite_beginUpdates() {
@@ -190,14 +191,14 @@ extension UITableView {
         controller.beginBatch()
     }
 
-    /// Closes a batch: a reload if it held structural changes, otherwise UIKit's own (empty)
-    /// update — the usual way to animate self-sizing rows to new heights.
+    /// Closes a batch: the controller's animated batch (or reload) if it held structural changes,
+    /// otherwise UIKit's own (empty) update — the usual way to animate self-sizing rows to new heights.
     @objc dynamic func infinite_endUpdates() {
         guard let controller = infiniteListController, controller.interceptsLifecycle else {
             infinite_endUpdates()
             return
         }
-        guard !controller.endBatch(), !controller.isInBatch else { return }
+        guard !controller.endBatch(completion: nil), !controller.isInBatch else { return }
         controller.bypassingHooks {
             beginUpdates()
             endUpdates()
@@ -211,10 +212,7 @@ extension UITableView {
         }
         controller.beginBatch()
         updates?()
-        if controller.endBatch() {
-            let box = MainThreadBox(value: completion)
-            DispatchQueue.main.async { box.value?(true) }
-        } else {
+        if !controller.endBatch(completion: completion) {
             controller.bypassingHooks { performBatchUpdates(nil, completion: completion) }
         }
     }

@@ -31,6 +31,12 @@ extension ListController {
     /// The virtual paths a client's reload of `clientPaths` refreshes (see ``reloading(clientPaths:_:)``).
     package func virtualPaths(reloadingClientPaths clientPaths: [IndexPath]) -> [IndexPath] {
         guard isActive else { return clientPaths }
+        // Inside the client's batch the paths name its data before the batch: they reload with
+        // the batch's other edits when it closes (issue 15), not now, against changed data.
+        if batchDepth > 0 && bypassDepth == 0 {
+            clientEdited(.reloadingItems(clientPaths))
+            return []
+        }
         var paths: [IndexPath] = []
         var twinsOf = Set<SourceIndexPath>()
         for clientPath in clientPaths {

@@ -27,8 +27,11 @@ import Foundation
 ///   the correction by the twin's real edge; never while a reload's position is pending, inside a
 ///   layout pass, or while an animated programmatic scroll runs (T11).
 /// - **Chrome**: the axis indicator and `scrollsToTop` are hidden only while the content loops (T12).
-/// - **Structural changes** become one position-keeping reload when the batch closes (T13, T15);
-///   a user's move reloads on the next main-queue turn (T14).
+/// - **Structural changes** (issue 15) become one animated batch on the view when the batch
+///   closes: the client's edit in every copy and the padding (``VirtualEditTranslation``), the
+///   centred item's twin kept on screen; a position-keeping reload where the edit cannot be
+///   expressed, or `reloadData` was called in the batch (T13, T15). See
+///   `ListController+Edits.swift`. A user's move reloads on the next main-queue turn (T14).
 /// - **Client calls**: inside a callback, client paths act on the callback's twin, reloads also
 ///   reload visible twins (T2), `scrollToRow` takes the shortest way (T3), and paths UIKit returns
 ///   to the client are the client's (T1). The public scroll re-plans and ignores paths outside the
@@ -66,6 +69,8 @@ package final class ListController<Surface: ListSurface> {
         package var replans = 0
         /// Reloads the controller asked the view for.
         package var reloads = 0
+        /// Animated batches of translated structural edits the controller asked the view for.
+        package var virtualBatches = 0
         /// Positions restored after a load.
         package var restores = 0
         /// Restores corrected after the next layout.
@@ -126,6 +131,8 @@ package final class ListController<Surface: ListSurface> {
     var isScrollingToItem = false
     var batchDepth = 0
     var needsStructuralReload = false
+    /// The client's structural edits collected in the open batch (issue 15).
+    var pendingEdits = SourceEdits()
     var isReloadScheduledForLostClient = false
     var animationFallback: (any ScheduledWork)?
     var savedChrome: ScrollChrome?
@@ -326,6 +333,7 @@ package final class ListController<Surface: ListSurface> {
             return
         }
         needsStructuralReload = false
+        pendingEdits = SourceEdits()
         let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
         reloadKeepingPosition(memo.map(PendingPosition.memo))
     }

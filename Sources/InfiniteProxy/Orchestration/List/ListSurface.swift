@@ -42,6 +42,9 @@ package protocol ListSurface: ScrollSurface {
     func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void)
     /// The view's own `reloadData`.
     func reloadLaidOutData()
+    /// The view's own animated batch update (`performBatchUpdates`) of `edits`, in its own
+    /// paths; `completion` runs when the view's animation ends.
+    func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?)
     /// The view's own scroll to an item (`scrollToRow` / `scrollToItem`); paths it does not have
     /// are ignored.
     func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool)

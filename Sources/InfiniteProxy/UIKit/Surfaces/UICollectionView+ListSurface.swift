@@ -40,6 +40,19 @@ extension UICollectionView: ListSurface {
 
     package func reloadLaidOutData() { reloadData() }
 
+    package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+        performBatchUpdates({
+            if !edits.deletedSections.isEmpty { deleteSections(IndexSet(edits.deletedSections)) }
+            if !edits.insertedSections.isEmpty { insertSections(IndexSet(edits.insertedSections)) }
+            if !edits.reloadedSections.isEmpty { reloadSections(IndexSet(edits.reloadedSections)) }
+            for move in edits.movedSections { moveSection(move.from, toSection: move.to) }
+            if !edits.deletedItems.isEmpty { deleteItems(at: edits.deletedItems.map(\.indexPath)) }
+            if !edits.insertedItems.isEmpty { insertItems(at: edits.insertedItems.map(\.indexPath)) }
+            if !edits.reloadedItems.isEmpty { reloadItems(at: edits.reloadedItems.map(\.indexPath)) }
+            for move in edits.movedItems { moveItem(at: move.from.indexPath, to: move.to.indexPath) }
+        }, completion: completion)
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         scrollToItem(at: path.indexPath, at: position, animated: animated)

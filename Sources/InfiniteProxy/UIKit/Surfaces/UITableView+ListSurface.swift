@@ -37,6 +37,19 @@ extension UITableView: ListSurface {
 
     package func reloadLaidOutData() { reloadData() }
 
+    package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+        performBatchUpdates({
+            if !edits.deletedSections.isEmpty { deleteSections(IndexSet(edits.deletedSections), with: .automatic) }
+            if !edits.insertedSections.isEmpty { insertSections(IndexSet(edits.insertedSections), with: .automatic) }
+            if !edits.reloadedSections.isEmpty { reloadSections(IndexSet(edits.reloadedSections), with: .automatic) }
+            for move in edits.movedSections { moveSection(move.from, toSection: move.to) }
+            if !edits.deletedItems.isEmpty { deleteRows(at: edits.deletedItems.map(\.indexPath), with: .automatic) }
+            if !edits.insertedItems.isEmpty { insertRows(at: edits.insertedItems.map(\.indexPath), with: .automatic) }
+            if !edits.reloadedItems.isEmpty { reloadRows(at: edits.reloadedItems.map(\.indexPath), with: .automatic) }
+            for move in edits.movedItems { moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+        }, completion: completion)
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         scrollToRow(at: path.indexPath, at: position, animated: animated)

@@ -1,0 +1,280 @@
+import Foundation
+
+/// The client's structural edits translated into the edits the view must be told, so that the
+/// view's count validation holds and every twin animates.
+///
+/// A virtual item is a twin: a copy index (``Repetition/copyIndex(of:)``; padding before the first
+/// whole copy is copy −1 and so on) and a source item. The same twin exists before and after the
+/// edits when its copy is laid out in both plans and its source item survives. The translation
+/// gives every copy and every piece of padding the client's edit, and adds what the new plan adds
+/// or removes at the ends:
+/// - a twin laid out before and after keeps its place in the order (nothing), is reloaded (the
+///   client reloaded its item) or moved (the client moved its item);
+/// - a twin laid out only before is deleted (its item was deleted, or its copy or padding is gone);
+/// - a twin laid out only after is inserted (its item is new, or its copy or padding is new).
+///
+/// Applying ``edits`` to the old virtual list with UIKit's batch rules gives exactly the new one.
+///
+/// ```swift
+/// // 3 rows, 2 copies, 1 row of padding each side: [2 | 0 1 2 | 0 1 2 | 0]
+/// let old = Repetition(sourceItemCounts: [3], copies: 2, leadingItems: 1, trailingItems: 1)
+/// let new = Repetition(sourceItemCounts: [2], copies: 2, leadingItems: 1, trailingItems: 1)
+/// var edits = SourceEdits()
+/// edits.deletedItems = [SourceIndexPath(section: 0, item: 0)]          // [2 | 1 2 | 1 2 | 1]
+/// let translation = VirtualEditTranslation(old: old, new: new, edits: edits)
+/// translation?.edits.deletedItems      // virtual[0, 1], [0, 4], [0, 7]
+/// translation?.edits.insertedItems     // virtual[0, 5]: the trailing padding now shows row 1
+/// ```
+///
+/// Nil — the caller reloads and keeps the position instead — when:
+/// - the edits are not a valid batch for these counts, or name sections they also edit (see
+///   ``SourceEditPlan``);
+/// - the content changes between one source section (rows repeat inside one virtual section) and
+///   several (sections repeat as blocks), in either direction;
+/// - a single source section is moved, or deleted without being inserted again;
+/// - either repetition overflowed;
+/// - the view would be told more than ``maximumVirtualEdits`` operations (a reload is cheaper).
+///
+/// - Complexity: O(N_s + E·C + P) for N_s source items, E edits, C copies and P items (or sections)
+///   in copies that are not whole in both plans (padding, copies added or removed).
+public struct VirtualEditTranslation: Sendable {
+    /// Beyond this many virtual operations the translation gives up (the caller reloads).
+    public static let maximumVirtualEdits = 20_000
+
+    /// What to tell the view.
+    public let edits: VirtualEdits
+    public let old: Repetition
+    public let new: Repetition
+    /// Per old source section, per item: where it is after the edits (nil: deleted).
+    private let itemTargets: [[SourceIndexPath?]]
+    /// Per old source section: where it is after the edits (nil: deleted).
+    private let sectionTargets: [Int?]
+
+    /// Translates `edits`, made by the client to content planned as `old` and now planned as `new`.
+    public init?(old: Repetition, new: Repetition, edits: SourceEdits) {
+        guard old.finiteReason != .overflow, new.finiteReason != .overflow,
+              let plan = SourceEditPlan(oldCounts: old.sourceItemCounts, newCounts: new.sourceItemCounts, edits: edits)
+        else { return nil }
+        var builder = Builder(limit: Self.maximumVirtualEdits)
+        if old.numberOfVirtualSections == 0 || new.numberOfVirtualSections == 0 {
+            builder.edits.deletedSections = Set(0..<old.numberOfVirtualSections)
+            builder.edits.insertedSections = Set(0..<new.numberOfVirtualSections)
+        } else if old.repeatsWithinSection && new.repeatsWithinSection {
+            guard Self.translateSingleSection(old, new, plan, &builder) else { return nil }
+        } else if !old.repeatsWithinSection && !new.repeatsWithinSection {
+            guard Self.translateBlocks(old, new, plan, &builder) else { return nil }
+        } else {
+            return nil
+        }
+        guard !builder.overflowed else { return nil }
+        self.edits = builder.edits
+        self.old = old
+        self.new = new
+        self.itemTargets = plan.itemTargets
+        self.sectionTargets = plan.sectionTargets
+    }
+
+    // MARK: Following an item
+
+    /// Where the client's item at `path` is after `edits` (counts `oldCounts` → `newCounts`), nil
+    /// when it was deleted or reloaded with its section, or the edits are not a valid batch. Used
+    /// where the view reloads instead (the item kept on screen is the same item).
+    ///
+    /// ```swift
+    /// var edits = SourceEdits()
+    /// edits.insertedItems = [SourceIndexPath(section: 0, item: 0)]
+    /// VirtualEditTranslation.sourceIndexPath(following: SourceIndexPath(section: 0, item: 4),
+    ///                                        oldCounts: [9], newCounts: [10], edits: edits)  // source[0, 5]
+    /// ```
+    ///
+    /// - Complexity: O(N_s + E log E).
+    public static func sourceIndexPath(
+        following path: SourceIndexPath, oldCounts: [Int], newCounts: [Int], edits: SourceEdits
+    ) -> SourceIndexPath? {
+        guard let plan = SourceEditPlan(oldCounts: oldCounts, newCounts: newCounts, edits: edits),
+              path.section >= 0, path.section < plan.itemTargets.count,
+              path.item >= 0, path.item < plan.itemTargets[path.section].count else { return nil }
+        return plan.itemTargets[path.section][path.item]
+    }
+
+    /// Where the twin at `virtual` (before the edits) is after them, nil when it is gone (its item
+    /// deleted, its copy or padding no longer laid out, or its section reloaded).
+    ///
+    /// - Complexity: O(1).
+    public func newVirtualIndexPath(forOld virtual: VirtualIndexPath) -> VirtualIndexPath? {
+        guard old.contains(virtual) else { return nil }
+        let copy = old.copyIndex(of: virtual)
+        let source = old.sourceIndexPath(for: virtual)
+        guard source.section < itemTargets.count, source.item >= 0, source.item < itemTargets[source.section].count,
+              let target = itemTargets[source.section][source.item] else { return nil }
+        return new.virtualIndexPath(for: target, inCopy: copy)
+    }
+
+    /// ``newVirtualIndexPath(forOld:)`` for `virtual`, else for the nearest twin around it (in its
+    /// virtual section, alternately after and before, up to `reach` items away) that survives.
+    ///
+    /// - Complexity: O(reach).
+    public func survivingVirtualIndexPath(near virtual: VirtualIndexPath, reach: Int = 64) -> VirtualIndexPath? {
+        if let found = newVirtualIndexPath(forOld: virtual) { return found }
+        guard reach > 0 else { return nil }
+        for distance in 1...reach {
+            for item in [virtual.item + distance, virtual.item - distance] {
+                if let found = newVirtualIndexPath(forOld: VirtualIndexPath(section: virtual.section, item: item)) {
+                    return found
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: One source section
+
+    private static func translateSingleSection(
+        _ old: Repetition, _ new: Repetition, _ plan: SourceEditPlan, _ builder: inout Builder
+    ) -> Bool {
+        switch plan.sectionOrigins[0] {
+        case .kept:
+            guard !plan.sectionMoved[0] else { return false }
+        case .reloaded:
+            builder.edits.reloadedSections = [0]
+            return true
+        case .fresh:
+            // The only section deleted and inserted again: so is its one virtual section.
+            builder.edits.deletedSections = [0]
+            builder.edits.insertedSections = [0]
+            return true
+        }
+        let n = old.itemsPerCopy, n2 = new.itemsPerCopy
+        let (l, l2) = (old.leadingItems, new.leadingItems)
+        let total = old.totalVirtualItems, total2 = new.totalVirtualItems
+        let targets = plan.itemTargets[0]
+        let origins = plan.itemOrigins[0]
+        let edited = (Array(plan.edits.deletedItems) + Array(plan.edits.reloadedItems) + plan.edits.movedItems.map(\.from))
+            .map(\.item)
+        let inserted = plan.edits.insertedItems.map(\.item)
+        let moved = Set(plan.edits.movedItems.map(\.from.item))
+        func vp(_ item: Int) -> VirtualIndexPath { VirtualIndexPath(section: 0, item: item) }
+
+        // Copies laid out in either plan: copy k holds positions l + k·n ..< l + (k+1)·n.
+        func copyRange(_ count: Int, _ lead: Int, _ all: Int) -> ClosedRange<Int>? {
+            guard count > 0, all > 0 else { return nil }
+            return Repetition.floorDiv(-lead, count)...Repetition.floorDiv(all - 1 - lead, count)
+        }
+        let oldCopies = copyRange(n, l, total), newCopies = copyRange(n2, l2, total2)
+        guard let range = [oldCopies, newCopies].compactMap({ $0 }).reduce(nil as ClosedRange<Int>?, { partial, next in
+            partial.map { min($0.lowerBound, next.lowerBound)...max($0.upperBound, next.upperBound) } ?? next
+        }) else { return true }
+        for copy in range {
+            let start = l + copy * n, start2 = l2 + copy * n2
+            let wholeBefore = n > 0 && start >= 0 && start + n <= total
+            let wholeAfter = n2 > 0 && start2 >= 0 && start2 + n2 <= total2
+            if wholeBefore && wholeAfter {
+                for item in edited {
+                    classify(oldPosition: start + item, target: targets[item], reloaded: plan.isReloaded(.init(section: 0, item: item)),
+                             moved: moved.contains(item), start2: start2, total2: total2, &builder)
+                }
+                for item in inserted { builder.insertItem(vp(start2 + item)) }
+            } else {
+                if n > 0 {
+                    for item in 0..<n where start + item >= 0 && start + item < total {
+                        classify(oldPosition: start + item, target: targets[item], reloaded: plan.isReloaded(.init(section: 0, item: item)),
+                                 moved: moved.contains(item), start2: start2, total2: total2, &builder)
+                    }
+                }
+                if n2 > 0 {
+                    for item in 0..<n2 where start2 + item >= 0 && start2 + item < total2 {
+                        switch origins[item] {
+                        case .fresh:
+                            builder.insertItem(vp(start2 + item))
+                        case .kept(let path), .reloaded(let path):
+                            let before = start + path.item
+                            if n == 0 || before < 0 || before >= total { builder.insertItem(vp(start2 + item)) }
+                        }
+                    }
+                }
+            }
+            if builder.overflowed { return true }
+        }
+        return true
+    }
+
+    /// What happens to the old twin at `oldPosition` whose item goes to `target`.
+    private static func classify(
+        oldPosition: Int, target: SourceIndexPath?, reloaded: Bool, moved: Bool, start2: Int, total2: Int,
+        _ builder: inout Builder
+    ) {
+        let from = VirtualIndexPath(section: 0, item: oldPosition)
+        guard let target else { return builder.deleteItem(from) }
+        let position = start2 + target.item
+        guard position >= 0, position < total2 else { return builder.deleteItem(from) }
+        if reloaded {
+            builder.reloadItem(from)
+        } else if moved {
+            builder.moveItem(from, VirtualIndexPath(section: 0, item: position))
+        }
+    }
+
+    // MARK: Sections repeated as blocks
+
+    private static func translateBlocks(
+        _ old: Repetition, _ new: Repetition, _ plan: SourceEditPlan, _ builder: inout Builder
+    ) -> Bool {
+        let s = old.sourceSectionCount, s2 = new.sourceSectionCount
+        let copies = old.copies, copies2 = new.copies
+        let e = plan.edits
+        let itemEdited = Array(e.deletedItems) + Array(e.reloadedItems)
+        for copy in 0..<max(copies, copies2) {
+            guard copy < copies else {
+                for section in 0..<s2 { builder.insertSection(copy * s2 + section) }
+                continue
+            }
+            guard copy < copies2 else {
+                for section in 0..<s { builder.deleteSection(copy * s + section) }
+                continue
+            }
+            let base = copy * s, base2 = copy * s2
+            for section in e.deletedSections { builder.deleteSection(base + section) }
+            for section in e.insertedSections { builder.insertSection(base2 + section) }
+            for section in e.reloadedSections { builder.reloadSection(base + section) }
+            for move in e.movedSections { builder.moveSection(base + move.from, base2 + move.to) }
+            for path in itemEdited {
+                let from = VirtualIndexPath(section: base + path.section, item: path.item)
+                if e.deletedItems.contains(path) { builder.deleteItem(from) } else { builder.reloadItem(from) }
+            }
+            for path in e.insertedItems { builder.insertItem(VirtualIndexPath(section: base2 + path.section, item: path.item)) }
+            for move in e.movedItems {
+                builder.moveItem(VirtualIndexPath(section: base + move.from.section, item: move.from.item),
+                                 VirtualIndexPath(section: base2 + move.to.section, item: move.to.item))
+            }
+            if builder.overflowed { return true }
+        }
+        return true
+    }
+
+    // MARK: Collecting
+
+    /// Collects virtual edits, counting them against the limit.
+    private struct Builder {
+        var edits = VirtualEdits()
+        let limit: Int
+        var count = 0
+        var overflowed: Bool { count > limit }
+
+        init(limit: Int) { self.limit = limit }
+
+        mutating func deleteItem(_ path: VirtualIndexPath) { count += 1; edits.deletedItems.insert(path) }
+        mutating func insertItem(_ path: VirtualIndexPath) { count += 1; edits.insertedItems.insert(path) }
+        mutating func reloadItem(_ path: VirtualIndexPath) { count += 1; edits.reloadedItems.insert(path) }
+        mutating func moveItem(_ from: VirtualIndexPath, _ to: VirtualIndexPath) {
+            count += 1
+            edits.movedItems.append(ListMove(from: from, to: to))
+        }
+        mutating func deleteSection(_ section: Int) { count += 1; edits.deletedSections.insert(section) }
+        mutating func insertSection(_ section: Int) { count += 1; edits.insertedSections.insert(section) }
+        mutating func reloadSection(_ section: Int) { count += 1; edits.reloadedSections.insert(section) }
+        mutating func moveSection(_ from: Int, _ to: Int) {
+            count += 1
+            edits.movedSections.append(ListMove(from: from, to: to))
+        }
+    }
+}

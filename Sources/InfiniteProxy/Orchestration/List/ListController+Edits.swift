@@ -1,0 +1,171 @@
+import Foundation
+
+/// Structural edits (issue 15): the client's inserts, deletes, moves and section changes become
+/// one animated batch on the view — the same edit in every copy and in the padding, plus what the
+/// new plan adds or removes at the ends (``VirtualEditTranslation``) — and the centred item's twin
+/// stays where it was on screen. See ``ListController``.
+///
+/// ```swift
+/// // hooks: insertRows(at:) → controller.clientEdited(.insertingItems(paths))
+/// controller.beginBatch()
+/// controller.clientEdited(edits)                 // collected
+/// controller.endBatch(completion: completion)    // one virtual batch, or a reload
+/// ```
+///
+/// Falls back to today's position-keeping reload (``clientRequestedReload()``) when the edits
+/// cannot be expressed (see ``VirtualEditTranslation``), when the client also asked for
+/// `reloadData` in the batch, when the view's counts are not the plan's (a plan is pending), or
+/// while the list is not active.
+extension ListController {
+    /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
+    /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
+    package func clientEdited(_ edits: SourceEdits) {
+        pendingEdits.formUnion(edits)
+        guard batchDepth == 0 else { return }
+        applyPendingEdits(completion: nil)
+    }
+
+    /// A batch closed. True when the controller handled it — an animated virtual batch, or a
+    /// reload — and took `completion` (it runs when the view's animation ends, or on the next
+    /// main-queue turn after a reload); false when nothing structural happened (the view's own
+    /// empty update should run, with `completion`).
+    @discardableResult
+    package func endBatch(completion: ((Bool) -> Void)?) -> Bool {
+        let handled = endBatch()
+        if handled {
+            if let completion { scheduler.async { completion(true) } }
+            return true
+        }
+        guard batchDepth == 0, !pendingEdits.isEmpty else { return false }
+        applyPendingEdits(completion: completion)
+        return true
+    }
+
+    /// Translates and applies ``pendingEdits``: one virtual batch keeping the centred item's
+    /// twin still on screen, or a position-keeping reload.
+    func applyPendingEdits(completion: ((Bool) -> Void)?) {
+        let edits = pendingEdits
+        pendingEdits = SourceEdits()
+        guard let surface, !edits.isEmpty else { return }
+        let old = engine.repetition
+        // What a fallback reload restores, read with the plan the view shows.
+        var memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
+        guard isActive, !needsPlan, pendingPosition == nil, viewHolds(old, surface),
+              let translation = translate(edits, from: old, surface) else {
+            // The same item stays on screen, wherever the edits moved it in the client's data.
+            if let remembered = memo, let followed = VirtualEditTranslation.sourceIndexPath(
+                following: remembered.source, oldCounts: old.sourceItemCounts,
+                newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: edits) {
+                memo?.source = followed
+            }
+            reloadKeepingPosition(memo.map(PendingPosition.memo))
+            if let completion { scheduler.async { completion(true) } }
+            return
+        }
+        // The twin under the centre, and where it is on screen.
+        let anchor = engine.passingThrough { surface.virtualItem(nearest: currentViewport(surface).visibleCenter) }
+        let screen = anchor.flatMap { item in
+            engine.passingThrough { surface.leadingEdge(ofVirtual: item) }.map { $0 - surface.offset(along: engine.axis) }
+        }
+        pendingCorrection = nil
+        statistics.virtualBatches += 1
+        bypassingHooks { surface.performVirtualBatch(translation.edits, completion: completion) }
+        keep(anchor.flatMap { translation.survivingVirtualIndexPath(near: $0) }, at: screen, surface)
+    }
+
+    /// Re-plans for the client's new counts and translates; on failure the plan is left as new
+    /// (the reload that follows plans again).
+    private func translate(_ edits: SourceEdits, from old: Repetition, _ surface: Surface) -> VirtualEditTranslation? {
+        replan()
+        return VirtualEditTranslation(old: old, new: engine.repetition, edits: edits)
+    }
+
+    /// Whether the view laid out exactly `repetition`'s counts (else its batch check would fail).
+    private func viewHolds(_ repetition: Repetition, _ surface: Surface) -> Bool {
+        let sections = repetition.numberOfVirtualSections
+        guard surface.laidOutSectionCount == sections else { return false }
+        for section in 0..<sections
+        where surface.laidOutItemCount(inSection: section) != repetition.numberOfVirtualItems(inVirtualSection: section) {
+            return false
+        }
+        return true
+    }
+
+    /// Puts `item`'s leading edge back at `screen` (edge minus offset) after the batch, settling
+    /// over layout passes as a restore does (T6), then recenters.
+    private func keep(_ item: VirtualIndexPath?, at screen: CGFloat?, _ surface: Surface) {
+        let clamp = !engine.isLooping
+        if let item, let screen {
+            for _ in 0...Self.restoreSettlingPasses {
+                layOutForRestore(surface)
+                guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: item) }) else { break }
+                var target = edge - screen
+                if clamp { target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength) }
+                guard abs(target - surface.offset(along: engine.axis)) >= 0.25 else { break }
+                setAxisOffset(target, on: surface)
+            }
+        } else {
+            layOutForRestore(surface)
+        }
+        if isActive { recenterIfNeeded() }
+        lastViewport = currentViewport(surface)
+    }
+}
+
+extension ListEdits where Path == SourceIndexPath {
+    /// One call's edits: `insertRows(at:)` / `insertItems(at:)` with the client's paths.
+    package static func insertingItems(_ paths: [IndexPath]) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.insertedItems = Set(paths.compactMap(SourceIndexPath.init))
+        return edits
+    }
+
+    /// `deleteRows(at:)` / `deleteItems(at:)`.
+    package static func deletingItems(_ paths: [IndexPath]) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.deletedItems = Set(paths.compactMap(SourceIndexPath.init))
+        return edits
+    }
+
+    /// `reloadRows(at:)` / `reloadItems(at:)` inside a batch.
+    package static func reloadingItems(_ paths: [IndexPath]) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.reloadedItems = Set(paths.compactMap(SourceIndexPath.init))
+        return edits
+    }
+
+    /// `moveRow(at:to:)` / `moveItem(at:to:)`.
+    package static func movingItem(_ from: IndexPath, to: IndexPath) -> SourceEdits {
+        var edits = SourceEdits()
+        if let from = SourceIndexPath(from), let to = SourceIndexPath(to) { edits.movedItems = [ListMove(from: from, to: to)] }
+        return edits
+    }
+
+    /// `insertSections(_:)`.
+    package static func insertingSections(_ sections: IndexSet) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.insertedSections = Set(sections)
+        return edits
+    }
+
+    /// `deleteSections(_:)`.
+    package static func deletingSections(_ sections: IndexSet) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.deletedSections = Set(sections)
+        return edits
+    }
+
+    /// `reloadSections(_:)`.
+    package static func reloadingSections(_ sections: IndexSet) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.reloadedSections = Set(sections)
+        return edits
+    }
+
+    /// `moveSection(_:toSection:)`.
+    package static func movingSection(_ from: Int, to: Int) -> SourceEdits {
+        var edits = SourceEdits()
+        edits.movedSections = [ListMove(from: from, to: to)]
+        return edits
+    }
+}
