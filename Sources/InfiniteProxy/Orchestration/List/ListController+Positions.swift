@@ -211,6 +211,7 @@ extension ListController {
         if corrected { recenterIfNeeded() }
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
         replanForLearnedLengthsIfNeeded(surface)
+        remeasureLayoutIfNeeded(surface)
         resumeInterruptedScroll()
         applyArc()
         reportCenteredItemIfChanged()
