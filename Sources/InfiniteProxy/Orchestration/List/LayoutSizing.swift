@@ -59,6 +59,12 @@ struct LayoutMeasurement {
 ///
 /// - Complexity: O(n) frame look-ups per measure, n the items of one jump (two for the check).
 extension ListController {
+    /// Why the last layout measured cannot loop, nil when it can or was not measured.
+    package var layoutSizingFailure: LayoutPeriod.Failure? {
+        if case let .failure(failure) = layoutMeasurement?.lines { return failure }
+        return nil
+    }
+
     /// One copy's metrics for `counts` from the view's laid-out frames (or the last measurement).
     func measureCopyFromLayout(_ surface: Surface, viewportLength: CGFloat, crossLength: CGFloat,
                                counts: [Int]) -> ListMetrics? {
