@@ -41,8 +41,11 @@ open class HostCollectionView: HostScrollView {
     /// The kind name UIKit uses for cells in its messages.
     public static let elementKindCell = "UICollectionElementKindCell"
 
-    /// The flow layout.
-    public let collectionViewLayout: HostCollectionViewFlowLayout
+    /// The layout (`collectionViewLayout`): a flow layout, a compositional layout or any
+    /// ``HostCollectionViewLayout``.
+    public let collectionViewLayout: any HostCollectionViewLayout
+    /// The layout as a flow layout, nil for any other layout.
+    public var flowLayout: HostCollectionViewFlowLayout? { collectionViewLayout as? HostCollectionViewFlowLayout }
     /// The data source (held weakly, as UIKit does); assigning it reloads.
     public var dataSource: HostCollectionViewDataSource? {
         get { storedDataSource }
@@ -152,8 +155,8 @@ open class HostCollectionView: HostScrollView {
     /// Every adjustment ever made, summed (to carry stored offsets across recentering jumps).
     public internal(set) var totalAdjustment: CGPoint = .zero
 
-    /// Creates a collection view with a flow layout.
-    public init(viewportSize: CGSize, collectionViewLayout: HostCollectionViewFlowLayout = HostCollectionViewFlowLayout()) {
+    /// Creates a collection view with a layout (a flow layout by default).
+    public init(viewportSize: CGSize, collectionViewLayout: any HostCollectionViewLayout = HostCollectionViewFlowLayout()) {
         self.collectionViewLayout = collectionViewLayout
         super.init(viewportSize: viewportSize)
         collectionViewLayout.collectionView = self

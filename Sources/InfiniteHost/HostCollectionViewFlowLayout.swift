@@ -69,7 +69,7 @@ public struct HostCollectionViewLayoutAttributes: Hashable, Sendable {
 /// - Complexity: preparation O(N) for N items; ``layoutAttributesForItem(at:)`` O(1);
 ///   ``layoutAttributesForElements(in:)`` O(log N + k) for k results; ``indexPathForItem(nearestMain:cross:)``
 ///   O(log N).
-public final class HostCollectionViewFlowLayout {
+public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// The scrolling axis (`UICollectionView.ScrollDirection`).
     public var scrollDirection: InfiniteAxis = .vertical { didSet { invalidateLayout() } }
     /// The size of every item when the delegate does not answer `sizeForItemAt`.
@@ -88,7 +88,7 @@ public final class HostCollectionViewFlowLayout {
     public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
 
     /// The collection view this layout serves (set by the collection view).
-    public internal(set) weak var collectionView: HostCollectionView?
+    public weak var collectionView: HostCollectionView?
 
     /// Full preparations run (each asks the delegate for every size).
     public private(set) var fullPreparationCount = 0
@@ -149,7 +149,7 @@ public final class HostCollectionViewFlowLayout {
 
     /// Records a displayed cell's self-sized size; returns whether it changed the layout.
     @discardableResult
-    func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
+    public func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
         let clean = CGSize(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
         let current = preferredSizes[indexPath] ?? metricsSize(at: indexPath)
         preferredSizes[indexPath] = clean
@@ -159,7 +159,7 @@ public final class HostCollectionViewFlowLayout {
     }
 
     /// Whether the item already has a self-sized size.
-    func hasPreferredSize(at indexPath: IndexPath) -> Bool { preferredSizes[indexPath] != nil }
+    public func hasPreferredSize(at indexPath: IndexPath) -> Bool { preferredSizes[indexPath] != nil }
 
     private func metricsSize(at indexPath: IndexPath) -> CGSize? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < metrics.count,
@@ -304,10 +304,6 @@ public final class HostCollectionViewFlowLayout {
 
     func mainLength(_ size: CGSize) -> CGFloat { scrollDirection == .vertical ? size.height : size.width }
     func crossLengthOf(_ size: CGSize) -> CGFloat { scrollDirection == .vertical ? size.width : size.height }
-    func mainStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minY : rect.minX }
-    func mainEnd(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.maxY : rect.maxX }
-    func crossStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minX : rect.minY }
-    func crossEnd(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.maxX : rect.maxY }
 
     private func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
         scrollDirection == .vertical
@@ -349,7 +345,7 @@ public final class HostCollectionViewFlowLayout {
         }
     }
 
-    func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+    public func frameOfItem(at indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let items = sections[indexPath.section].items
         guard indexPath.item >= 0, indexPath.item < items.count else { return nil }
@@ -399,7 +395,7 @@ public final class HostCollectionViewFlowLayout {
     /// `rect`, in index-path order, with its frame (no allocation).
     ///
     /// - Complexity: O(log N + k).
-    func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+    public func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
         let low = mainStart(rect), high = mainEnd(rect)
         let crossLow = crossStart(rect), crossHigh = crossEnd(rect)
         guard high > low, !sections.isEmpty else { return }

@@ -193,6 +193,7 @@ final class CollectionSession {
 
     init(
         axis: InfiniteAxis, viewport: CGSize, counts: [Int],
+        layout customLayout: (any HostCollectionViewLayout)? = nil,
         configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in },
         proxySetup: (HostCollectionInterceptor) -> Void = { _ in }
     ) {
@@ -200,7 +201,9 @@ final class CollectionSession {
         layout.scrollDirection = axis
         let client = CollectionClient(counts: counts)
         configure(layout, client)
-        let collectionView = HostCollectionView(viewportSize: viewport, collectionViewLayout: layout)
+        // Any other layout (compositional, custom) replaces the flow layout `configure` sees.
+        customLayout?.scrollDirection = axis
+        let collectionView = HostCollectionView(viewportSize: viewport, collectionViewLayout: customLayout ?? layout)
         collectionView.runLoop = runLoop
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         for kind in [HostCollectionView.elementKindSectionHeader, HostCollectionView.elementKindSectionFooter] {

@@ -138,7 +138,7 @@ import InfiniteProxy
         do {
             let collectionView = HostCollectionView(viewportSize: CGSize(width: 390, height: 300))
             collectionView.collectionViewLayout.scrollDirection = .horizontal
-            collectionView.collectionViewLayout.itemSize = CGSize(width: 300, height: 200)
+            collectionView.flowLayout?.itemSize = CGSize(width: 300, height: 200)
             collectionView.runLoop = runLoop
             collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = client
@@ -545,7 +545,7 @@ import InfiniteProxy
         let client = Selecting(counts: [4])
         let collectionView = HostCollectionView(viewportSize: CGSize(width: 390, height: 200))
         collectionView.collectionViewLayout.scrollDirection = .horizontal
-        collectionView.collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+        collectionView.flowLayout?.itemSize = CGSize(width: 100, height: 100)
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = client
         collectionView.delegate = client
@@ -631,7 +631,7 @@ import InfiniteProxy
         #expect(session.offset == offset)
         #expect(session.proxy.statistics.jumps == jumps)
         #expect(session.proxy.statistics.replans == 1)
-        #expect(session.collectionView.collectionViewLayout.fullPreparationCount >= 50)
+        #expect((session.collectionView.flowLayout?.fullPreparationCount ?? 0) >= 50)
     }
 
     @Test func scrollToItemGoesTheShortestWay() {

@@ -122,7 +122,7 @@ import InfiniteProxy
                 client.itemSize = { sizes[$0.item] }
                 client.headerLength = Bool.random(using: &generator) ? 24 : nil
             }
-            let layout = collectionView.collectionViewLayout
+            guard let layout = collectionView.flowLayout else { Issue.record("not a flow layout"); continue }
             var all: [CGRect] = []
             var lastLineStart = -CGFloat.infinity
             for (section, count) in counts.enumerated() {

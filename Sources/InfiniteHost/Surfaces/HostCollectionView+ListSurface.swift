@@ -69,12 +69,20 @@ extension HostCollectionView: ListSurface {
         return (0..<sections).map { max(0, client.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
+    /// A flow layout's copy by ``FlowMeasurement``'s rules; nil for other layouts, which are
+    /// measured from their frames (``measuresCopyFromLayout``), as on iOS.
     package func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
                              measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics? {
-        let sizing = HostFlowSizing(collectionView: self, layout: collectionViewLayout,
+        guard let flow = flowLayout else { return nil }
+        let sizing = HostFlowSizing(collectionView: self, layout: flow,
                                     delegate: hostInterceptor?.clientDelegate as? any HostCollectionViewDelegateFlowLayout)
         return FlowMeasurement.metrics(sizing, viewportLength: viewportLength, crossLength: crossLength, counts: counts)
     }
+
+    /// Any layout but a flow layout is measured from what it laid out (layout sizing).
+    package var measuresCopyFromLayout: Bool { flowLayout == nil }
+
+    package func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { laidOutFrame(ofVirtual: item) }
 
     package var carouselSurface: HostCollectionView? { self }
 
@@ -106,11 +114,11 @@ extension HostCollectionView: LaidOutLineFrames {
     }
 
     package func laidOutSectionInset(inSection section: Int) -> SurfaceInsets {
-        let inset = collectionViewLayout.sectionInset
+        let inset = flowLayout?.sectionInset ?? .zero
         return SurfaceInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     }
 
-    package func laidOutLineSpacing(inSection section: Int) -> CGFloat { collectionViewLayout.minimumLineSpacing }
+    package func laidOutLineSpacing(inSection section: Int) -> CGFloat { flowLayout?.minimumLineSpacing ?? 0 }
 }
 
 /// The flow layout's lines, for the shipped ``Carousel``, by ``LaidOutLineFrames``' rules.

@@ -50,6 +50,7 @@ extension ListController {
         if isActive { recenterIfNeeded() }
         lastViewport = currentViewport(surface)
         replanForLearnedLengthsIfNeeded(surface)
+        remeasureLayoutIfNeeded(surface)
         resumeInterruptedScroll()
     }
 
@@ -165,7 +166,9 @@ extension ListController {
             statistics.reloads += 1
             bypassingHooks { surface.reloadLaidOutData() }
             if pendingPosition == nil { pendingPosition = memo ?? .start }
-        } else if let memo, pendingPosition == nil {
+        } else if changed, let memo, pendingPosition == nil {
+            // Same plan: only a new size moves the content (a deferred re-plan at the same size
+            // keeps the view where the last frame left it; `seen` may be a frame old).
             pendingPosition = memo
         }
     }
@@ -211,6 +214,7 @@ extension ListController {
         if corrected { recenterIfNeeded() }
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
         replanForLearnedLengthsIfNeeded(surface)
+        remeasureLayoutIfNeeded(surface)
         resumeInterruptedScroll()
         applyArc()
         reportCenteredItemIfChanged()

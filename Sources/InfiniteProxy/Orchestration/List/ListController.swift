@@ -157,6 +157,12 @@ package final class ListController<Surface: ListSurface> {
     var learnedLengthReplans = LearnedLengthReplans()
     /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``).
     package internal(set) var dragOrigin: IndexPath?
+    /// Layout sizing (`LayoutSizing.swift`): the last measure of a layout without sizing rules.
+    var layoutMeasurement: LayoutMeasurement?
+    /// Layout sizing: the view is asking for counts (its layout must not be read then).
+    var isAnsweringCounts = false
+    /// Layout sizing: a measure after the first layout waits for the next main-queue turn.
+    var isLayoutRemeasureScheduled = false
 
     /// A controller for `surface`, inactive until ``setRequested(_:)``.
     package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
@@ -255,12 +261,16 @@ package final class ListController<Surface: ListSurface> {
     /// Sections the view should see. A client that went away has no items: re-plan to empty.
     package func numberOfSections(clientIsPresent: Bool) -> Int {
         if !clientIsPresent, !engine.lastSourceItemCounts.isEmpty { needsPlan = true }
+        isAnsweringCounts = true
+        defer { isAnsweringCounts = false }
         planIfNeeded()
         return engine.numberOfVirtualSections
     }
 
     /// Items the view should see in a virtual section.
     package func numberOfItems(inSection section: Int) -> Int {
+        isAnsweringCounts = true
+        defer { isAnsweringCounts = false }
         planIfNeeded()
         return engine.numberOfVirtualItems(inVirtualSection: section)
     }
@@ -293,12 +303,17 @@ package final class ListController<Surface: ListSurface> {
         }
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
-        let metrics: ListMetrics? = viewport.visibleLength > 0
-            ? bypassingHooks {
+        let metrics: ListMetrics?
+        if !(viewport.visibleLength > 0) {
+            metrics = nil
+        } else if surface.measuresCopyFromLayout {
+            metrics = measureCopyFromLayout(surface, viewportLength: viewport.visibleLength, crossLength: cross, counts: counts)
+        } else {
+            metrics = bypassingHooks {
                 surface.measureCopy(viewportLength: viewport.visibleLength, crossLength: cross, counts: counts,
                                     measuredExtents: measuredExtents)
             }
-            : nil
+        }
         engine.reload(sourceItemCounts: counts, metrics: metrics)
         plansWithEstimates = metrics?.extentsAreEstimates ?? false
         learnedLengthReplans.planned(learned: measuredExtents.count)

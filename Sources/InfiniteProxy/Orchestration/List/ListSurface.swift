@@ -63,6 +63,13 @@ package protocol ListSurface: ScrollSurface {
     /// - Parameter measuredExtents: real lengths of self-sizing items seen on screen (T7).
     func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
                      measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics?
+    /// Whether one copy is measured from the frames the view's layout laid out (layout sizing,
+    /// `LayoutSizing.swift`: a compositional or custom collection layout) rather than by
+    /// ``measureCopy(viewportLength:crossLength:counts:measuredExtents:)``. False by default.
+    var measuresCopyFromLayout: Bool { get }
+    /// The frame the view's layout gives a virtual item (UIKit's `layoutAttributesForItem(at:)`),
+    /// nil when it has none. Only layout sizing reads it; nil by default.
+    func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect?
     /// The arc target: `self` for tables, nil otherwise.
     var arcSurface: Arc? { get }
     /// The carousel's lines: `self` for flow layouts, nil otherwise.
@@ -78,6 +85,9 @@ extension ListSurface where Arc == NoArcSurface {
 }
 
 extension ListSurface {
+    package var measuresCopyFromLayout: Bool { false }
+    package func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { nil }
+
     /// The content's length along the list's axis.
     package var contentLength: CGFloat {
         listAxis == .vertical ? contentSize.height : contentSize.width

@@ -1,11 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// `UICollectionView` with a `UICollectionViewFlowLayout` as the ``ListController``'s surface:
+/// `UICollectionView` as the ``ListController``'s surface (a flow layout measured by its rules, any
+/// other layout from the frames it laid out):
 /// layout reads in virtual paths (`layoutAttributesForItem`, `layoutAttributesForElements(in:)`),
 /// its own reload and scroll, and the interceptors of its ``InfiniteCollectionAttachment``. No
 /// decisions: the controller calls these inside `passingThrough` (or `bypassingHooks`), so the
-/// hooked methods used here give UIKit's own answers. Other layouts measure as nil (finite).
+/// hooked methods used here give UIKit's own answers.
 ///
 /// ```swift
 /// let controller = ListController(surface: collectionView, scheduler: DispatchMainScheduler.shared)
@@ -16,8 +17,12 @@ import UIKit
 extension UICollectionView: ListSurface {
     package typealias Lines = UICollectionView
 
+    /// The flow or compositional layout's scroll direction; vertical for a custom layout (UIKit's
+    /// `UICollectionViewLayout` declares none).
     package var listAxis: InfiniteAxis {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal ? .horizontal : .vertical
+        let direction = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection
+            ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+        return direction == .horizontal ? .horizontal : .vertical
     }
 
     package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? { laidOutLeadingEdge(ofVirtual: item) }
@@ -68,13 +73,20 @@ extension UICollectionView: ListSurface {
         return (0..<sections).map { max(0, client.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// A flow layout's copy by ``FlowMeasurement``'s rules; nil (finite) for other layouts.
+    /// A flow layout's copy by ``FlowMeasurement``'s rules; nil for other layouts, which are
+    /// measured from their frames (``measuresCopyFromLayout``, `LayoutSizing.swift`).
     package func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
                              measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics? {
         guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return nil }
         let sizing = UIKitFlowSizing(collectionView: self, layout: flow, delegate: clientDelegate as? UICollectionViewDelegateFlowLayout)
         return FlowMeasurement.metrics(sizing, viewportLength: viewportLength, crossLength: crossLength, counts: counts)
     }
+
+    /// Any layout but a flow layout (compositional, custom) is measured from what it laid out.
+    package var measuresCopyFromLayout: Bool { !(collectionViewLayout is UICollectionViewFlowLayout) }
+
+    /// `layoutAttributesForItem(at:)`'s frame (called inside `passingThrough`: UIKit's answer).
+    package func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { laidOutFrame(ofVirtual: item) }
 
     package var carouselSurface: UICollectionView? { self }
 
