@@ -15,21 +15,37 @@ extension ListController {
     }
 
     /// Asks the engine for a jump and performs it.
+    ///
+    /// One recentering decision on a frame that does not jump (nearly all of them): the decision
+    /// is measured once, and only a frame that jumps while the user scrolls lays out and measures
+    /// again (``layOutBeforeJumping(_:)``, F1).
+    ///
+    /// - Complexity: O(1) plus two surface look-ups; a frame that jumps adds a layout pass.
     func recenterIfNeeded() {
+        guard let surface else { return }
+        recenterIfNeeded(surface)
+    }
+
+    /// ``recenterIfNeeded()`` with the surface already loaded (one weak load per callback).
+    func recenterIfNeeded(_ surface: Surface) {
         guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering, !isScrollingToItem,
-              engine.isLooping, let surface else { return }
+              engine.isLooping else { return }
+        let geometry = geometry(surface)
+        var viewport = currentViewport(surface)
+        guard var jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
+        else { return }
         if surface.isUserScrolling {
             layOutBeforeJumping(surface)
+            viewport = currentViewport(surface)
+            guard let laidOut = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
+            else { return }
+            jump = laidOut
         }
-        let geometry = geometry(surface)
-        let viewport = currentViewport(surface)
-        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
-        else { return }
         perform(jump, on: surface)
         statistics.jumps += 1
     }
 
-    /// Lays out the user's movement before a jump is measured, when one is due (F1).
+    /// Lays out the user's movement before a jump is measured, once one is due (F1).
     ///
     /// `scrollViewDidScroll` comes before the layout of the movement that sent it: rows that
     /// movement brought on screen may still sit at their estimate (the anchor among them, or rows
@@ -38,19 +54,16 @@ extension ListController {
     /// sees stay put. A jump measured before that layout puts the twin where the anchor's
     /// estimated position was, off by the estimate's error (21 pt for 65-pt rows under the
     /// default 44). Laying out first measures them, so the anchor's position on screen is the one
-    /// the user sees. Only while the user scrolls: at rest (an animation that ended) the layout
-    /// would also restore or re-plan, which belongs to the view's own next pass.
+    /// the user sees; the caller then measures the jump again. Only while the user scrolls: at
+    /// rest (an animation that ended) the layout would also restore or re-plan, which belongs to
+    /// the view's own next pass.
     ///
     /// ```swift
-    /// if surface.isUserScrolling { layOutBeforeJumping(surface) }
+    /// if surface.isUserScrolling { layOutBeforeJumping(surface) }   // a jump was due before it
     /// ```
     ///
-    /// - Complexity: O(1) when no jump is due; one layout pass otherwise.
+    /// - Complexity: one layout pass.
     func layOutBeforeJumping(_ surface: Surface) {
-        let unlaidGeometry = geometry(surface)
-        let unlaidViewport = currentViewport(surface)
-        guard engine.passingThrough({ engine.recenteringJump(in: unlaidViewport, geometry: unlaidGeometry) }) != nil
-        else { return }
         isRecentering = true
         defer { isRecentering = false }
         engine.passingThrough { surface.layoutIfNeeded() }
