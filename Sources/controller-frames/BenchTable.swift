@@ -2,7 +2,8 @@ import Foundation
 import InfiniteProxy
 
 /// A table stand-in for benchmarks: the least a ``ListSurface`` can do, so what a frame costs is
-/// the shipped ``ListController``'s work. Rows are 44 pt, no headers, footers or insets; the
+/// the shipped ``ListController``'s work. Like UIKit's table it is laid out (through the
+/// controller's layout hooks) when its offset changed, once per change. Rows are 44 pt, no headers, footers or insets; the
 /// layout is a table of section starts built on reload, so every per-frame look-up is O(1)
 /// (one section) or O(log S) (a binary search over non-empty sections), and nothing allocates.
 ///
@@ -44,7 +45,9 @@ final class BenchTable {
     weak var controller: ListController<BenchTable>?
 
     // ScrollSurface state.
-    var contentOffset: CGPoint = .zero
+    private(set) var contentOffset: CGPoint = .zero
+    /// Whether the offset changed since the last layout pass.
+    private var needsLayout = false
     // Constants where the protocol allows (a constant costs no exclusivity check to read).
     let viewportSize = CGSize(width: 390, height: 844)
     let surfaceInsets: SurfaceInsets = .zero
@@ -139,10 +142,29 @@ extension BenchTable: ListSurface {
 
     var listAxis: InfiniteAxis { .vertical }
 
-    func assignContentOffset(_ offset: CGPoint) { contentOffset = offset }
-    func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
-    func setNeedsLayout() {}
-    func layoutIfNeeded() {}
+    func assignContentOffset(_ offset: CGPoint) { scroll(to: offset) }
+    func setContentOffset(_ offset: CGPoint, animated: Bool) { scroll(to: offset) }
+    func setNeedsLayout() { needsLayout = true }
+
+    /// UIKit's `layoutIfNeeded`: when the offset (or anything) changed since the last pass, the
+    /// hooked `layoutSubviews` — the controller's `willLayout()`, the view's own layout (nothing
+    /// here: rows are looked up, not placed), `didLayout()` — unless the controller bypasses the
+    /// hooks (its own passes).
+    func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        guard let controller, controller.interceptsLifecycle else { return }
+        controller.willLayout()
+        controller.didLayout()
+    }
+
+    /// Moves the offset as UIKit's scroll view does: the view needs a layout before the next frame
+    /// is drawn (a scroll view is laid out on every offset change).
+    func scroll(to offset: CGPoint) {
+        guard offset != contentOffset else { return }
+        contentOffset = offset
+        needsLayout = true
+    }
 
     func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
         let layout = layout
@@ -197,7 +219,7 @@ extension BenchTable: ListSurface {
 
     func scrollToVirtualItem(_ path: VirtualIndexPath, at position: Int, animated: Bool) {
         guard let edge = leadingEdge(ofVirtual: path) else { return }
-        contentOffset.y = edge
+        scroll(to: CGPoint(x: contentOffset.x, y: edge))
     }
 
     func installInterceptors() {}
