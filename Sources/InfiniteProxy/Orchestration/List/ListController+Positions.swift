@@ -172,6 +172,10 @@ extension ListController {
 
     /// After the view's layout: correct the last restore, restore a pending position, recenter,
     /// bend the arc, report the centred item.
+    ///
+    /// The arc is bent here once per frame (not in ``didScroll()``), except in the layout passes
+    /// a recentering jump makes of its own: the jump bends the rows once it is done
+    /// (``perform(_:on:)``), or the frame's layout if it made none.
     package func didLayout() {
         isInLayout = false
         guard let surface else { return }
@@ -212,7 +216,7 @@ extension ListController {
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
         replanForLearnedLengthsIfNeeded(surface)
         resumeInterruptedScroll()
-        applyArc()
+        if !isRecentering { applyArc(surface) }
         reportCenteredItemIfChanged()
     }
 

@@ -5,12 +5,20 @@ import Foundation
 extension ListController {
     // MARK: Scrolling
 
-    /// Every `scrollViewDidScroll`: recenter, arc, centred item.
+    /// Every `scrollViewDidScroll`: recenter, centred item.
+    ///
+    /// The arc is not bent here but once per frame, in ``didLayout()``: the offset change that
+    /// sent this callback also asks the view for a layout before the frame is drawn (UIKit lays
+    /// a scroll view out on every offset change — the tiling of WWDC 2011's "Advanced ScrollView
+    /// Techniques" relies on it; the host's `HostScrollView` marks itself in `moveOffset`), and
+    /// that pass places the rows the movement brought on screen, which then have to be bent anyway.
+    /// A jump's own layout pass bends them in the jump.
+    ///
+    /// - Complexity: O(1) plus a few surface look-ups; a frame that jumps adds a layout pass.
     package func didScroll() {
         guard isActive, !isAdjustingOffset, let surface else { return }
-        recenterIfNeeded()
+        recenterIfNeeded(surface)
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        applyArc()
         reportCenteredItemIfChanged()
     }
 
@@ -38,7 +46,11 @@ extension ListController {
             layOutBeforeJumping(surface)
             viewport = currentViewport(surface)
             guard let laidOut = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
-            else { return }
+            else {
+                // That layout did not bend the rows (the jump was to do it).
+                applyArc(surface)
+                return
+            }
             jump = laidOut
         }
         perform(jump, on: surface)
@@ -70,10 +82,14 @@ extension ListController {
     }
 
     /// Moves the offset so that `jump.twin` takes `jump.anchor`'s place on screen: the property
-    /// (momentum kept), a layout, then the correction by the twin's real position.
+    /// (momentum kept), a layout, then the correction by the twin's real position; then bends the
+    /// rows once (the layout passes inside a jump do not: see ``didLayout()``).
     func perform(_ jump: AnchoredJump, on surface: Surface) {
         isRecentering = true
-        defer { isRecentering = false }
+        defer {
+            isRecentering = false
+            applyArc(surface)
+        }
         setAxisOffset(jump.targetOffset, on: surface)
         // A correction brings other rows on screen, which may still be at their estimate: lay out
         // and correct again until the twin stays (a few passes at most).
@@ -188,7 +204,13 @@ extension ListController {
 
     /// Bends the visible rows now (after an alignment or radius change too).
     package func applyArc() {
-        guard let surface, let target = surface.arcSurface else { return }
+        guard let surface else { return }
+        applyArc(surface)
+    }
+
+    /// ``applyArc()`` with the surface already loaded (one weak load per callback).
+    func applyArc(_ surface: Surface) {
+        guard let target = surface.arcSurface else { return }
         guard isActive, engine.isEnabled else {
             arc.reset(on: target)
             return
