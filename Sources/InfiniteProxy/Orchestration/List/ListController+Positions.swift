@@ -217,7 +217,7 @@ extension ListController {
         replanForLearnedLengthsIfNeeded(surface)
         resumeInterruptedScroll()
         if !isRecentering { applyArc(surface) }
-        reportCenteredItemIfChanged()
+        reportCenteredItemIfChanged(surface)
     }
 
     func isAtRest(_ surface: Surface) -> Bool {

@@ -19,7 +19,7 @@ extension ListController {
         guard isActive, !isAdjustingOffset, let surface else { return }
         recenterIfNeeded(surface)
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        reportCenteredItemIfChanged()
+        reportCenteredItemIfChanged(surface)
     }
 
     /// Asks the engine for a jump and performs it.
@@ -209,14 +209,29 @@ extension ListController {
     }
 
     /// ``applyArc()`` with the surface already loaded (one weak load per callback).
+    ///
+    /// The component is copied out of the controller and back, so no access to `arc` spans the
+    /// calls into the view.
+    ///
+    /// - Complexity: O(visible rows); O(1) with no arc and no row bent.
     func applyArc(_ surface: Surface) {
-        guard let target = surface.arcSurface else { return }
-        guard isActive, engine.isEnabled else {
+        guard engine.alignment != .none || arc.hasBentRows, let target = surface.arcSurface else { return }
+        var arc = self.arc
+        if isActive, engine.isEnabled {
+            arc.apply(on: target, engine: engine, viewport: currentViewport(surface),
+                      crossLength: engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height)
+        } else {
             arc.reset(on: target)
-            return
         }
-        arc.apply(on: target, engine: engine, viewport: currentViewport(surface),
-                  crossLength: engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height)
+        self.arc = arc
+    }
+
+    /// Puts every row the arc bent back (the list stops being infinite).
+    func resetArc(_ surface: Surface) {
+        guard arc.hasBentRows, let target = surface.arcSurface else { return }
+        var arc = self.arc
+        arc.reset(on: target)
+        self.arc = arc
     }
 
     /// Sets the alignment and bends (or straightens) the visible rows now.
@@ -237,6 +252,11 @@ extension ListController {
     package var centeredSourceIndexPath: SourceIndexPath? {
         if !isActive { refreshPlan() }
         guard let surface else { return nil }
+        return centeredSourceIndexPath(surface)
+    }
+
+    /// ``centeredSourceIndexPath`` with the surface already loaded and the plan current.
+    func centeredSourceIndexPath(_ surface: Surface) -> SourceIndexPath? {
         let geometry = geometry(surface)
         let viewport = currentViewport(surface)
         return engine.passingThrough { engine.centeredSourceIndexPath(in: viewport, geometry: geometry) }
@@ -251,10 +271,18 @@ extension ListController {
 
     /// Reports the centred item to ``onCenteredIndexPathChange`` when it changed; never nil.
     func reportCenteredItemIfChanged() {
-        guard onCenteredIndexPathChange != nil, let centered = centeredSourceIndexPath,
-              centered != lastCenteredSource else { return }
+        guard onCenteredIndexPathChange != nil, let surface else { return }
+        reportCenteredItemIfChanged(surface)
+    }
+
+    /// ``reportCenteredItemIfChanged()`` with the surface already loaded (one weak load per
+    /// callback). O(1) and no call without ``onCenteredIndexPathChange``.
+    func reportCenteredItemIfChanged(_ surface: Surface) {
+        guard let report = onCenteredIndexPathChange else { return }
+        if !isActive { refreshPlan() }
+        guard let centered = centeredSourceIndexPath(surface), centered != lastCenteredSource else { return }
         lastCenteredSource = centered
-        onCenteredIndexPathChange?(centered.indexPath)
+        report(centered.indexPath)
     }
 
     // MARK: Programmatic scrolling
