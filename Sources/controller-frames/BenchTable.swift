@@ -42,16 +42,21 @@ final class BenchTable {
 
     var sourceCounts: [Int]
     let sizing: Sizing
-    weak var controller: ListController<BenchTable>?
+    /// The controller, unretained: UIKit's hooks find it through an associated object, which this
+    /// stand-in does not model (a weak load and release per layout pass would be the stand-in's
+    /// cost, not the controller's). `main.swift` keeps the controller alive for the whole run.
+    unowned(unsafe) var controller: ListController<BenchTable>?
 
     // ScrollSurface state.
-    private(set) var contentOffset: CGPoint = .zero
+    // The stand-in's own state is read without exclusivity checks (they would be its cost, not
+    // the controller's): nothing here is accessed across a call.
+    @exclusivity(unchecked) private(set) var contentOffset: CGPoint = .zero
     /// Whether the offset changed since the last layout pass.
-    private var needsLayout = false
+    @exclusivity(unchecked) private var needsLayout = false
     // Constants where the protocol allows (a constant costs no exclusivity check to read).
     let viewportSize = CGSize(width: 390, height: 844)
     let surfaceInsets: SurfaceInsets = .zero
-    var contentSize: CGSize = .zero
+    @exclusivity(unchecked) var contentSize: CGSize = .zero
     let isTracking = false
     let isDragging = false
     /// A fling: the view decelerates on every measured frame.
@@ -59,7 +64,7 @@ final class BenchTable {
     var chrome = ScrollChrome()
 
     /// The laid-out content, replaced whole on reload: its arrays are constants, so reading them
-    /// costs no exclusivity check (only reading `layout` itself does).
+    /// costs no exclusivity check.
     private final class Layout {
         let itemCounts: [Int]
         let sectionStarts: [CGFloat]
@@ -74,7 +79,7 @@ final class BenchTable {
         }
     }
 
-    private var layout = Layout(itemCounts: [], sectionStarts: [], nonEmptySections: [], nonEmptyStarts: [])
+    @exclusivity(unchecked) private var layout = Layout(itemCounts: [], sectionStarts: [], nonEmptySections: [], nonEmptyStarts: [])
 
     /// Calls the controller made to the client's data source and delegate (counts and sizing).
     private(set) var clientCalls = 0
@@ -116,22 +121,27 @@ final class BenchTable {
         return min(max(0, raw), layout.itemCounts[section] - 1)
     }
 
+    /// The visible rows in order with their leading edges: a section's rows in an inner loop, so a
+    /// row costs an addition and a comparison (UIKit's `visibleCells` is an array it keeps).
     private func visit(_ body: (VirtualIndexPath, CGFloat) -> Void) {
         let layout = layout
         let start = contentOffset.y
         let end = start + viewportSize.height
         guard var index = Self.nonEmptyIndex(at: start, in: layout) else { return }
         var item = Self.item(at: start, in: index, of: layout)
-        while index < layout.nonEmptySections.count {
-            let section = layout.nonEmptySections[index]
-            let edge = layout.sectionStarts[section] + CGFloat(item) * Self.rowExtent
-            if edge >= end { return }
-            body(VirtualIndexPath(section: section, item: item), edge)
-            item += 1
-            if item == layout.itemCounts[section] {
-                index += 1
-                item = 0
+        let nonEmptySections = layout.nonEmptySections
+        while index < nonEmptySections.count {
+            let section = nonEmptySections[index]
+            let count = layout.itemCounts[section]
+            var edge = layout.sectionStarts[section] + CGFloat(item) * Self.rowExtent
+            while item < count {
+                if edge >= end { return }
+                body(VirtualIndexPath(section: section, item: item), edge)
+                item += 1
+                edge += Self.rowExtent
             }
+            index += 1
+            item = 0
         }
     }
 }
