@@ -87,7 +87,8 @@ package final class ListController<Surface: ListSurface> {
     /// Where deferred work runs (the main queue; the host's run loop).
     package let scheduler: any MainScheduler
     /// The view, held weakly: it owns the controller (associated object; the host interceptor).
-    package private(set) weak var surface: Surface?
+    /// Loaded once per callback (unchecked: it is only assigned in `init`).
+    @exclusivity(unchecked) package private(set) weak var surface: Surface?
     // The state read or written on every frame is `@exclusivity(unchecked)`, as the engine's is:
     // every access to a class's stored property otherwise costs a dynamic exclusivity check (~75
     // instructions with its thread-local look-up; ~17 a frame, issue 13). These accesses never
