@@ -2,7 +2,8 @@ import Foundation
 import InfiniteProxy
 
 /// A table stand-in for benchmarks: the least a ``ListSurface`` can do, so what a frame costs is
-/// the shipped ``ListController``'s work. Rows are 44 pt, no headers, footers or insets; the
+/// the shipped ``ListController``'s work. Like UIKit's table it is laid out (through the
+/// controller's layout hooks) when its offset changed, once per change. Rows are 44 pt, no headers, footers or insets; the
 /// layout is a table of section starts built on reload, so every per-frame look-up is O(1)
 /// (one section) or O(log S) (a binary search over non-empty sections), and nothing allocates.
 ///
@@ -41,14 +42,21 @@ final class BenchTable {
 
     var sourceCounts: [Int]
     let sizing: Sizing
-    weak var controller: ListController<BenchTable>?
+    /// The controller, unretained: UIKit's hooks find it through an associated object, which this
+    /// stand-in does not model (a weak load and release per layout pass would be the stand-in's
+    /// cost, not the controller's). `main.swift` keeps the controller alive for the whole run.
+    unowned(unsafe) var controller: ListController<BenchTable>?
 
     // ScrollSurface state.
-    var contentOffset: CGPoint = .zero
+    // The stand-in's own state is read without exclusivity checks (they would be its cost, not
+    // the controller's): nothing here is accessed across a call.
+    @exclusivity(unchecked) private(set) var contentOffset: CGPoint = .zero
+    /// Whether the offset changed since the last layout pass.
+    @exclusivity(unchecked) private var needsLayout = false
     // Constants where the protocol allows (a constant costs no exclusivity check to read).
     let viewportSize = CGSize(width: 390, height: 844)
     let surfaceInsets: SurfaceInsets = .zero
-    var contentSize: CGSize = .zero
+    @exclusivity(unchecked) var contentSize: CGSize = .zero
     let isTracking = false
     let isDragging = false
     /// A fling: the view decelerates on every measured frame.
@@ -56,7 +64,7 @@ final class BenchTable {
     var chrome = ScrollChrome()
 
     /// The laid-out content, replaced whole on reload: its arrays are constants, so reading them
-    /// costs no exclusivity check (only reading `layout` itself does).
+    /// costs no exclusivity check.
     private final class Layout {
         let itemCounts: [Int]
         let sectionStarts: [CGFloat]
@@ -71,7 +79,7 @@ final class BenchTable {
         }
     }
 
-    private var layout = Layout(itemCounts: [], sectionStarts: [], nonEmptySections: [], nonEmptyStarts: [])
+    @exclusivity(unchecked) private var layout = Layout(itemCounts: [], sectionStarts: [], nonEmptySections: [], nonEmptyStarts: [])
 
     /// Calls the controller made to the client's data source and delegate (counts and sizing).
     private(set) var clientCalls = 0
@@ -113,22 +121,27 @@ final class BenchTable {
         return min(max(0, raw), layout.itemCounts[section] - 1)
     }
 
+    /// The visible rows in order with their leading edges: a section's rows in an inner loop, so a
+    /// row costs an addition and a comparison (UIKit's `visibleCells` is an array it keeps).
     private func visit(_ body: (VirtualIndexPath, CGFloat) -> Void) {
         let layout = layout
         let start = contentOffset.y
         let end = start + viewportSize.height
         guard var index = Self.nonEmptyIndex(at: start, in: layout) else { return }
         var item = Self.item(at: start, in: index, of: layout)
-        while index < layout.nonEmptySections.count {
-            let section = layout.nonEmptySections[index]
-            let edge = layout.sectionStarts[section] + CGFloat(item) * Self.rowExtent
-            if edge >= end { return }
-            body(VirtualIndexPath(section: section, item: item), edge)
-            item += 1
-            if item == layout.itemCounts[section] {
-                index += 1
-                item = 0
+        let nonEmptySections = layout.nonEmptySections
+        while index < nonEmptySections.count {
+            let section = nonEmptySections[index]
+            let count = layout.itemCounts[section]
+            var edge = layout.sectionStarts[section] + CGFloat(item) * Self.rowExtent
+            while item < count {
+                if edge >= end { return }
+                body(VirtualIndexPath(section: section, item: item), edge)
+                item += 1
+                edge += Self.rowExtent
             }
+            index += 1
+            item = 0
         }
     }
 }
@@ -139,10 +152,29 @@ extension BenchTable: ListSurface {
 
     var listAxis: InfiniteAxis { .vertical }
 
-    func assignContentOffset(_ offset: CGPoint) { contentOffset = offset }
-    func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
-    func setNeedsLayout() {}
-    func layoutIfNeeded() {}
+    func assignContentOffset(_ offset: CGPoint) { scroll(to: offset) }
+    func setContentOffset(_ offset: CGPoint, animated: Bool) { scroll(to: offset) }
+    func setNeedsLayout() { needsLayout = true }
+
+    /// UIKit's `layoutIfNeeded`: when the offset (or anything) changed since the last pass, the
+    /// hooked `layoutSubviews` — the controller's `willLayout()`, the view's own layout (nothing
+    /// here: rows are looked up, not placed), `didLayout()` — unless the controller bypasses the
+    /// hooks (its own passes).
+    func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        guard let controller, controller.interceptsLifecycle else { return }
+        controller.willLayout()
+        controller.didLayout()
+    }
+
+    /// Moves the offset as UIKit's scroll view does: the view needs a layout before the next frame
+    /// is drawn (a scroll view is laid out on every offset change).
+    func scroll(to offset: CGPoint) {
+        guard offset != contentOffset else { return }
+        contentOffset = offset
+        needsLayout = true
+    }
 
     func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
         let layout = layout
@@ -203,7 +235,7 @@ extension BenchTable: ListSurface {
 
     func scrollToVirtualItem(_ path: VirtualIndexPath, at position: Int, animated: Bool) {
         guard let edge = leadingEdge(ofVirtual: path) else { return }
-        contentOffset.y = edge
+        scroll(to: CGPoint(x: contentOffset.x, y: edge))
     }
 
     func installInterceptors() {}

@@ -47,7 +47,12 @@ public final class InfiniteListEngine {
     /// Whether infinite scrolling is on. Turning it off makes the next plan finite.
     @exclusivity(unchecked) public private(set) var isEnabled: Bool
     /// The current virtual content and recentering slack.
-    @exclusivity(unchecked) public private(set) var plan: InfinitePlan
+    @exclusivity(unchecked) public private(set) var plan: InfinitePlan {
+        didSet { band = RecenteringBand(plan.repetition) }
+    }
+    /// Which items ``recenteringJump(in:geometry:)`` measures the band from: fixed by the plan, so
+    /// found once per plan rather than on every frame.
+    @exclusivity(unchecked) private var band: RecenteringBand
     /// Jumps performed since creation (for diagnostics and tests).
     @exclusivity(unchecked) public private(set) var jumpCount = 0
     /// The client's counts and metrics of the last reload.
@@ -59,7 +64,9 @@ public final class InfiniteListEngine {
         self.axis = axis
         self.strategy = strategy
         self.isEnabled = isEnabled
-        self.plan = .finite(sourceItemCounts: [], reason: .empty)
+        let plan = InfinitePlan.finite(sourceItemCounts: [], reason: .empty)
+        self.plan = plan
+        band = RecenteringBand(plan.repetition)
     }
 
     /// The virtual content.
@@ -209,31 +216,25 @@ public final class InfiniteListEngine {
     public func recenteringJump(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
-        let repetition = plan.repetition
-        let perJump = repetition.copiesPerJump
-        // The whole copies are `jumps` jumps long; the band sits in their middle: at the start of
-        // the middle jump for an even count, half a jump past it for an odd one.
-        let jumps = max(1, repetition.copies / perJump)
-        let middleJump = jumps / 2
-        guard repetition.isLooping, viewport.isFinite,
-              let middle = repetition.firstVirtualItem(inCopy: middleJump * perJump),
+        let band = band
+        guard plan.repetition.isLooping, viewport.isFinite,
+              let middle = band.middle,
               let middleEdge = geometry.leadingEdge(of: middle)
         else { return nil }
         // One jump, measured next to the middle: to the twin one jump later when it is laid out,
         // else from the twin one jump earlier. For a grid whose copy does not fill whole lines a
         // jump spans several copies, so columns line up.
         let jumpLength: CGFloat
-        if let next = repetition.firstVirtualItem(inCopy: (middleJump + 1) * perJump),
-           let nextEdge = geometry.leadingEdge(of: next) {
+        if let next = band.next, let nextEdge = geometry.leadingEdge(of: next) {
             jumpLength = nextEdge - middleEdge
-        } else if middleJump > 0,
-                  let previous = repetition.firstVirtualItem(inCopy: (middleJump - 1) * perJump),
-                  let previousEdge = geometry.leadingEdge(of: previous) {
+        } else if let previous = band.previous, let previousEdge = geometry.leadingEdge(of: previous) {
             jumpLength = middleEdge - previousEdge
         } else {
             return nil
         }
-        let bandCenter = middleEdge + (jumps % 2 == 0 ? 0 : jumpLength / 2)
+        let repetition = plan.repetition
+        let perJump = band.copiesPerJump
+        let bandCenter = middleEdge + (band.jumps % 2 == 0 ? 0 : jumpLength / 2)
         let center = viewport.visibleCenter
         let periods = Recentering.jumpPeriods(
             viewportCenter: center, bandCenter: bandCenter,
@@ -250,6 +251,33 @@ public final class InfiniteListEngine {
         return AnchoredJump(
             anchor: anchor, twin: twin, anchorScreenPosition: screenPosition,
             targetOffset: twinLeadingEdge - screenPosition, copies: copies)
+    }
+
+    /// The items a plan's recentering band is measured from (the first items of the middle jump's
+    /// copy and of the copies one jump after and before it), found when the plan is made.
+    ///
+    /// The whole copies are `jumps` jumps long; the band sits in their middle: at the start of the
+    /// middle jump for an even count, half a jump past it for an odd one.
+    ///
+    /// - Complexity: O(1) (``Repetition/firstVirtualItem(inCopy:)``).
+    private struct RecenteringBand {
+        let copiesPerJump: Int
+        let jumps: Int
+        let middle: VirtualIndexPath?
+        let next: VirtualIndexPath?
+        /// Only when the middle jump is not the first.
+        let previous: VirtualIndexPath?
+
+        init(_ repetition: Repetition) {
+            let perJump = repetition.copiesPerJump
+            let jumps = max(1, repetition.copies / perJump)
+            let middleJump = jumps / 2
+            copiesPerJump = perJump
+            self.jumps = jumps
+            middle = repetition.firstVirtualItem(inCopy: middleJump * perJump)
+            next = repetition.firstVirtualItem(inCopy: (middleJump + 1) * perJump)
+            previous = middleJump > 0 ? repetition.firstVirtualItem(inCopy: (middleJump - 1) * perJump) : nil
+        }
     }
 
     /// Records that the glue performed `jump` (bookkeeping for diagnostics).

@@ -175,6 +175,10 @@ extension ListController {
 
     /// After the view's layout: correct the last restore, restore a pending position, recenter,
     /// bend the arc, report the centred item.
+    ///
+    /// The arc is bent here once per frame (not in ``didScroll()``), except in the layout passes
+    /// a recentering jump makes of its own: the jump bends the rows once it is done
+    /// (``perform(_:on:)``), or the frame's layout if it made none.
     package func didLayout() {
         isInLayout = false
         guard let surface else { return }
@@ -216,8 +220,8 @@ extension ListController {
         replanForLearnedLengthsIfNeeded(surface)
         remeasureLayoutIfNeeded(surface)
         resumeInterruptedScroll()
-        applyArc()
-        reportCenteredItemIfChanged()
+        if !isRecentering { applyArc(surface) }
+        reportCenteredItemIfChanged(surface)
     }
 
     func isAtRest(_ surface: Surface) -> Bool {

@@ -5,31 +5,59 @@ import Foundation
 extension ListController {
     // MARK: Scrolling
 
-    /// Every `scrollViewDidScroll`: recenter, arc, centred item.
+    /// Every `scrollViewDidScroll`: recenter, centred item.
+    ///
+    /// The arc is not bent here but once per frame, in ``didLayout()``: the offset change that
+    /// sent this callback also asks the view for a layout before the frame is drawn (UIKit lays
+    /// a scroll view out on every offset change — the tiling of WWDC 2011's "Advanced ScrollView
+    /// Techniques" relies on it; the host's `HostScrollView` marks itself in `moveOffset`), and
+    /// that pass places the rows the movement brought on screen, which then have to be bent anyway.
+    /// A jump's own layout pass bends them in the jump.
+    ///
+    /// - Complexity: O(1) plus a few surface look-ups; a frame that jumps adds a layout pass.
     package func didScroll() {
         guard isActive, !isAdjustingOffset, let surface else { return }
-        recenterIfNeeded()
+        recenterIfNeeded(surface)
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        applyArc()
-        reportCenteredItemIfChanged()
+        reportCenteredItemIfChanged(surface)
     }
 
     /// Asks the engine for a jump and performs it.
+    ///
+    /// One recentering decision on a frame that does not jump (nearly all of them): the decision
+    /// is measured once, and only a frame that jumps while the user scrolls lays out and measures
+    /// again (``layOutBeforeJumping(_:)``, F1).
+    ///
+    /// - Complexity: O(1) plus two surface look-ups; a frame that jumps adds a layout pass.
     func recenterIfNeeded() {
+        guard let surface else { return }
+        recenterIfNeeded(surface)
+    }
+
+    /// ``recenterIfNeeded()`` with the surface already loaded (one weak load per callback).
+    func recenterIfNeeded(_ surface: Surface) {
         guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering, !isScrollingToItem,
-              engine.isLooping, let surface else { return }
+              engine.isLooping else { return }
+        let geometry = geometry(surface)
+        var viewport = currentViewport(surface)
+        guard var jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
+        else { return }
         if surface.isUserScrolling {
             layOutBeforeJumping(surface)
+            viewport = currentViewport(surface)
+            guard let laidOut = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
+            else {
+                // That layout did not bend the rows (the jump was to do it).
+                applyArc(surface)
+                return
+            }
+            jump = laidOut
         }
-        let geometry = geometry(surface)
-        let viewport = currentViewport(surface)
-        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
-        else { return }
         perform(jump, on: surface)
         statistics.jumps += 1
     }
 
-    /// Lays out the user's movement before a jump is measured, when one is due (F1).
+    /// Lays out the user's movement before a jump is measured, once one is due (F1).
     ///
     /// `scrollViewDidScroll` comes before the layout of the movement that sent it: rows that
     /// movement brought on screen may still sit at their estimate (the anchor among them, or rows
@@ -38,29 +66,30 @@ extension ListController {
     /// sees stay put. A jump measured before that layout puts the twin where the anchor's
     /// estimated position was, off by the estimate's error (21 pt for 65-pt rows under the
     /// default 44). Laying out first measures them, so the anchor's position on screen is the one
-    /// the user sees. Only while the user scrolls: at rest (an animation that ended) the layout
-    /// would also restore or re-plan, which belongs to the view's own next pass.
+    /// the user sees; the caller then measures the jump again. Only while the user scrolls: at
+    /// rest (an animation that ended) the layout would also restore or re-plan, which belongs to
+    /// the view's own next pass.
     ///
     /// ```swift
-    /// if surface.isUserScrolling { layOutBeforeJumping(surface) }
+    /// if surface.isUserScrolling { layOutBeforeJumping(surface) }   // a jump was due before it
     /// ```
     ///
-    /// - Complexity: O(1) when no jump is due; one layout pass otherwise.
+    /// - Complexity: one layout pass.
     func layOutBeforeJumping(_ surface: Surface) {
-        let unlaidGeometry = geometry(surface)
-        let unlaidViewport = currentViewport(surface)
-        guard engine.passingThrough({ engine.recenteringJump(in: unlaidViewport, geometry: unlaidGeometry) }) != nil
-        else { return }
         isRecentering = true
         defer { isRecentering = false }
         engine.passingThrough { surface.layoutIfNeeded() }
     }
 
     /// Moves the offset so that `jump.twin` takes `jump.anchor`'s place on screen: the property
-    /// (momentum kept), a layout, then the correction by the twin's real position.
+    /// (momentum kept), a layout, then the correction by the twin's real position; then bends the
+    /// rows once (the layout passes inside a jump do not: see ``didLayout()``).
     func perform(_ jump: AnchoredJump, on surface: Surface) {
         isRecentering = true
-        defer { isRecentering = false }
+        defer {
+            isRecentering = false
+            applyArc(surface)
+        }
         setAxisOffset(jump.targetOffset, on: surface)
         // A correction brings other rows on screen, which may still be at their estimate: lay out
         // and correct again until the twin stays (a few passes at most).
@@ -175,13 +204,34 @@ extension ListController {
 
     /// Bends the visible rows now (after an alignment or radius change too).
     package func applyArc() {
-        guard let surface, let target = surface.arcSurface else { return }
-        guard isActive, engine.isEnabled else {
+        guard let surface else { return }
+        applyArc(surface)
+    }
+
+    /// ``applyArc()`` with the surface already loaded (one weak load per callback).
+    ///
+    /// The component is copied out of the controller and back, so no access to `arc` spans the
+    /// calls into the view.
+    ///
+    /// - Complexity: O(visible rows); O(1) with no arc and no row bent.
+    func applyArc(_ surface: Surface) {
+        guard engine.alignment != .none || arc.hasBentRows, let target = surface.arcSurface else { return }
+        var arc = self.arc
+        if isActive, engine.isEnabled {
+            arc.apply(on: target, engine: engine, viewport: currentViewport(surface),
+                      crossLength: engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height)
+        } else {
             arc.reset(on: target)
-            return
         }
-        arc.apply(on: target, engine: engine, viewport: currentViewport(surface),
-                  crossLength: engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height)
+        self.arc = arc
+    }
+
+    /// Puts every row the arc bent back (the list stops being infinite).
+    func resetArc(_ surface: Surface) {
+        guard arc.hasBentRows, let target = surface.arcSurface else { return }
+        var arc = self.arc
+        arc.reset(on: target)
+        self.arc = arc
     }
 
     /// Sets the alignment and bends (or straightens) the visible rows now.
@@ -202,6 +252,11 @@ extension ListController {
     package var centeredSourceIndexPath: SourceIndexPath? {
         if !isActive { refreshPlan() }
         guard let surface else { return nil }
+        return centeredSourceIndexPath(surface)
+    }
+
+    /// ``centeredSourceIndexPath`` with the surface already loaded and the plan current.
+    func centeredSourceIndexPath(_ surface: Surface) -> SourceIndexPath? {
         let geometry = geometry(surface)
         let viewport = currentViewport(surface)
         return engine.passingThrough { engine.centeredSourceIndexPath(in: viewport, geometry: geometry) }
@@ -216,10 +271,18 @@ extension ListController {
 
     /// Reports the centred item to ``onCenteredIndexPathChange`` when it changed; never nil.
     func reportCenteredItemIfChanged() {
-        guard onCenteredIndexPathChange != nil, let centered = centeredSourceIndexPath,
-              centered != lastCenteredSource else { return }
+        guard onCenteredIndexPathChange != nil, let surface else { return }
+        reportCenteredItemIfChanged(surface)
+    }
+
+    /// ``reportCenteredItemIfChanged()`` with the surface already loaded (one weak load per
+    /// callback). O(1) and no call without ``onCenteredIndexPathChange``.
+    func reportCenteredItemIfChanged(_ surface: Surface) {
+        guard let report = onCenteredIndexPathChange else { return }
+        if !isActive { refreshPlan() }
+        guard let centered = centeredSourceIndexPath(surface), centered != lastCenteredSource else { return }
         lastCenteredSource = centered
-        onCenteredIndexPathChange?(centered.indexPath)
+        report(centered.indexPath)
     }
 
     // MARK: Programmatic scrolling

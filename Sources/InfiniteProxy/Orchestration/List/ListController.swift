@@ -92,18 +92,26 @@ package final class ListController<Surface: ListSurface> {
     /// Where deferred work runs (the main queue; the host's run loop).
     package let scheduler: any MainScheduler
     /// The view, held weakly: it owns the controller (associated object; the host interceptor).
-    package private(set) weak var surface: Surface?
+    /// Loaded once per callback (unchecked: it is only assigned in `init`).
+    @exclusivity(unchecked) package private(set) weak var surface: Surface?
+    // The state read or written on every frame is `@exclusivity(unchecked)`, as the engine's is:
+    // every access to a class's stored property otherwise costs a dynamic exclusivity check (~75
+    // instructions with its thread-local look-up; ~17 a frame, issue 13). These accesses never
+    // overlap: each is a plain read or assignment, or an in-place change that calls nothing (`+=`
+    // on a counter); none is passed `inout` across a call, and `arc` is copied out and back around
+    // the calls into the view (``applyArc(_:)``, ``resetArc(_:)``).
+
     /// The arc component (tables).
-    package internal(set) var arc = ArcBending<Surface.Arc>()
+    @exclusivity(unchecked) package internal(set) var arc = ArcBending<Surface.Arc>()
     /// The carousel component (collections): paging, auto-scroll, next/previous; nil until
     /// ``makeCarousel()``.
     package internal(set) var carousel: Carousel?
 
-    package internal(set) var statistics = Statistics()
+    @exclusivity(unchecked) package internal(set) var statistics = Statistics()
     /// `enableInfiniteScrolling` as the client set it.
     package internal(set) var isRequested = false
     /// Whether the interceptors are installed and the content repeats (requested, no VoiceOver).
-    package internal(set) var isActive = false
+    @exclusivity(unchecked) package internal(set) var isActive = false
     /// Whether VoiceOver runs (the list is finite meanwhile).
     package internal(set) var isVoiceOverRunning = false
     /// Whether the app is active (auto-scroll pauses otherwise).
@@ -111,24 +119,24 @@ package final class ListController<Surface: ListSurface> {
     /// Whether the view is in a window (auto-scroll pauses otherwise).
     package internal(set) var isInWindow = true
     /// Called with the client's path whenever the centred item changes.
-    package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
+    @exclusivity(unchecked) package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
     /// The last centred item reported.
-    package internal(set) var lastCenteredSource: SourceIndexPath?
+    @exclusivity(unchecked) package internal(set) var lastCenteredSource: SourceIndexPath?
     /// An animated programmatic scroll is running: no recentering until it ends.
-    package internal(set) var isAnimatingScroll = false
+    @exclusivity(unchecked) package internal(set) var isAnimatingScroll = false
     /// A position to restore after the next reload or layout.
-    package internal(set) var pendingPosition: PendingPosition?
+    @exclusivity(unchecked) package internal(set) var pendingPosition: PendingPosition?
 
-    var needsPlan = true
-    var needsViewportReplan = false
-    var lastViewport: ListViewport?
-    var plannedVisibleLength: CGFloat = 0
-    var plannedCrossLength: CGFloat = 0
-    var bypassDepth = 0
-    var isAdjustingOffset = false
-    var isInLayout = false
-    var isRecentering = false
-    var isScrollingToItem = false
+    @exclusivity(unchecked) var needsPlan = true
+    @exclusivity(unchecked) var needsViewportReplan = false
+    @exclusivity(unchecked) var lastViewport: ListViewport?
+    @exclusivity(unchecked) var plannedVisibleLength: CGFloat = 0
+    @exclusivity(unchecked) var plannedCrossLength: CGFloat = 0
+    @exclusivity(unchecked) var bypassDepth = 0
+    @exclusivity(unchecked) var isAdjustingOffset = false
+    @exclusivity(unchecked) var isInLayout = false
+    @exclusivity(unchecked) var isRecentering = false
+    @exclusivity(unchecked) var isScrollingToItem = false
     var batchDepth = 0
     var needsStructuralReload = false
     /// The client's structural edits collected in the open batch (issue 15).
@@ -137,10 +145,10 @@ package final class ListController<Surface: ListSurface> {
     var animationFallback: (any ScheduledWork)?
     var savedChrome: ScrollChrome?
     /// After a restore: the item it anchored on and its edge then, to correct after layout (T6).
-    var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
+    @exclusivity(unchecked) var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
     /// The offset when the current layout pass began: what the view moved inside it is its own
     /// compensation for rows measured above the ones it keeps (T6).
-    var offsetBeforeLayout: CGFloat = 0
+    @exclusivity(unchecked) var offsetBeforeLayout: CGFloat = 0
     /// How many more layout passes may still correct the last restore (T6).
     var restoreCorrectionsLeft = 0
     /// The offset when a position that waits for the next layout was captured (the client assigned
@@ -149,11 +157,11 @@ package final class ListController<Surface: ListSurface> {
     /// Where the running animated programmatic scroll goes, and an interrupted one to resume once
     /// a restore has settled (T11 with T6).
     var animatedScrollTarget: (source: SourceIndexPath, position: Surface.ScrollPosition)?
-    var scrollToResume: (source: SourceIndexPath, position: Surface.ScrollPosition)?
+    @exclusivity(unchecked) var scrollToResume: (source: SourceIndexPath, position: Surface.ScrollPosition)?
     /// Real lengths of self-sizing items seen on screen (T7), for the next plan.
     package internal(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
     var lastCounts: [Int] = []
-    var plansWithEstimates = false
+    @exclusivity(unchecked) var plansWithEstimates = false
     var learnedLengthReplans = LearnedLengthReplans()
     /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``).
     package internal(set) var dragOrigin: IndexPath?
@@ -234,7 +242,7 @@ package final class ListController<Surface: ListSurface> {
     func deactivate(_ surface: Surface) {
         isInLayout = false
         let memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
-        if let target = surface.arcSurface { arc.reset(on: target) }
+        resetArc(surface)
         interruptAnimatedScroll(surface)
         pendingCorrection = nil
         // The view ends the display of the repeated cells while the interceptors are in place:
