@@ -15,7 +15,10 @@ import Foundation
 /// Falls back to today's position-keeping reload (``clientRequestedReload()``) when the edits
 /// cannot be expressed (see ``VirtualEditTranslation``), when the client also asked for
 /// `reloadData` in the batch, when the view's counts are not the plan's (a plan is pending), or
-/// while the list is not active.
+/// while the list is not active; the item kept on screen is then followed through the edits.
+///
+/// - Complexity: a batch costs a plan (O(n)), the translation (see ``VirtualEditTranslation``),
+///   O(S) count reads, the view's own batch and up to five layout passes.
 extension ListController {
     /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
     /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
