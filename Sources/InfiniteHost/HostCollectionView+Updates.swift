@@ -67,9 +67,12 @@ extension HostCollectionView {
         recordUpdate { $0.movedItems.append(HostMove(from: clientPath(indexPath), to: clientPath(newIndexPath))) }
     }
 
-    /// `reloadItems(at:)`: the items get new cells (old ones end their display).
+    /// `reloadItems(at:)`: the items get new cells (old ones end their display). The glue's hook
+    /// picks the view's paths (every visible twin; inside the client's batch, none now: the
+    /// controller reloads them with the batch).
     public func reloadItems(at indexPaths: [IndexPath]) {
-        recordUpdate { $0.reloadedItems.formUnion(indexPaths.map(clientPath)) }
+        let paths = interposer?.collectionView(self, virtualPathsReloadingClientPaths: indexPaths) ?? indexPaths
+        recordUpdate { $0.reloadedItems.formUnion(paths) }
     }
 
     /// `reconfigureItems(at:)` (iOS 15): the displayed cells of these items are configured again

@@ -128,6 +128,8 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
     /// sections), with the client's paths. True when the hook handled it, false to let the view
     /// record (or apply) and validate it.
     func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool
+    /// The view's paths a client's `reloadItems(at:)` refreshes (UIKit: the glue's hook).
+    func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath]) -> [IndexPath]
     /// A client's `performBatchUpdates`. True when the hook ran `updates` and took `completion`
     /// (UIKit: the glue's hook replaces the call).
     func collectionView(

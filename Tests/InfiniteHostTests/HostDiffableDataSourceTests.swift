@@ -70,17 +70,6 @@ private func survives(_ text: String, _ old: HostDiffableSnapshot<Int, Int>, _ n
 }
 
 @Suite struct HostDiffableDataSourceTests {
-    @Test func docExample() {
-        var snapshot = HostDiffableSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["a", "b"], toSection: 0)
-        var next = snapshot
-        next.deleteItems(["a"])
-        #expect(snapshot.batchUpdate(to: next).deletedItems == [IndexPath(item: 0, section: 0)])
-        #expect(next.indexPath(for: "b") == IndexPath(item: 0, section: 0))
-        #expect(next.itemIdentifier(at: IndexPath(item: 0, section: 0)) == "b")
-    }
-
     /// The diff is a batch the host's model of UIKit accepts, and leaves every kept cell showing
     /// its item (a plain, finite table).
     @Test func randomAppliesOnAPlainTableAreValidBatches() {

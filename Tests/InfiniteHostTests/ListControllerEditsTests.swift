@@ -262,6 +262,7 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
         var nextID = 1_000
         var jumps = 0, batches = 0
         var firstJump: String?
+        var completions = 0
         for round in 0..<150 {
             if round % 10 == 0 {
                 view.fling(velocity: CGPoint(x: CGFloat.random(in: -8_000...8_000, using: &rng), y: 0))
@@ -271,12 +272,12 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
             let old = client.sections[0]
             let new = randomEdit(old, nextID: &nextID, range: 2...20, &rng)
             let diff = batchDiff(from: old, to: new)
-            view.performBatchUpdates {
+            view.performBatchUpdates({
                 client.sections[0] = new
                 view.deleteItems(at: diff.deleted.map { IndexPath(item: $0, section: 0) })
                 view.insertItems(at: diff.inserted.map { IndexPath(item: $0, section: 0) })
                 for (from, to) in diff.moved { view.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0)) }
-            }
+            }, completion: { _ in completions += 1 })
             batches += 1
             view.layoutIfNeeded()
             if new.contains(where: { "item \($0)" == before.text }), let after = screen(of: before.text, in: view),
@@ -285,6 +286,8 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
                 if firstJump == nil { firstJump = "round \(round): \(before.text) \(before.screen) → \(after)" }
             }
         }
+        for _ in 0..<60 { interceptor.step() }
+        #expect(completions == batches)        // each after its animation (or the next turn)
         #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures.prefix(3))")
         #expect(jumps == 0, "\(firstJump ?? "")")
         #expect(client.foreignPaths.isEmpty)

@@ -432,6 +432,13 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return true
     }
 
+    /// As the UIKit hook (`reloading(clientPaths:)`).
+    public func collectionView(
+        _ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath]
+    ) -> [IndexPath] {
+        controller.virtualPaths(reloadingClientPaths: paths)
+    }
+
     /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
     public func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool {
         guard controller.interceptsLifecycle else { return false }

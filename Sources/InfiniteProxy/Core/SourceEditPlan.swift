@@ -21,7 +21,7 @@ import Foundation
 /// - the client's data has more than ``Repetition/maximumVirtualItems`` items.
 ///
 /// - Complexity: O(S + N + U log U) for S sections, N items and U edits.
-struct SourceEditPlan {
+struct SourceEditPlan: Equatable {
     /// Where a section or item after the batch comes from.
     enum Origin<Index: Equatable>: Equatable {
         /// Kept from `Index` before the batch (moved or not).

@@ -14,8 +14,11 @@ import Foundation
 ///
 /// Falls back to today's position-keeping reload (``clientRequestedReload()``) when the edits
 /// cannot be expressed (see ``VirtualEditTranslation``), when the client also asked for
-/// `reloadData` in the batch, when the view's counts are not the plan's (a plan is pending), or
-/// while the list is not active.
+/// `reloadData` in the batch, when the view's counts are not the plan's (a plan is pending),
+/// while an animated programmatic scroll runs, or while the list is not active; the item kept on screen is then followed through the edits.
+///
+/// - Complexity: a batch costs a plan (O(n)), the translation (see ``VirtualEditTranslation``),
+///   O(S) count reads, the view's own batch and up to five layout passes.
 extension ListController {
     /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
     /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
@@ -50,7 +53,9 @@ extension ListController {
         let old = engine.repetition
         // What a fallback reload restores, read with the plan the view shows.
         var memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
-        guard isActive, !needsPlan, pendingPosition == nil, viewHolds(old, surface),
+        // An animated programmatic scroll runs towards a twin the batch may move: the reload
+        // interrupts and resumes it (T11).
+        guard isActive, !needsPlan, pendingPosition == nil, !isAnimatingScroll, viewHolds(old, surface),
               let translation = translate(edits, from: old, surface) else {
             // The same item stays on screen, wherever the edits moved it in the client's data.
             if let remembered = memo, let followed = VirtualEditTranslation.sourceIndexPath(
