@@ -143,3 +143,38 @@ final class PositionedLayout: HostCollectionViewLayout {
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 }
+
+extension LayoutSizingTests {
+    @Test func aCopyThatDoesNotFillAGridRowGoesBackToFiniteAfterOneCheck() {
+        // 2 items in a 3-column grid: laid out once they look like a row of 2; looping, a copy
+        // starts in another column each time, so twins do not line up.
+        let layout = HostCollectionViewCompositionalLayout(section: .grid(columns: 3, length: .absolute(120), spacing: 8))
+        let session = CollectionSession(axis: .vertical, viewport: CGSize(width: 390, height: 844), counts: [2], layout: layout)
+        let chrome = (session.collectionView.showsVerticalScrollIndicator, session.collectionView.scrollsToTop)
+        session.runLoop.advance(by: 0)   // measured from the first layout: loops
+        session.runLoop.advance(by: 0)   // checked against the looping layout: finite again
+        session.resetContinuity()
+        #expect(!session.proxy.engine.isLooping)
+        #expect(session.proxy.controller.layoutSizingFailure == .notPeriodic)
+        #expect((session.collectionView.showsVerticalScrollIndicator, session.collectionView.scrollsToTop) == chrome)
+        #expect(session.collectionView.numberOfItems(inSection: 0) == 2)
+        session.flick(velocity: 3_000)
+        #expect(session.failures.allSatisfy { $0.contains("edgeHit") }, "\(session.failures.prefix(3))")
+    }
+
+    @Test func aLoopingLayoutIsCheckedOnceAndItsPeriodMeasuredBetweenTwins() {
+        let layout = HostCollectionViewCompositionalLayout(section: .grid(columns: 3, length: .absolute(120), spacing: 8))
+        let session = CollectionSession(axis: .vertical, viewport: CGSize(width: 390, height: 844), counts: [10], layout: layout)
+        session.runLoop.advance(by: 0)
+        session.runLoop.advance(by: 0)
+        session.resetContinuity()
+        #expect(session.proxy.engine.isLooping)
+        #expect(session.proxy.controller.layoutSizingFailure == nil)
+        // 3 copies of 10 items = 10 rows of 128: 1280 / 3 per copy.
+        #expect(abs((session.proxy.engine.lastMetrics?.copyLength ?? 0) - 1280.0 / 3) < 0.01)
+        let replans = session.proxy.statistics.replans
+        for _ in 0..<5 { session.runLoop.advance(by: 0); session.frame() }
+        #expect(session.proxy.statistics.replans == replans)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
+    }
+}

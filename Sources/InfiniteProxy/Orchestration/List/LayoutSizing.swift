@@ -17,6 +17,8 @@ struct LayoutMeasurement {
     var lines: Result<[LayoutPeriod.Lines?], LayoutPeriod.Failure>
     /// One copy's length measured between twins in a looping layout, for `counts`.
     var period: CGFloat?
+    /// Checks of the looping layout made since this measure (``ListController`` makes at most one).
+    var verifications = 0
 
     /// One copy's metrics for `counts`: exact structure for the counts measured, the measured
     /// lines' pitch times the new counts otherwise (an estimate). Nil when the layout cannot loop.
@@ -53,7 +55,8 @@ struct LayoutMeasurement {
 ///   and the view untouched — no indicator, `scrollsToTop` or inset changes.
 /// - Later measures read the looping layout itself: one jump's items next to the middle and their
 ///   twins one jump on, which must sit at the same place across the axis and further along it;
-///   their distance is the exact period. A layout that fails this goes back to finite.
+///   their distance is the exact period. A layout that fails this goes back to finite, and stays
+///   finite until the client's counts change.
 /// - The layout is never read while the view asks for counts (the view may be mid-reload there):
 ///   the last measurement, scaled to the new counts, answers then.
 ///
@@ -69,7 +72,10 @@ extension ListController {
     func measureCopyFromLayout(_ surface: Surface, viewportLength: CGFloat, crossLength: CGFloat,
                                counts: [Int]) -> ListMetrics? {
         if !isAnsweringCounts, let measured = bypassingHooks({ measureLaidOutLayout(surface, crossLength: crossLength) }) {
-            layoutMeasurement = measured
+            // A layout found unable to loop stays so for the same data: the content laid out
+            // once again (finite) would look loopable and flip back and forth.
+            let failedBefore = layoutSizingFailure != nil && layoutMeasurement?.counts == measured.counts
+            if !failedBefore { layoutMeasurement = measured }
         }
         return layoutMeasurement?.metrics(for: counts, viewportLength: viewportLength)
     }
@@ -166,16 +172,27 @@ extension ListController {
     /// After a layout pass: a plan made before the layout could be measured (nothing laid out
     /// yet) is finite; now that the view shows the client's content, measure it and reload
     /// keeping the position — once per data, on the next main-queue turn (never inside layout).
+    ///
+    /// Likewise, a looping plan made from a measure of the content laid out once (or scaled to
+    /// new counts) is checked once against the looping layout itself: twins one jump apart must
+    /// sit at the same place across the axis and further along it (a waterfall, a grid row the
+    /// copy does not fill, an orthogonal section of few items fail), and the measure between
+    /// twins becomes the period. A failure goes back to finite content, chrome restored.
     func remeasureLayoutIfNeeded(_ surface: Surface) {
-        guard surface.measuresCopyFromLayout, isActive, !engine.isLooping, !isLayoutRemeasureScheduled,
-              engine.repetition.finiteReason == .unmeasurable, layoutMeasurement == nil,
-              surface.laidOutSectionCount > 0 else { return }
+        guard surface.measuresCopyFromLayout, isActive, !isLayoutRemeasureScheduled else { return }
+        let firstMeasure = !engine.isLooping && engine.repetition.finiteReason == .unmeasurable && layoutMeasurement == nil
+            && surface.laidOutSectionCount > 0
+        let check = engine.isLooping && layoutMeasurement.map {
+            ($0.period == nil || $0.counts != engine.repetition.sourceItemCounts) && $0.verifications == 0
+        } == true
+        guard firstMeasure || check else { return }
+        if check { layoutMeasurement?.verifications += 1 }
         isLayoutRemeasureScheduled = true
         scheduler.async { [weak self] in
             guard let self else { return }
             self.isLayoutRemeasureScheduled = false
-            guard self.isActive, let surface = self.surface, self.layoutMeasurement == nil, !self.engine.isLooping,
-                  self.pendingPosition == nil, self.batchDepth == 0, !self.isInLayout else { return }
+            guard self.isActive, let surface = self.surface, self.pendingPosition == nil, self.batchDepth == 0,
+                  !self.isInLayout else { return }
             let memo = self.capturePosition(in: self.currentViewport(surface))
             let before = self.engine.repetition
             self.replan()
