@@ -130,6 +130,12 @@ extension CountingTable: ListSurface {
         for item in first...last { body(VirtualIndexPath(section: 0, item: item)) }
     }
 
+    /// These tests make no structural edits: a batch just reads the counts again.
+    func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+        reloadLaidOutData()
+        completion?(true)
+    }
+
     func reloadLaidOutData() {
         guard let controller else { return }
         itemCount = controller.numberOfSections(clientIsPresent: true) > 0 ? controller.numberOfItems(inSection: 0) : 0
