@@ -194,6 +194,7 @@ final class AdversarialTableRun {
                 guard !excluded.contains("sameDataReload") else { break }
                 event("sameDataReload")
                 table.reloadData()
+                markPlainReload()
             case 57..<62:
                 guard !excluded.contains("keyboardInset") else { break }
                 event("keyboardInset")
@@ -280,6 +281,7 @@ final class AdversarialTableRun {
         }
         table.simulateTap(onRowAt: path)
         client.onSelect = nil
+        markPlainReload()
         // A tap may have selected a row; the discontinuity is recorded at the next frame.
     }
 
@@ -334,9 +336,18 @@ final class AdversarialTableRun {
         }
     }
 
+    /// While the controller is off (switched off, VoiceOver) a reload is UIKit's own: a plain
+    /// table re-estimates the rows above the visible ones and keeps its offset, so the content
+    /// moves (the jump apps know from UIKit, modelled by the host). The library is not in the way
+    /// then, so the frame after such a reload starts a new continuity.
+    private func markPlainReload() {
+        if !infinite.controller.isActive { markDiscontinuity() }
+    }
+
     private func event(_ name: String) {
         figures.events[name, default: 0] += 1
         lastEvent = (name, figures.frames)
+        onEvent?(name, figures.frames)
     }
 
     /// The last event and the frame it came at (for attributing a violation).
@@ -351,6 +362,9 @@ final class AdversarialTableRun {
         discontinuity = true
         record()
     }
+
+    /// Called with every event and its frame (for minimising a finding).
+    var onEvent: ((String, Int) -> Void)?
 
     /// Called with every frame's snapshot (for minimising a finding).
     var onRecord: ((HostFrameSnapshot) -> Void)?
@@ -384,7 +398,7 @@ final class AdversarialTableRun {
             let kinds = checker.violations.dropFirst(seenViolations).map(\.kind.rawValue)
             let label = (Set(kinds).sorted() + (centre.violations != seenCentre ? ["centreJump"] : [])).joined(separator: "+")
             attributions.append("seed \(seed) frame \(figures.frames): \(label) after \(lastEvent.name) (\(figures.frames - lastEvent.frame) frames) "
-                + "h=\(table.viewportSize.height) self=\(selfSizing) est=\(estimateFactor) looping=\(looping)")
+                + "h=\(table.viewportSize.height) self=\(selfSizing) est=\(estimateFactor) looping=\(looping) enabled=\(infinite.isEnabled) vo=\(table.environment.isVoiceOverRunning) offset=\(table.contentOffset.y) content=\(table.contentSize.height)")
             seenViolations = checker.violationCount
             seenCentre = centre.violations
         }
