@@ -560,6 +560,23 @@ final class AdversarialTableRun {
         #expect(client.foreignPaths.isEmpty)
     }
 
+    /// F4, seed 14008 (its first 545 frames): a self-sizing table (rows 76–127 pt under UIKit's
+    /// estimate) at rest, 23 rows just loaded so most are still estimated; the keyboard's bottom
+    /// inset (34 → 333 pt) changes the visible length, so the controller re-plans, reloads and
+    /// restores the centred row (row 0 at 260 pt). The restore's landing was outside the band, so
+    /// it jumped, and the correction after layout followed the *jump's* anchor (row 20), not row 0:
+    /// row 20 was kept where estimates had put it, and the three measured rows between them
+    /// (313 pt real against 132 estimated) pushed row 0 181 pt down — every row on screen moved.
+    /// Cause: `ListController.restorePendingPosition` anchored the correction on `jump.twin`; fixed
+    /// by anchoring it on the remembered row's own twin (the jump moves it by the same copies).
+    @Test func aRestoreAfterAKeyboardInsetKeepsTheRememberedRow() {
+        let run = AdversarialTableRun(seed: 14_008, excluded: ["reloadInCallback"])
+        run.run(frames: 545)
+        let figures = run.finish()
+        #expect(figures.events["keyboardInset", default: 0] > 0)
+        #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
+    }
+
     /// F6 (long run, seeds 14223, 14368, 14491, 14497, 14668): a client that changes its data and
     /// reloads inside `didSelectRowAt`, then asks `cellForRow(at:)` for the selected row in the same
     /// callback, gets a cell showing another of its rows (the path is mapped with the new plan
