@@ -449,7 +449,7 @@ final class AdversarialTableRun {
         return max(1, raw)
     }()
     static let framesPerSession = 6_000
-    /// What may move on screen: the kinds still open as known issues (F1, F4).
+    /// What may move on screen: the kinds still open as known issues (F4).
     static let visualKinds: Set<String> = ["visibleJump", "centreJump", "edgeHit"]
 
     /// Runs `sessions` seeded sessions from `firstSeed` and prints their figures.
@@ -486,7 +486,11 @@ final class AdversarialTableRun {
         let structural = total.violations.filter { !Self.visualKinds.contains($0.key) }
         #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
         let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
-        withKnownIssue("F1/F4: recentering jumps off by unmeasured estimates; edge hits after count changes (issue 14)") {
+        // F4, left after F1, F7 and the restore-anchor fix (`ADV_TRACE=1` attributes each to the
+        // event before it): jumps one frame after a keyboard inset on self-sizing tables, edge
+        // hits on short tables after 20 000+ pt/s flings, and single jumps after touches, drags and
+        // reloads inside didSelect; not yet minimised.
+        withKnownIssue("F4: visible jumps after keyboard insets and reloads, edge hits on hard flings (issue 14)") {
             #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
         }
     }
