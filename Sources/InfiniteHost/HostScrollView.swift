@@ -315,11 +315,19 @@ open class HostScrollView {
             v = CGPoint(x: velocityReaching(target.x - storedOffset.x),
                         y: velocityReaching(target.y - storedOffset.y))
         }
-        let decelerate = v.x.magnitude >= stopSpeed || v.y.magnitude >= stopSpeed || restingTarget != nil
+        var decelerate = v.x.magnitude >= stopSpeed || v.y.magnitude >= stopSpeed || restingTarget != nil
+        if !decelerate, let inside = boundsTarget() {
+            // Released past an edge (rubber band): the content bounces back over the next frames,
+            // as a deceleration the delegate is told about (`willDecelerate` true, then
+            // `scrollViewDidEndDecelerating`). Guess, see ``boundsTarget()``.
+            restingTarget = inside
+            v = CGPoint(x: velocityReaching(inside.x - storedOffset.x), y: velocityReaching(inside.y - storedOffset.y))
+            decelerate = true
+        }
         velocity = decelerate ? v : .zero
         isDecelerating = decelerate
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-        if !decelerate { restingTarget = nil; settleIntoBounds() }
+        if !decelerate { restingTarget = nil }
     }
 
     /// A whole flick: touch down, no movement, lift with `velocity` (points/second).
@@ -397,7 +405,12 @@ open class HostScrollView {
         }
         let low = minimumOffset, high = maximumOffset
         let clamped = CGPoint(x: min(max(next.x, low.x), high.x), y: min(max(next.y, low.y), high.y))
-        if clamped != next {
+        // Bouncing back from past an edge towards a resting point inside: the target bounds it.
+        let bouncingBack = restingTarget.map { target in
+            target.x >= low.x && target.x <= high.x && target.y >= low.y && target.y <= high.y
+                && (storedOffset.x < low.x || storedOffset.x > high.x || storedOffset.y < low.y || storedOffset.y > high.y)
+        } ?? false
+        if clamped != next, !bouncingBack {
             noteEdge()
             next = clamped
             finished = true
@@ -414,11 +427,21 @@ open class HostScrollView {
         }
     }
 
-    private func settleIntoBounds() {
+    /// Where a release past an edge bounces back to (nil when the offset is inside its bounds).
+    ///
+    /// UIKit guess (fidelity, issue 14 F7): a finger lifted while the content is rubber-banded
+    /// past an edge reports `scrollViewDidEndDragging(_:willDecelerate: true)`, `isDecelerating`
+    /// is true while the content springs back over several frames, each with a
+    /// `scrollViewDidScroll`, and `scrollViewDidEndDecelerating` ends it. Evidence: Apple's
+    /// `UIScrollViewDelegate` documentation says `decelerate` is true when the scroll view "will
+    /// continue moving" after the touch-up, and the spring-back is visible motion of the content;
+    /// the host used to jump back in one unreported step. The host's spring is its exponential
+    /// deceleration aimed exactly at the edge (UIKit's curve is a spring; only its shape differs).
+    private func boundsTarget() -> CGPoint? {
         let low = minimumOffset, high = maximumOffset
         let clamped = CGPoint(x: min(max(storedOffset.x, low.x), high.x),
                               y: min(max(storedOffset.y, low.y), high.y))
-        if clamped != storedOffset { moveOffset(to: clamped, byPhysics: true) }
+        return clamped == storedOffset ? nil : clamped
     }
 
     private func noteEdge() {

@@ -1,7 +1,7 @@
 import Foundation
 @testable import InfiniteHost
 
-/// An independent per-frame check for infinite host tables: the item under the viewport's centre
+/// An independent per-frame check for infinite host tables and collection views: the item under the viewport's centre
 /// keeps its identity and its screen position from one frame to the next, moved only by what the
 /// user's drag or the momentum moved the offset.
 ///
@@ -48,23 +48,45 @@ struct CentreIdentityCheck {
     /// that was.
     mutating func check(_ table: HostTableView, frame: Int) {
         let offset = table.contentOffset.y
-        let top = table.adjustedContentInset.top
-        let visible = table.viewportSize.height - top - table.adjustedContentInset.bottom
+        check(cells: table.visibleCells.map { (text: $0.text, screen: $0.frame.minY - offset, length: $0.frame.height) },
+              insetBefore: table.adjustedContentInset.top, insetAfter: table.adjustedContentInset.bottom,
+              viewportLength: table.viewportSize.height, moved: table.lastPhysicsMovement.y, frame: frame)
+    }
+
+    /// Checks a collection view after a frame, along its axis; `moved` is the user's movement
+    /// since the previous check (the snapshot's, which accumulates between checks).
+    mutating func check(_ collectionView: HostCollectionView, moved: CGFloat, frame: Int) {
+        let vertical = collectionView.axis == .vertical
+        let offset = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
+        let insets = collectionView.adjustedContentInset
+        check(cells: collectionView.visibleCells.map {
+                  (text: $0.text, screen: (vertical ? $0.frame.minY : $0.frame.minX) - offset,
+                   length: vertical ? $0.frame.height : $0.frame.width)
+              },
+              insetBefore: vertical ? insets.top : insets.left, insetAfter: vertical ? insets.bottom : insets.right,
+              viewportLength: vertical ? collectionView.viewportSize.height : collectionView.viewportSize.width,
+              moved: moved, frame: frame)
+    }
+
+    /// The check itself, along the axis: cells as (text, screen position, length).
+    private mutating func check(
+        cells: [(text: String, screen: CGFloat, length: CGFloat)], insetBefore top: CGFloat, insetAfter bottom: CGFloat,
+        viewportLength: CGFloat, moved: CGFloat, frame: Int
+    ) {
+        let visible = viewportLength - top - bottom
         let centre = top + max(0, visible) / 2
-        let cells = table.visibleCells
         if hasPrevious {
-            let moved = table.lastPhysicsMovement.y
             // The cell nearest the centre whose position a frame ago (moved back by the user's
             // movement) was fully inside the view.
-            var best: HostTableViewCell?
+            var best: (text: String, screen: CGFloat, length: CGFloat)?
             var bestDistance = CGFloat.infinity
             for cell in cells where !cell.text.isEmpty {
-                let screen = cell.frame.minY - offset
+                let screen = cell.screen
                 let before = screen + moved
-                guard before >= 0, before + cell.frame.height <= previousBounds,
-                      screen >= 0, screen + cell.frame.height <= table.viewportSize.height else { continue }
-                let distance = screen <= centre && screen + cell.frame.height > centre ? 0
-                    : min(abs(screen - centre), abs(screen + cell.frame.height - centre))
+                guard before >= 0, before + cell.length <= previousBounds,
+                      screen >= 0, screen + cell.length <= viewportLength else { continue }
+                let distance = screen <= centre && screen + cell.length > centre ? 0
+                    : min(abs(screen - centre), abs(screen + cell.length - centre))
                 if distance < bestDistance {
                     best = cell
                     bestDistance = distance
@@ -72,7 +94,7 @@ struct CentreIdentityCheck {
             }
             if let best {
                 framesCompared += 1
-                let screen = best.frame.minY - offset
+                let screen = best.screen
                 let expected = screen + moved
                 let found = previous.contains { $0.text == best.text && abs($0.screen - expected) <= tolerance }
                 if !found {
@@ -88,9 +110,9 @@ struct CentreIdentityCheck {
         }
         previous.removeAll(keepingCapacity: true)
         for cell in cells where !cell.text.isEmpty {
-            previous.append(Seen(text: cell.text, screen: cell.frame.minY - offset, height: cell.frame.height))
+            previous.append(Seen(text: cell.text, screen: cell.screen, height: cell.length))
         }
-        previousBounds = table.viewportSize.height
+        previousBounds = viewportLength
         hasPrevious = true
     }
 }

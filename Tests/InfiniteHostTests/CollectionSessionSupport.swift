@@ -42,6 +42,8 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     /// Where `scrollViewWillEndDragging` moves the target (nil: leaves it).
     var retarget: ((CGPoint) -> CGPoint)?
     private(set) var selected: [IndexPath] = []
+    /// Runs inside `didSelectItemAt` (a client that reloads there).
+    var onSelect: ((HostCollectionView, IndexPath) -> Void)?
     private(set) var supplementaryRequests: [(kind: String, path: IndexPath)] = []
     private(set) var scrollCallbacks = 0
     /// `willDisplay` / `didEndDisplaying` calls whose path is not the item the cell shows.
@@ -126,6 +128,7 @@ class CollectionClient: HostCollectionViewDataSource, HostCollectionViewDelegate
     func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
         note(indexPath)
         selected.append(indexPath)
+        onSelect?(collectionView, indexPath)
     }
 
     func collectionView(

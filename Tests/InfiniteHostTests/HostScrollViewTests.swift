@@ -111,7 +111,21 @@ import Testing
         #expect(scrollView.contentOffset.y == -50)
         #expect(scrollView.edgeHits == 1)
         scrollView.endDragging(velocity: .zero)
+        // The release springs back over frames, each reported as movement (issue 14, F7).
+        #expect(scrollView.isDecelerating)
+        #expect(scrollView.contentOffset.y == -50)
+        var previous = scrollView.contentOffset.y
+        var frames = 0
+        while scrollView.isDecelerating && frames < 600 {
+            scrollView.step()
+            frames += 1
+            #expect(scrollView.contentOffset.y - previous == scrollView.lastPhysicsMovement.y)
+            #expect(scrollView.contentOffset.y >= previous)
+            previous = scrollView.contentOffset.y
+        }
+        #expect(frames > 1)
         #expect(scrollView.contentOffset.y == 0)
+        #expect(scrollView.edgeHits == 1)
     }
 
     @Test func nonFiniteOffsetsAreIgnored() {

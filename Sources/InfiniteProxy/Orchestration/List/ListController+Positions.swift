@@ -110,7 +110,10 @@ extension ListController {
             landing.offset = target
             if let jump = engine.passingThrough({ engine.recenteringJump(in: landing, geometry: geometry) }) {
                 target = jump.targetOffset
-                anchor = jump.twin
+                // The correction follows the remembered item's own twin (the jump moves it by the
+                // same whole copies), not the jump's anchor: that may be another item, placed from
+                // estimates between the two, whose errors would stay on screen (F4).
+                anchor = engine.repetition.shifted(home, byCopies: jump.copies) ?? jump.twin
             }
         } else {
             target = viewport.clampedOffset(target, contentLength: surface.contentLength)
