@@ -331,7 +331,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
         guard let indexPath else {
-            neutral { client?.tableView?(tableView, didEndEditingRowAt: nil) }
+            clientCall { client?.tableView?(tableView, didEndEditingRowAt: nil) }
             return
         }
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, didEndEditingRowAt: $0) }
@@ -450,12 +450,12 @@ final class InfiniteTablePrefetchInterceptor: InfiniteInterceptor, UITableViewDa
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
-        neutral { client?.tableView(tableView, prefetchRowsAt: sources) }
+        clientCall { client?.tableView(tableView, prefetchRowsAt: sources) }
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
-        neutral { client?.tableView?(tableView, cancelPrefetchingForRowsAt: sources) }
+        clientCall { client?.tableView?(tableView, cancelPrefetchingForRowsAt: sources) }
     }
 }
 #endif
