@@ -448,6 +448,45 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return false
     }
 
+    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
+                               caller: CallerKind) -> IndexPath {
+        controller.virtualPath(forClientPath: path, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
+                               caller: CallerKind) -> [IndexPath] {
+        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
+                               caller: CallerKind) -> IndexPath {
+        controller.clientPath(forVirtual: path, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
+                               caller: CallerKind) -> [IndexPath] {
+        controller.clientPaths(forVirtual: paths, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int? {
+        controller.sectionCount(caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int,
+                               caller: CallerKind) -> Int? {
+        controller.itemCount(inSection: section, caller: caller)
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
+        at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind
+    ) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        if controller.clientScroll(to: path, position: position, animated: animated, caller: caller) { return true }
+        if animated { controller.beginAnimatedScroll() }
+        return false
+    }
+
     public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) {
         if controller.interceptsLifecycle { controller.willLayout() }
     }

@@ -122,13 +122,16 @@ public struct CallbackTranslation: Sendable {
         return overflow || overflow2 ? nil : virtual
     }
 
-    /// The index space a call from `caller` speaks now (issue 11's caller rule):
+    /// The index space of the paths and sections `caller` passes in now (issue 11's caller rule):
     /// - inside UIKit's own implementation (``Frame/passthrough``): the view's own paths, whoever
     ///   calls — the library's own calls and UIKit's internal ones;
     /// - inside a forwarded callback: the client's paths anchored on the callback's item, whoever
-    ///   calls (Apple's Swift overlays call UIKit from a system image on the client's behalf);
+    ///   calls (Apple's Swift overlays call UIKit from a system image on the client's behalf:
+    ///   `dequeueConfiguredReusableCell(using:for:item:)`);
     /// - elsewhere (no frame, or a ``Frame/client`` callback): the caller decides — app code gets
     ///   the client's paths (``PathSpace/sourceOnScreen``), the system gets its own.
+    ///
+    /// What the view hands *out* (paths, counts) follows ``handsOutClientPaths(to:)``.
     ///
     /// ```swift
     /// translation.space(for: .system)     // .virtual
@@ -144,5 +147,23 @@ public struct CallbackTranslation: Sendable {
         case let .forwardedSection(virtual, _)?: return .source(anchor: VirtualIndexPath(section: virtual, item: 0))
         case .client?, nil: return caller == .app ? .sourceOnScreen : .virtual
         }
+    }
+
+    /// Whether the paths, sections and counts the view hands out to `caller` now are the
+    /// client's: for app code anywhere but inside UIKit's own implementation; never for the
+    /// system (no overlay asks on the app's behalf; UIKit asking itself, even while a client
+    /// callback is on the stack, needs its own answer).
+    ///
+    /// ```swift
+    /// translation.beginForwarding(virtual: v, source: s)
+    /// translation.handsOutClientPaths(to: .app)      // true
+    /// translation.handsOutClientPaths(to: .system)   // false
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func handsOutClientPaths(to caller: CallerKind) -> Bool {
+        guard caller == .app else { return false }
+        if case .passthrough? = frames.last { return false }
+        return true
     }
 }

@@ -130,11 +130,17 @@ extension ListController {
 
     // MARK: Paths, sections and counts out
 
+    /// Whether what the view hands out to `caller` now is in the client's space
+    /// (``CallbackTranslation/handsOutClientPaths(to:)``; never while inactive or finite).
+    package func handsOutClientPaths(to caller: CallerKind) -> Bool {
+        isActive && engine.isLooping && engine.translation.handsOutClientPaths(to: caller)
+    }
+
     /// A path the view hands out (`indexPath(for:)`, `indexPathForSelectedRow`,
     /// `indexPathForRow(at:)`…) as `caller` should see it (T1): the client's path in the client's
     /// space, the view's own otherwise.
     package func clientPath(forVirtual indexPath: IndexPath, caller: CallerKind = .system) -> IndexPath {
-        guard space(for: caller).isSource, let virtual = VirtualIndexPath(indexPath) else { return indexPath }
+        guard handsOutClientPaths(to: caller), let virtual = VirtualIndexPath(indexPath) else { return indexPath }
         return engine.sourceIndexPath(for: virtual).indexPath
     }
 
@@ -142,14 +148,14 @@ extension ListController {
     /// should see them: in the client's space each client item once, in the view's order (twins
     /// of one item on screen together answer once, where the first twin was).
     package func clientPaths(forVirtual indexPaths: [IndexPath], caller: CallerKind = .system) -> [IndexPath] {
-        guard space(for: caller).isSource else { return indexPaths }
+        guard handsOutClientPaths(to: caller) else { return indexPaths }
         return callbacks.uniqueSourcePaths(for: indexPaths)
     }
 
     /// `numberOfSections` as `caller` should see it: the client's section count in the client's
     /// space (as last loaded), nil when the view's own answer stands.
     package func sectionCount(caller: CallerKind) -> Int? {
-        guard space(for: caller).isSource else { return nil }
+        guard handsOutClientPaths(to: caller) else { return nil }
         return engine.repetition.sourceSectionCount
     }
 
@@ -157,7 +163,7 @@ extension ListController {
     /// client's count (as last loaded; 0 for a section it does not have) in the client's space,
     /// nil when the view's own answer stands.
     package func itemCount(inSection section: Int, caller: CallerKind) -> Int? {
-        guard space(for: caller).isSource else { return nil }
+        guard handsOutClientPaths(to: caller) else { return nil }
         let counts = engine.repetition.sourceItemCounts
         return section >= 0 && section < counts.count ? counts[section] : 0
     }
