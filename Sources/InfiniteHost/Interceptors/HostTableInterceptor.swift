@@ -116,6 +116,11 @@ public final class HostTableInterceptor {
     /// `infinite.centeredIndexPath`.
     public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
 
+    /// `infinite.continuousContentOffset`: the offset without the controller's own jumps.
+    public var continuousContentOffset: CGPoint {
+        CGPoint(x: tableView.contentOffset.x, y: controller.continuousOffset)
+    }
+
     /// `infinite.scrollToRow(at:at:animated:)`: the shortest way; a path outside the data does nothing.
     public func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
         guard let source = SourceIndexPath(indexPath) else { return }

@@ -221,6 +221,14 @@ extension ListController {
         return result
     }
 
+    /// The offset along the axis without the controller's own adjustments (recentering jumps,
+    /// restores, corrections): it moves only as the user or the app scrolls, so its deltas suit
+    /// hide-on-scroll and parallax code across jumps (issue 11, item 6).
+    package var continuousOffset: CGFloat {
+        guard let surface else { return 0 }
+        return surface.offset(along: engine.axis) - statistics.offsetAdjustment
+    }
+
     /// Whether the content repeats now.
     package var isLooping: Bool { isActive && engine.isLooping }
 }
