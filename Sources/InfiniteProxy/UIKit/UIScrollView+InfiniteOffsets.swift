@@ -5,6 +5,7 @@ import UIKit
 // when the list recenters. Code that works from offset *deltas* (hide a bar on scroll, parallax)
 // reads the continuous offset instead: one line, same deltas as the user's finger.
 
+@MainActor
 extension Infinite where Base: UITableView {
     /// The content offset without the library's own jumps (recentering, restores): it changes
     /// only as the user or your code scrolls, so its deltas suit hide-on-scroll code.
@@ -20,6 +21,7 @@ extension Infinite where Base: UITableView {
     }
 }
 
+@MainActor
 extension Infinite where Base: UICollectionView {
     /// The content offset without the library's own jumps (recentering, restores) along the
     /// scroll axis (see the table's).
