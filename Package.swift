@@ -15,7 +15,10 @@ let package = Package(
         .library(name: "InfiniteProxy", targets: ["InfiniteProxy"]),
     ],
     targets: [
-        .target(name: "InfiniteProxy"),
+        // Who sent a hooked message (frame records, image ranges): C because Swift reads neither.
+        // Inert and unused off Apple platforms; no dependency.
+        .target(name: "InfiniteCaller"),
+        .target(name: "InfiniteProxy", dependencies: ["InfiniteCaller"]),
         // The checks every session runs (headless or on a simulator): invariant checker, seeded generator.
         .target(name: "InfiniteHostTesting", dependencies: ["InfiniteProxy"]),
         .target(name: "InfiniteHost", dependencies: ["InfiniteProxy", "InfiniteHostTesting"], swiftSettings: mainActorByDefault),

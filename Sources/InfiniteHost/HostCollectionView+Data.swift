@@ -31,11 +31,18 @@ extension HostCollectionView {
     }
 
     /// Sections as last read from the data source.
-    public var numberOfSections: Int { sectionCounts.count }
+    public var numberOfSections: Int { numberOfSections(caller: .app) }
 
-    /// Items in a section as last read from the data source (0 for a section that does not exist).
-    public func numberOfItems(inSection section: Int) -> Int {
-        section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
+    /// `numberOfSections` as `caller` sees it (an infinite view's app: its own sections).
+    public func numberOfSections(caller: CallerKind) -> Int {
+        interposer?.collectionView(self, sectionCountFor: caller) ?? sectionCounts.count
+    }
+
+    /// Items in a section as last read from the data source (0 for a section that does not
+    /// exist), as `caller` sees them (an infinite view's app: its own items).
+    public func numberOfItems(inSection section: Int, caller: CallerKind = .app) -> Int {
+        if let count = interposer?.collectionView(self, itemCountInSection: section, caller: caller) { return count }
+        return section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
     }
 
     func readCounts() {
@@ -50,10 +57,22 @@ extension HostCollectionView {
     }
 
     func isValidItem(_ path: IndexPath) -> Bool {
-        path.count == 2 && path.item >= 0 && path.item < numberOfItems(inSection: path.section)
+        path.count == 2 && path.item >= 0 && path.item < numberOfItems(inSection: path.section, caller: .system)
     }
 
-    func clientPath(_ path: IndexPath) -> IndexPath {
-        interposer?.collectionView(self, pathForClientPath: path) ?? path
+    // `caller` is who called the public method (issue 11): the tests' calls are the app's, the
+    // view's own internal calls (layout, its tap model) pass `.system`, as UIKit calling its own
+    // public methods does.
+
+    func clientPath(_ path: IndexPath, caller: CallerKind = .app) -> IndexPath {
+        interposer?.collectionView(self, pathForClientPath: path, caller: caller) ?? path
+    }
+
+    func handedOut(_ path: IndexPath, caller: CallerKind) -> IndexPath {
+        interposer?.collectionView(self, clientPathForVirtualPath: path, caller: caller) ?? path
+    }
+
+    func handedOut(_ paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+        interposer?.collectionView(self, clientPathsForVirtualPaths: paths, caller: caller) ?? paths
     }
 }

@@ -7,10 +7,11 @@ extension HostCollectionView {
 
     /// `scrollToItem(at:at:animated:)`; positions for the other axis leave the offset alone on
     /// this axis, as UIKit does. The offset is clamped into the content.
-    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
-        if let interposer,
-           interposer.collectionView(self, scrollToItemAtClientPath: indexPath, at: position, animated: animated) { return }
-        performScroll(toItem: clientPath(indexPath), at: position, animated: animated)
+    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool,
+                             caller: CallerKind = .app) {
+        if let interposer, interposer.collectionView(
+            self, scrollToItemAtClientPath: indexPath, at: position, animated: animated, caller: caller) { return }
+        performScroll(toItem: clientPath(indexPath, caller: caller), at: position, animated: animated)
     }
 
     /// UIKit's own `scrollToItem` on a path of the view's (no hook, no translation).
@@ -36,19 +37,24 @@ extension HostCollectionView {
     }
 
     /// The selected items.
-    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+    public var indexPathsForSelectedItems: [IndexPath] { indexPathsForSelectedItems(caller: .app) }
+
+    /// The selected items as `caller` sees them (an infinite view's app: each of its items once).
+    public func indexPathsForSelectedItems(caller: CallerKind) -> [IndexPath] {
+        handedOut(selected.sorted(), caller: caller)
+    }
 
     /// `selectItem(at:animated:scrollPosition:)` without scrolling; no delegate calls, as UIKit.
-    public func selectItem(at indexPath: IndexPath) {
-        let path = clientPath(indexPath)
+    public func selectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
+        let path = clientPath(indexPath, caller: caller)
         guard isValidItem(path) else { return }
         selected.insert(path)
         displayedCells[path]?.isSelected = true
     }
 
     /// `deselectItem(at:animated:)`; no delegate calls.
-    public func deselectItem(at indexPath: IndexPath) {
-        let path = clientPath(indexPath)
+    public func deselectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
+        let path = clientPath(indexPath, caller: caller)
         selected.remove(path)
         displayedCells[path]?.isSelected = false
     }
@@ -57,7 +63,7 @@ extension HostCollectionView {
     /// `didSelectItemAt`, as a user's touch. Returns the path selected, if any.
     @discardableResult
     public func tap(at point: CGPoint) -> IndexPath? {
-        guard let path = indexPathForItem(at: point) else { return nil }
+        guard let path = indexPathForItem(at: point, caller: .system) else { return nil }
         let delegate = self.delegate as? HostCollectionViewDelegate
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return nil }
         for other in selected where other != path {

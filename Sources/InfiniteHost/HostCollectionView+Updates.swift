@@ -52,13 +52,13 @@ extension HostCollectionView {
     /// `insertItems(at:)` (paths as after the update).
     public func insertItems(at indexPaths: [IndexPath]) {
         if intercepted({ $0.insertedItems.formUnion(indexPaths) }) { return }
-        recordUpdate { $0.insertedItems.formUnion(indexPaths.map(clientPath)) }
+        recordUpdate { $0.insertedItems.formUnion(indexPaths.map { clientPath($0) }) }
     }
 
     /// `deleteItems(at:)` (paths as before the update).
     public func deleteItems(at indexPaths: [IndexPath]) {
         if intercepted({ $0.deletedItems.formUnion(indexPaths) }) { return }
-        recordUpdate { $0.deletedItems.formUnion(indexPaths.map(clientPath)) }
+        recordUpdate { $0.deletedItems.formUnion(indexPaths.map { clientPath($0) }) }
     }
 
     /// `moveItem(at:to:)`; the data source is not told (the app moved its data already).
@@ -77,8 +77,10 @@ extension HostCollectionView {
 
     /// `reconfigureItems(at:)` (iOS 15): the displayed cells of these items are configured again
     /// in place, through `cellForItemAt`; applied at once, in the current numbering.
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
-        for path in indexPaths.map(clientPath) {
+    public func reconfigureItems(at indexPaths: [IndexPath], caller: CallerKind = .app) {
+        let paths = interposer?.collectionView(self, virtualPathsReloadingClientPaths: indexPaths, caller: caller)
+            ?? indexPaths
+        for path in paths {
             guard let cell = displayedCells[path] else { continue }
             cellRequests += 1
             let returned = request(kind: Self.elementKindCell, at: path, reconfiguring: cell) { () -> HostCollectionViewCell? in

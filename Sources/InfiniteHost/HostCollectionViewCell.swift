@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 /// A headless `UICollectionReusableView`: what a collection view dequeues, lays out and reuses.
 ///

@@ -155,7 +155,7 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
     public func prepareIfNeeded() {
         guard needsPreparation, let collectionView else { return }
         if needsSections {
-            provided = (0..<collectionView.numberOfSections).map { index in
+            provided = (0..<collectionView.numberOfSections(caller: .system)).map { index in
                 if let fixedSection { return fixedSection }
                 providedSections.append(index)
                 return sectionProvider(index)
@@ -177,7 +177,7 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
         for (index, section) in provided.enumerated() {
             var laidOut = LaidOutSection()
             laidOut.start = main
-            let count = collectionView.numberOfItems(inSection: index)
+            let count = collectionView.numberOfItems(inSection: index, caller: .system)
             let inset = section.contentInsets
             let (before, after, crossBefore, crossAfter) = vertical
                 ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)

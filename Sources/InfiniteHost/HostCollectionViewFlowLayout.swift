@@ -190,8 +190,8 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
         guard let collectionView else { metrics = []; return }
         let flow = collectionView.delegate as? HostCollectionViewDelegateFlowLayout
         let fallbackSize = isSelfSizing ? estimatedItemSize : itemSize
-        metrics = (0..<collectionView.numberOfSections).map { section in
-            let count = collectionView.numberOfItems(inSection: section)
+        metrics = (0..<collectionView.numberOfSections(caller: .system)).map { section in
+            let count = collectionView.numberOfItems(inSection: section, caller: .system)
             var sizes: [CGSize] = []
             sizes.reserveCapacity(count)
             for item in 0..<count {

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 /// Registration, dequeuing and the reuse pool; displayed cells.
 extension HostTableView {
@@ -13,8 +14,9 @@ extension HostTableView {
     ///
     /// Dequeuing with any other path, or twice in one request, records UIKit's assertion (and
     /// still returns a cell, so the session can go on).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> HostTableViewCell {
-        let path = virtualPath(forClientPath: indexPath)
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
+                                    caller: CallerKind = .app) -> HostTableViewCell {
+        let path = virtualPath(forClientPath: indexPath, caller: caller)
         return passingThrough { dequeueCell(withIdentifier: identifier, for: path) }
     }
 
@@ -76,8 +78,8 @@ extension HostTableView {
     public var visibleCells: [HostTableViewCell] { displayed }
 
     /// `cellForRow(at:)`: the displayed cell of a row, nil when it is not on screen.
-    public func cellForRow(at indexPath: IndexPath) -> HostTableViewCell? {
-        let path = virtualPath(forClientPath: indexPath)
+    public func cellForRow(at indexPath: IndexPath, caller: CallerKind = .app) -> HostTableViewCell? {
+        let path = virtualPath(forClientPath: indexPath, caller: caller)
         return passingThrough { displayedCell(section: path.section, row: path.row) }
     }
 
@@ -89,13 +91,17 @@ extension HostTableView {
     }
 
     /// `indexPath(for:)`: the row a displayed cell shows.
-    public func indexPath(for cell: HostTableViewCell) -> IndexPath? {
+    public func indexPath(for cell: HostTableViewCell, caller: CallerKind = .app) -> IndexPath? {
         guard let path = cell.layoutIndexPath, displayed.contains(where: { $0 === cell }) else { return nil }
-        return clientPath(forVirtualPath: path)
+        return clientPath(forVirtualPath: path, caller: caller)
     }
 
-    /// `indexPathsForVisibleRows`, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? {
-        displayed.isEmpty ? nil : displayed.compactMap { $0.layoutIndexPath.map(clientPath(forVirtualPath:)) }
+    /// `indexPathsForVisibleRows`, top to bottom, as the app sees it.
+    public var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRows(caller: .app) }
+
+    /// `indexPathsForVisibleRows` as `caller` sees it (an infinite table's app gets each of its
+    /// rows once, in screen order).
+    public func indexPathsForVisibleRows(caller: CallerKind) -> [IndexPath]? {
+        displayed.isEmpty ? nil : clientPaths(forVirtualPaths: displayed.compactMap(\.layoutIndexPath), caller: caller)
     }
 }

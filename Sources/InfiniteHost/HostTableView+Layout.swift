@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 /// Layout: which rows are displayed, self-sizing, and UIKit's offset corrections.
 extension HostTableView {

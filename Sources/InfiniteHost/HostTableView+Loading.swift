@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 /// Loading: counts and heights from the data source and delegate.
 extension HostTableView {

@@ -1,15 +1,28 @@
 import Foundation
+import InfiniteProxy
 
 /// Translation hooks and index arithmetic (row ordinals, elements, sections).
 extension HostTableView {
     // MARK: Translation hooks
 
-    func virtualPath(forClientPath path: IndexPath) -> IndexPath {
-        interposer?.tableView(self, virtualPathForClientPath: path) ?? path
+    // `caller` is who called the public method (issue 11): the tests' calls are the app's, the
+    // table's own internal calls (layout, reuse, its gesture model) pass `.system`, as UIKit
+    // calling its own public methods does.
+
+    func virtualPath(forClientPath path: IndexPath, caller: CallerKind = .app) -> IndexPath {
+        interposer?.tableView(self, virtualPathForClientPath: path, caller: caller) ?? path
     }
 
-    func clientPath(forVirtualPath path: IndexPath) -> IndexPath {
-        interposer?.tableView(self, clientPathForVirtualPath: path) ?? path
+    func clientPath(forVirtualPath path: IndexPath, caller: CallerKind = .app) -> IndexPath {
+        interposer?.tableView(self, clientPathForVirtualPath: path, caller: caller) ?? path
+    }
+
+    func clientPaths(forVirtualPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+        interposer?.tableView(self, clientPathsForVirtualPaths: paths, caller: caller) ?? paths
+    }
+
+    func virtualSection(forClientSection section: Int, caller: CallerKind) -> Int {
+        interposer?.tableView(self, virtualSectionForClientSection: section, caller: caller) ?? section
     }
 
     func passingThrough<Result>(_ body: () -> Result) -> Result {

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 /// Scrolling to a row.
 extension HostTableView {
@@ -6,10 +7,11 @@ extension HostTableView {
 
     /// `scrollToRow(at:at:animated:)`: moves so the row sits at `position` inside the adjusted
     /// insets (clamped to the content), correcting once after layout when estimates were wrong.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        if let interposer,
-           interposer.tableView(self, scrollToRowAtClientPath: indexPath, at: position, animated: animated) { return }
-        let path = virtualPath(forClientPath: indexPath)
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool,
+                            caller: CallerKind = .app) {
+        if let interposer, interposer.tableView(
+            self, scrollToRowAtClientPath: indexPath, at: position, animated: animated, caller: caller) { return }
+        let path = virtualPath(forClientPath: indexPath, caller: caller)
         passingThrough { scrollToVirtualRow(path, at: position, animated: animated) }
     }
 

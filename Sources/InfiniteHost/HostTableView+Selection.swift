@@ -1,23 +1,31 @@
 import Foundation
+import InfiniteProxy
 
 /// Selection, taps and user moves.
 extension HostTableView {
     // MARK: Selection
 
     /// `indexPathForSelectedRow`.
-    public var indexPathForSelectedRow: IndexPath? {
-        selected.min().map { clientPath(forVirtualPath: path(ofOrdinal: $0)) }
+    public var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRow(caller: .app) }
+
+    /// `indexPathForSelectedRow` as `caller` sees it.
+    public func indexPathForSelectedRow(caller: CallerKind) -> IndexPath? {
+        selected.min().map { clientPath(forVirtualPath: path(ofOrdinal: $0), caller: caller) }
     }
 
     /// `indexPathsForSelectedRows`, in order; nil when nothing is selected.
-    public var indexPathsForSelectedRows: [IndexPath]? {
-        selected.isEmpty ? nil : selected.sorted().map { clientPath(forVirtualPath: path(ofOrdinal: $0)) }
+    public var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRows(caller: .app) }
+
+    /// `indexPathsForSelectedRows` as `caller` sees it (each client row once).
+    public func indexPathsForSelectedRows(caller: CallerKind) -> [IndexPath]? {
+        selected.isEmpty ? nil : clientPaths(forVirtualPaths: selected.sorted().map(path(ofOrdinal:)), caller: caller)
     }
 
     /// `selectRow(at:animated:scrollPosition:)`: programmatic, so no delegate calls (as in UIKit);
     /// nil deselects everything.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        let path = indexPath.map(virtualPath(forClientPath:))
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition,
+                          caller: CallerKind = .app) {
+        let path = indexPath.map { virtualPath(forClientPath: $0, caller: caller) }
         passingThrough {
             guard let path, let ordinal = ordinal(section: path.section, row: path.row) else {
                 for ordinal in selected { setSelected(false, ordinal) }
@@ -32,8 +40,8 @@ extension HostTableView {
     }
 
     /// `deselectRow(at:animated:)`.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        let path = virtualPath(forClientPath: indexPath)
+    public func deselectRow(at indexPath: IndexPath, animated: Bool, caller: CallerKind = .app) {
+        let path = virtualPath(forClientPath: indexPath, caller: caller)
         passingThrough {
             guard let ordinal = ordinal(section: path.section, row: path.row) else { return }
             setSelected(false, ordinal)
@@ -73,11 +81,12 @@ extension HostTableView {
     }
 
     /// A tap at a point in content coordinates (on whatever row is there).
+    ///
+    /// UIKit's tap recognizer asks the table's own public `indexPathForRow(at:)`: the host models
+    /// that call as the system's (issue 11), so it gets the table's own row on an infinite table.
     public func simulateTap(atContentPoint point: CGPoint) {
-        guard totalRows > 0, point.y >= tableHeaderHeight else { return }
-        let element = lengths.firstIndex(endingAfter: point.y - tableHeaderHeight)
-        guard element < lengths.count, let (section, row) = rowLocation(ofElement: element) else { return }
-        simulateTap(onRowAt: IndexPath(row: row, section: section))
+        guard let path = indexPathForRow(at: point, caller: .system) else { return }
+        simulateTap(onRowAt: path)
     }
 
     func deselectByUser(_ ordinal: Int) {

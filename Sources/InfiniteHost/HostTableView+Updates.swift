@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 /// Updates: batches, row and section inserts, deletes, moves and reloads, and UIKit's count
 /// validation.
@@ -75,15 +76,8 @@ extension HostTableView {
     /// recorded and nothing happens. A displayed row gets a new cell at once; a row above the
     /// displayed rows that changes height moves the offset with it. Inside a batch the reload is
     /// collected (paths as before the batch).
-    public func reloadRows(at indexPaths: [IndexPath]) {
-        var paths: [IndexPath] = []
-        for path in indexPaths {
-            if let interposer {
-                paths.append(contentsOf: interposer.tableView(self, virtualPathsReloadingClientPath: path))
-            } else {
-                paths.append(path)
-            }
-        }
+    public func reloadRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
+        let paths = interposer?.tableView(self, virtualPathsReloadingClientPaths: indexPaths, caller: caller) ?? indexPaths
         if isInBatchUpdates {
             pendingBatch.reloadedItems.formUnion(paths)
             return

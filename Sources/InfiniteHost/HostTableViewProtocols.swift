@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 // MARK: - Data source
 
@@ -154,8 +155,35 @@ public protocol HostTableViewInterposing: AnyObject {
     func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool) -> Bool
+
+    // Issue 11: the same hooks, told who called (the UIKit hooks read it from the return address).
+
+    /// The path a call from `caller` acts on.
+    func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath, caller: CallerKind) -> IndexPath
+    /// Every laid-out row a reload of `paths` by `caller` refreshes.
+    func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
+                   caller: CallerKind) -> [IndexPath]
+    /// A path handed out to `caller`.
+    func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath, caller: CallerKind) -> IndexPath
+    /// Several paths handed out to `caller` (visible, selected, in a rect), each client item once.
+    func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
+                   caller: CallerKind) -> [IndexPath]
+    /// The section a call from `caller` acts on.
+    func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int, caller: CallerKind) -> Int
+    /// `numberOfSections` for `caller`, nil when the table's own answer stands.
+    func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int?
+    /// `numberOfRows(inSection:)` for `caller`, nil when the table's own answer stands.
+    func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int?
+    /// A `scrollToRow` by `caller`: true when the hook scrolled (or ignored the call).
+    func tableView(
+        _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
+        at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind) -> Bool
 }
 
+/// Who calls, for the glue's hooks (issue 11): the same questions as above with the caller the
+/// UIKit hooks read from the return address. The host's public entry points are the app's
+/// (`caller: .app` by default); the host's own internal calls — layout, reuse, its gesture model —
+/// pass `.system`, as UIKit calling its own public methods does.
 extension HostTableViewInterposing {
     public func tableView(_ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?)
         -> (any HostTableViewDragDelegate)? { delegate }
@@ -165,4 +193,36 @@ extension HostTableViewInterposing {
     public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
     public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool { false }
     public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool { false }
+
+    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath,
+                          caller: CallerKind) -> IndexPath {
+        self.tableView(tableView, virtualPathForClientPath: path)
+    }
+
+    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
+                          caller: CallerKind) -> [IndexPath] {
+        paths.flatMap { self.tableView(tableView, virtualPathsReloadingClientPath: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
+                          caller: CallerKind) -> IndexPath {
+        self.tableView(tableView, clientPathForVirtualPath: path)
+    }
+
+    public func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
+                          caller: CallerKind) -> [IndexPath] {
+        paths.map { self.tableView(tableView, clientPathForVirtualPath: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int,
+                          caller: CallerKind) -> Int { section }
+    public func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int? { nil }
+    public func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int? { nil }
+
+    public func tableView(
+        _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
+        at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind
+    ) -> Bool {
+        self.tableView(tableView, scrollToRowAtClientPath: path, at: position, animated: animated)
+    }
 }

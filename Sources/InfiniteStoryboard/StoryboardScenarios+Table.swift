@@ -119,7 +119,7 @@ struct StoryboardTableSession {
         let sections = table.visibleCells.compactMap { $0.layoutIndexPath?.section }
         guard let low = sections.min(), let high = sections.max() else { return [] }
         var items: [StoryboardItem] = []
-        for section in max(0, low - 1)...min(table.numberOfSections - 1, high + 1) {
+        for section in max(0, low - 1)...min(table.numberOfSections(caller: .system) - 1, high + 1) {
             let rect = table.rectForHeader(inSection: section)
             guard rect.height > 0, rect.intersects(bounds) else { continue }
             let source = engine.sourceSection(forVirtualSection: section)

@@ -120,7 +120,7 @@ import InfiniteProxy
         client.counts = [1, 1, 1]
         collectionView.deleteSections(IndexSet(integer: 1))
         collectionView.layoutIfNeeded()
-        #expect((0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:)) == [1, 1, 1])
+        #expect((0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) } == [1, 1, 1])
         #expect(collectionView.assertionFailures.isEmpty, "\(collectionView.assertionFailures)")
     }
 }

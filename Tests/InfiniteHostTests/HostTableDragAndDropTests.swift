@@ -144,7 +144,7 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         let client = ReorderingClient(["a", "b", "c"])
         let infinite = makeTable(client)
         let controller = infinite.controller
-        let rows = infinite.tableView.numberOfRows(inSection: 0)
+        let rows = infinite.tableView.numberOfRows(inSection: 0, caller: .system)
         #expect(controller.existingVirtualItem(near: IndexPath(row: 7, section: 0)) == VirtualIndexPath(section: 0, item: 7))
         #expect(controller.existingVirtualItem(near: IndexPath(row: rows, section: 0)) == VirtualIndexPath(section: 0, item: rows - 1))
         let centred = try #require(controller.centeredVirtualIndexPath)

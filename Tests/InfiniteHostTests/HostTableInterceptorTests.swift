@@ -200,7 +200,8 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         }
         let repetition = infinite.engine.repetition
         #expect(!repetition.repeatsWithinSection)
-        #expect(infinite.tableView.numberOfSections == 4 * repetition.copies)
+        #expect(infinite.tableView.numberOfSections(caller: .system) == 4 * repetition.copies)
+        #expect(infinite.tableView.numberOfSections == 4)
         let session = startSession(infinite)
         var generator = SplitMix64(seed: 13)
         session.boredUser(seconds: 60, maximumSpeed: 15_000, using: &generator)
@@ -616,12 +617,13 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         client.willSelect = { path in IndexPath(row: (path.row + 1) % 5, section: 0) }
         table.simulateTap(onRowAt: tapped)
         let next = IndexPath(row: tapped.row + 1, section: 0)
-        #expect(table.indexPathsForSelectedRows == [next])
+        #expect(table.indexPathsForSelectedRows(caller: .system) == [next])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: (source.row + 1) % 5, section: 0)])
         #expect(client.selections == [IndexPath(row: (source.row + 1) % 5, section: 0)])
         // willSelect refuses: nothing changes.
         client.willSelect = { _ in nil }
         table.simulateTap(onRowAt: table.visibleCells[3].layoutIndexPath ?? IndexPath())
-        #expect(table.indexPathsForSelectedRows == [next])
+        #expect(table.indexPathsForSelectedRows(caller: .system) == [next])
         // The proposal between a copy's row 4 and the next copy's row 0 is the client's end ([0, 4]);
         // a client that only allows row 1 gets the slot after the proposal's row 0 (its row 1).
         var proposals: [IndexPath] = []
@@ -641,9 +643,10 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     }
 
     /// T2 (the glue's documented contract): inside a callback, `reloadRows(at: [sourcePath])`
-    /// reloads the callback's twin and every other visible twin; outside callbacks the path is the
-    /// table's own, `infinite.reloadRows` reloads the visible twins of a client's row, and a new
-    /// height is `reloadData()` (which keeps the row on screen and every copy identical).
+    /// reloads the callback's twin and every other visible twin; outside callbacks the app's path
+    /// reloads every visible twin too (issue 11) while UIKit's own path is one row;
+    /// `infinite.reloadRows` reloads the visible twins of a client's row, and a new height is
+    /// `reloadData()` (which keeps the row on screen and every copy identical).
     @Test func reloadingARowReloadsEveryVisibleTwin() {
         let client = PlainClient(counts: [3])
         var tall = false
@@ -659,12 +662,16 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         table.simulateTap(onRowAt: tapped)
         #expect(client.cellRequests.count - requests == twinsOnScreen)
         #expect(Set(client.cellRequests.suffix(twinsOnScreen)) == [IndexPath(row: 1, section: 0)])
-        // Outside any callback: the table's own path [0, 1] is one virtual row.
+        // Outside any callback: UIKit's own path [0, 1] is one virtual row…
         requests = client.cellRequests.count
         let virtualRowOne = IndexPath(row: 1, section: 0)
         let virtualRowOneVisible = table.visibleCells.contains { $0.layoutIndexPath == virtualRowOne }
-        table.reloadRows(at: [virtualRowOne])
+        table.reloadRows(at: [virtualRowOne], caller: .system)
         #expect(client.cellRequests.count - requests == (virtualRowOneVisible ? 1 : 0))
+        // …and the app's is its row 1: every twin on screen.
+        requests = client.cellRequests.count
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        #expect(client.cellRequests.count - requests == twinsOnScreen)
         // The namespace's reload: every visible twin of the client's row.
         requests = client.cellRequests.count
         infinite.reloadRows(at: [IndexPath(row: 1, section: 0)])

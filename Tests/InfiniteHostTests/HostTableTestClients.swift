@@ -58,6 +58,8 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
     var onSelect: ((HostTableView, IndexPath) -> Void)?
     /// Runs inside `cellForRowAt`, after the cell is configured.
     var onCellForRow: ((HostTableView, IndexPath) -> Void)?
+    /// Runs inside `scrollViewDidScroll`.
+    var onScroll: ((HostScrollView) -> Void)?
     /// Runs inside `willDisplay`, after the client's own checks.
     var onWillDisplay: ((HostTableView, IndexPath) -> Void)?
     /// The row `didSelectRowAt` scrolls to (default: the selected one).
@@ -248,6 +250,7 @@ final class PlainClient: HostTableViewDataSource, HostTableViewDelegate {
     func scrollViewDidScroll(_ scrollView: HostScrollView) {
         note("didScroll")
         scrollCallbacks += 1
+        onScroll?(scrollView)
     }
 }
 

@@ -134,7 +134,7 @@ import Testing
         table.deleteSections(IndexSet(integer: 1))
         client.counts = [1, 2, 2]
         table.insertSections(IndexSet(integer: 0))
-        #expect((0..<table.numberOfSections).map(table.numberOfRows(inSection:)) == [1, 2, 2])
+        #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [1, 2, 2])
         #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
     }
 

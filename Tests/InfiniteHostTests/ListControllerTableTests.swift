@@ -36,8 +36,9 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
 /// shipped `ListController` and run here through the host's model of UIKit.
 @Suite struct ListControllerTableTests {
     /// T1: inside a callback, every path the table hands out is the client's (`indexPath(for:)`,
-    /// `indexPathForRow(at:)`, `indexPathForSelectedRow`, `indexPathsForVisibleRows`); outside, the
-    /// table's own. (The UIKit glue now hooks the same getters.)
+    /// `indexPathForRow(at:)`, `indexPathForSelectedRow`, `indexPathsForVisibleRows`); outside,
+    /// the client's for app code and the table's own for UIKit's own calls (issue 11). (The UIKit
+    /// glue hooks the same getters.)
     @Test func pathsHandedOutInsideCallbacksAreTheClients() {
         let client = PlainClient(counts: [5])
         let infinite = makeList(client, height: 800)
@@ -56,8 +57,10 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         table.simulateTap(onRowAt: tapped)
         #expect(inside == [source, source, source])
         #expect(!visibleInside.isEmpty && visibleInside.allSatisfy { (0..<5).contains($0.row) })
-        #expect(table.indexPath(for: cell) == tapped)
-        #expect(table.indexPathForSelectedRow == tapped)
+        #expect(table.indexPath(for: cell) == source)
+        #expect(table.indexPathForSelectedRow == source)
+        #expect(table.indexPath(for: cell, caller: .system) == tapped)
+        #expect(table.indexPathForSelectedRow(caller: .system) == tapped)
         #expect(client.foreignPaths.isEmpty)
     }
 
@@ -243,7 +246,8 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         table.fling(velocity: CGPoint(x: 0, y: -8_000))
         infinite.step()
         let replans = infinite.statistics.replans
-        table.viewportSize = CGSize(width: 390, height: 600)
+        // A taller viewport (a shorter one keeps the plan: its padding still covers, issue 11).
+        table.viewportSize = CGSize(width: 390, height: 1_000)
         for _ in 0..<5 { infinite.step() }
         #expect(table.isDecelerating)
         #expect(infinite.statistics.replans == replans)

@@ -343,19 +343,19 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
 
     public func scrollViewDidScroll(_ scrollView: HostScrollView) {
         controller.didScroll()
-        callbacks.neutral { scrollDelegate?.scrollViewDidScroll(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
         controller.willBeginDragging()
-        callbacks.neutral { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
     }
 
     public func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
         controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
-            callbacks.neutral {
+            callbacks.client {
                 scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
             }
         }
@@ -363,17 +363,17 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
 
     public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
         controller.didEndDragging(willDecelerate: decelerate)
-        callbacks.neutral { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+        callbacks.client { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
         controller.didEndDecelerating()
-        callbacks.neutral { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
         controller.didEndScrollingAnimation()
-        callbacks.neutral { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 }
 
@@ -384,13 +384,13 @@ extension HostCollectionInterceptor: HostCollectionViewDataSourcePrefetching {
     public func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let sources = callbacks.uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
-        callbacks.neutral { prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: sources) }
+        callbacks.client { prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: sources) }
     }
 
     public func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         let sources = callbacks.uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
-        callbacks.neutral { prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: sources) }
+        callbacks.client { prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: sources) }
     }
 }
 
@@ -467,6 +467,45 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
     ) -> Bool {
         guard controller.interceptsLifecycle else { return false }
         if controller.clientScroll(to: path, position: position, animated: animated) { return true }
+        if animated { controller.beginAnimatedScroll() }
+        return false
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
+                               caller: CallerKind) -> IndexPath {
+        controller.virtualPath(forClientPath: path, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
+                               caller: CallerKind) -> [IndexPath] {
+        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
+                               caller: CallerKind) -> IndexPath {
+        controller.clientPath(forVirtual: path, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
+                               caller: CallerKind) -> [IndexPath] {
+        controller.clientPaths(forVirtual: paths, caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int? {
+        controller.sectionCount(caller: caller)
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int,
+                               caller: CallerKind) -> Int? {
+        controller.itemCount(inSection: section, caller: caller)
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
+        at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind
+    ) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        if controller.clientScroll(to: path, position: position, animated: animated, caller: caller) { return true }
         if animated { controller.beginAnimatedScroll() }
         return false
     }

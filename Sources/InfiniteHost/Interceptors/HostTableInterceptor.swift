@@ -128,6 +128,11 @@ public final class HostTableInterceptor {
     /// `infinite.centeredIndexPath`.
     public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
 
+    /// `infinite.continuousContentOffset`: the offset without the controller's own jumps.
+    public var continuousContentOffset: CGPoint {
+        CGPoint(x: tableView.contentOffset.x, y: controller.continuousOffset)
+    }
+
     /// `infinite.scrollToRow(at:at:animated:)`: the shortest way; a path outside the data does nothing.
     public func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
         guard let source = SourceIndexPath(indexPath) else { return }
@@ -296,19 +301,19 @@ extension HostTableInterceptor: HostTableViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: HostScrollView) {
         controller.didScroll()
-        callbacks.neutral { scrollDelegate?.scrollViewDidScroll(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
         controller.willBeginDragging()
-        callbacks.neutral { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
     }
 
     public func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
         controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
-            callbacks.neutral {
+            callbacks.client {
                 scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
             }
         }
@@ -316,17 +321,17 @@ extension HostTableInterceptor: HostTableViewDelegate {
 
     public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
         controller.didEndDragging(willDecelerate: decelerate)
-        callbacks.neutral { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+        callbacks.client { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
         controller.didEndDecelerating()
-        callbacks.neutral { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
         controller.didEndScrollingAnimation()
-        callbacks.neutral { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
+        callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 }
 
@@ -339,6 +344,49 @@ extension HostTableInterceptor: HostTableViewInterposing {
 
     public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: [path])
+    }
+
+    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath,
+                          caller: CallerKind) -> IndexPath {
+        controller.virtualPath(forClientPath: path, caller: caller)
+    }
+
+    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
+                          caller: CallerKind) -> [IndexPath] {
+        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
+    }
+
+    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
+                          caller: CallerKind) -> IndexPath {
+        controller.clientPath(forVirtual: path, caller: caller)
+    }
+
+    public func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
+                          caller: CallerKind) -> [IndexPath] {
+        controller.clientPaths(forVirtual: paths, caller: caller)
+    }
+
+    public func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int,
+                          caller: CallerKind) -> Int {
+        controller.virtualSection(forClientSection: section, caller: caller)
+    }
+
+    public func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int? {
+        controller.sectionCount(caller: caller)
+    }
+
+    public func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int? {
+        controller.itemCount(inSection: section, caller: caller)
+    }
+
+    public func tableView(
+        _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
+        at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind
+    ) -> Bool {
+        guard controller.interceptsLifecycle else { return false }
+        if controller.clientScroll(to: path, position: position, animated: animated, caller: caller) { return true }
+        if animated { controller.beginAnimatedScroll() }
+        return false
     }
 
     public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath {

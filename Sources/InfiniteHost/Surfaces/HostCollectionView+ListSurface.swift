@@ -25,12 +25,12 @@ extension HostCollectionView: ListSurface {
     /// The shipped decision (``LaidOutFrames/nearestLaidOutItem(to:)``) over the host's queries.
     package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
-    package var laidOutSectionCount: Int { numberOfSections }
+    package var laidOutSectionCount: Int { numberOfSections(caller: .system) }
 
-    package func laidOutItemCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+    package func laidOutItemCount(inSection section: Int) -> Int { numberOfItems(inSection: section, caller: .system) }
 
     package func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
-        for path in indexPathsForVisibleItems {
+        for path in indexPathsForVisibleItems(caller: .system) {
             if let virtual = VirtualIndexPath(path) { body(virtual) }
         }
     }
@@ -53,8 +53,8 @@ extension HostCollectionView: ListSurface {
 
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
-        guard path.section >= 0, path.section < numberOfSections, path.item >= 0,
-              path.item < numberOfItems(inSection: path.section) else { return }
+        guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,
+              path.item < laidOutItemCount(inSection: path.section) else { return }
         performScroll(toItem: path.indexPath, at: position, animated: animated)
     }
 

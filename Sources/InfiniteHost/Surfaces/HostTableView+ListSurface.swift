@@ -23,9 +23,9 @@ extension HostTableView: ListSurface {
     /// The shipped decision (``LaidOutFrames/nearestLaidOutItem(to:)``) over the host's queries.
     package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
-    package var laidOutSectionCount: Int { numberOfSections }
+    package var laidOutSectionCount: Int { numberOfSections(caller: .system) }
 
-    package func laidOutItemCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
+    package func laidOutItemCount(inSection section: Int) -> Int { numberOfRows(inSection: section, caller: .system) }
 
     package func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
         for cell in visibleCells { body(VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow)) }
@@ -48,8 +48,8 @@ extension HostTableView: ListSurface {
     }
 
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
-        guard path.section >= 0, path.section < numberOfSections, path.item >= 0,
-              path.item < numberOfRows(inSection: path.section) else { return }
+        guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,
+              path.item < laidOutItemCount(inSection: path.section) else { return }
         scrollToVirtualRow(IndexPath(row: path.item, section: path.section), at: position, animated: animated)
     }
 

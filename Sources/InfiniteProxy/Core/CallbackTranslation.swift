@@ -34,6 +34,10 @@ public struct CallbackTranslation: Sendable {
         case forwardedSection(virtual: Int, source: Int)
         /// UIKit's own implementation running with an already translated path.
         case passthrough
+        /// A client callback about no item (`scrollViewDidScroll`, prefetching): the client's
+        /// code runs, so its calls speak the client's paths as they do outside callbacks
+        /// (``PathSpace/sourceOnScreen`` for app code); nothing anchors them.
+        case client
     }
 
     private var frames: [Frame] = []
@@ -64,6 +68,11 @@ public struct CallbackTranslation: Sendable {
         frames.append(.passthrough)
     }
 
+    /// Records that a client callback about no item runs now (see ``Frame/client``).
+    public mutating func beginClientCall() {
+        frames.append(.client)
+    }
+
     /// Closes the innermost frame (a no-op when there is none).
     public mutating func endFrame() {
         if !frames.isEmpty { frames.removeLast() }
@@ -79,7 +88,7 @@ public struct CallbackTranslation: Sendable {
     ) -> VirtualIndexPath? {
         guard let frame = frames.last, repetition.isLooping else { return nil }
         switch frame {
-        case .passthrough:
+        case .passthrough, .client:
             return nil
         case let .forwarded(virtual, source):
             if path == source { return virtual }
@@ -99,7 +108,7 @@ public struct CallbackTranslation: Sendable {
               section >= 0, section < repetition.sourceSectionCount else { return nil }
         let anchorSection: Int
         switch frame {
-        case .passthrough: return nil
+        case .passthrough, .client: return nil
         case let .forwarded(virtual, _): anchorSection = virtual.section
         case let .forwardedSection(virtual, _): anchorSection = virtual
         }
@@ -111,5 +120,50 @@ public struct CallbackTranslation: Sendable {
         let (start, overflow) = copy.multipliedReportingOverflow(by: blocks)
         let (virtual, overflow2) = start.addingReportingOverflow(section)
         return overflow || overflow2 ? nil : virtual
+    }
+
+    /// The index space of the paths and sections `caller` passes in now (issue 11's caller rule):
+    /// - inside UIKit's own implementation (``Frame/passthrough``): the view's own paths, whoever
+    ///   calls — the library's own calls and UIKit's internal ones;
+    /// - inside a forwarded callback: the client's paths anchored on the callback's item, whoever
+    ///   calls (Apple's Swift overlays call UIKit from a system image on the client's behalf:
+    ///   `dequeueConfiguredReusableCell(using:for:item:)`);
+    /// - elsewhere (no frame, or a ``Frame/client`` callback): the caller decides — app code gets
+    ///   the client's paths (``PathSpace/sourceOnScreen``), the system gets its own.
+    ///
+    /// What the view hands *out* (paths, counts) follows ``handsOutClientPaths(to:)``.
+    ///
+    /// ```swift
+    /// translation.space(for: .system)     // .virtual
+    /// translation.beginForwarding(virtual: v, source: s)
+    /// translation.space(for: .system)     // .source(anchor: v)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func space(for caller: CallerKind) -> PathSpace {
+        switch frames.last {
+        case .passthrough?: return .virtual
+        case let .forwarded(virtual, _)?: return .source(anchor: virtual)
+        case let .forwardedSection(virtual, _)?: return .source(anchor: VirtualIndexPath(section: virtual, item: 0))
+        case .client?, nil: return caller == .app ? .sourceOnScreen : .virtual
+        }
+    }
+
+    /// Whether the paths, sections and counts the view hands out to `caller` now are the
+    /// client's: for app code anywhere but inside UIKit's own implementation; never for the
+    /// system (no overlay asks on the app's behalf; UIKit asking itself, even while a client
+    /// callback is on the stack, needs its own answer).
+    ///
+    /// ```swift
+    /// translation.beginForwarding(virtual: v, source: s)
+    /// translation.handsOutClientPaths(to: .app)      // true
+    /// translation.handsOutClientPaths(to: .system)   // false
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func handsOutClientPaths(to caller: CallerKind) -> Bool {
+        guard caller == .app else { return false }
+        if case .passthrough? = frames.last { return false }
+        return true
     }
 }

@@ -322,7 +322,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
                         point: CGPoint) -> UIContextMenuConfiguration? {
         let sources = uniqueSourcePaths(for: indexPaths)
         guard let first = indexPaths.first else {
-            return neutral { client?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: sources, point: point) }
+            return clientCall { client?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: sources, point: point) }
         }
         return forward(first, fallback: nil) { _ in
             client?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: sources, point: point)
@@ -447,13 +447,13 @@ final class InfiniteCollectionPrefetchInterceptor: InfiniteInterceptor, UICollec
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
-        neutral { client?.collectionView(collectionView, prefetchItemsAt: sources) }
+        clientCall { client?.collectionView(collectionView, prefetchItemsAt: sources) }
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
-        neutral { client?.collectionView?(collectionView, cancelPrefetchingForItemsAt: sources) }
+        clientCall { client?.collectionView?(collectionView, cancelPrefetchingForItemsAt: sources) }
     }
 }
 #endif

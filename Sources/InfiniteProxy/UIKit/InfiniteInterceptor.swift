@@ -115,6 +115,12 @@ class InfiniteInterceptor: NSObject {
         return callbacks.neutral(body)
     }
 
+    /// Runs a client callback about no item: the client's calls inside speak its own paths.
+    func clientCall<Result>(_ body: () -> Result) -> Result {
+        guard let callbacks = owner?.callbacks else { return body() }
+        return callbacks.client(body)
+    }
+
     /// Forwards a call about a virtual index path as the client's source path.
     func forward<Result>(
         _ indexPath: IndexPath, fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result

@@ -31,18 +31,18 @@ class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelega
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         owner?.interceptedDidScroll()
-        neutral { scrollClient?.scrollViewDidScroll?(scrollView) }
+        clientCall { scrollClient?.scrollViewDidScroll?(scrollView) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         owner?.interceptedWillBeginDragging()
-        neutral { scrollClient?.scrollViewWillBeginDragging?(scrollView) }
+        clientCall { scrollClient?.scrollViewWillBeginDragging?(scrollView) }
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         let client: () -> Void = {
-            self.neutral {
+            self.clientCall {
                 self.scrollClient?.scrollViewWillEndDragging?(
                     scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
             }
@@ -56,17 +56,17 @@ class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelega
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         owner?.interceptedDidEndDragging(willDecelerate: decelerate)
-        neutral { scrollClient?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) }
+        clientCall { scrollClient?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         owner?.interceptedDidEndDecelerating()
-        neutral { scrollClient?.scrollViewDidEndDecelerating?(scrollView) }
+        clientCall { scrollClient?.scrollViewDidEndDecelerating?(scrollView) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         owner?.interceptedDidEndScrollingAnimation()
-        neutral { scrollClient?.scrollViewDidEndScrollingAnimation?(scrollView) }
+        clientCall { scrollClient?.scrollViewDidEndScrollingAnimation?(scrollView) }
     }
 }
 #endif

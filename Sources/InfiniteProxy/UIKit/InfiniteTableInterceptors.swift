@@ -5,7 +5,8 @@ import UIKit
 // in the class's `selectors`, forwards the virtual value UIKit passed as the client's source value
 // (opening a translation frame, so the client's calls back with that source path act on the
 // virtual one), and maps index paths the client returns back to virtual paths. Methods without a
-// path that the proxy needs run the client with nothing translated (`neutral`).
+// path that the proxy needs run the client in a client frame (`clientCall`: its calls speak its own
+// paths, issue 11); the proxy's own calls run with nothing translated (`neutral`).
 
 /// Stands in for a table's `dataSource`.
 @MainActor
@@ -327,7 +328,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
         guard let indexPath else {
-            neutral { client?.tableView?(tableView, didEndEditingRowAt: nil) }
+            clientCall { client?.tableView?(tableView, didEndEditingRowAt: nil) }
             return
         }
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, didEndEditingRowAt: $0) }
@@ -439,12 +440,12 @@ final class InfiniteTablePrefetchInterceptor: InfiniteInterceptor, UITableViewDa
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
-        neutral { client?.tableView(tableView, prefetchRowsAt: sources) }
+        clientCall { client?.tableView(tableView, prefetchRowsAt: sources) }
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
-        neutral { client?.tableView?(tableView, cancelPrefetchingForRowsAt: sources) }
+        clientCall { client?.tableView?(tableView, cancelPrefetchingForRowsAt: sources) }
     }
 }
 #endif

@@ -53,10 +53,21 @@ extension UICollectionView {
                  #selector(infinite_layoutAttributesForSupplementaryElement(ofKind:at:))),
             Pair(#selector(scrollToItem(at:at:animated:)), #selector(infinite_scrollToItem(at:at:animated:))),
         ]
+        // Outside callbacks too, for app code (issue 11; `HookCaller` tells app from UIKit).
+        pairs += [
+            Pair(#selector(indexPath(for:)), #selector(infinite_indexPath(for:))),
+            Pair(#selector(indexPathForItem(at:)), #selector(infinite_indexPathForItem(at:))),
+            Pair(#selector(getter: indexPathsForSelectedItems), #selector(getter: infinite_indexPathsForSelectedItems)),
+            Pair(#selector(getter: indexPathsForVisibleItems), #selector(getter: infinite_indexPathsForVisibleItems)),
+            Pair(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections)),
+            Pair(#selector(numberOfItems(inSection:)), #selector(infinite_numberOfItems(inSection:))),
+        ]
         if #available(iOS 15.0, *) {
             pairs.append(Pair(#selector(reconfigureItems(at:)), #selector(infinite_reconfigureItems(at:))))
         }
-        return InfiniteMethodHooks.install(on: UICollectionView.self, pairs: pairs)
+        let installed = InfiniteMethodHooks.install(on: UICollectionView.self, pairs: pairs)
+        HookCaller.register(UICollectionView.self, selectors: pairs.map(\.original))
+        return installed
     }
 
     // MARK: Lifecycle
@@ -213,7 +224,7 @@ extension UICollectionView {
         guard let controller = infiniteCollectionController else {
             return infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
-        return controller.actingOn(clientPath: indexPath) { infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: $0) }
     }
 
     @objc dynamic func infinite_dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
@@ -221,7 +232,7 @@ extension UICollectionView {
         guard let controller = infiniteCollectionController else {
             return infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         }
-        return controller.actingOn(clientPath: indexPath) {
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) {
             infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: $0)
         }
     }
@@ -234,7 +245,7 @@ extension UICollectionView {
         guard let controller = infiniteCollectionController else {
             return infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: indexPath, item: item)
         }
-        return controller.actingOn(clientPath: indexPath) {
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) {
             infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: $0, item: item)
         }
     }
@@ -246,19 +257,19 @@ extension UICollectionView {
         guard let controller = infiniteCollectionController else {
             return infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: indexPath)
         }
-        return controller.actingOn(clientPath: indexPath) {
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) {
             infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: $0)
         }
     }
 
     @objc dynamic func infinite_cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let controller = infiniteCollectionController else { return infinite_cellForItem(at: indexPath) }
-        return controller.actingOn(clientPath: indexPath) { infinite_cellForItem(at: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_cellForItem(at: $0) }
     }
 
     @objc dynamic func infinite_supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         guard let controller = infiniteCollectionController else { return infinite_supplementaryView(forElementKind: kind, at: indexPath) }
-        return controller.actingOn(clientPath: indexPath) { infinite_supplementaryView(forElementKind: kind, at: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_supplementaryView(forElementKind: kind, at: $0) }
     }
 
     @objc dynamic func infinite_selectItem(at indexPath: IndexPath?, animated: Bool,
@@ -266,30 +277,30 @@ extension UICollectionView {
         guard let controller = infiniteCollectionController, let indexPath else {
             return infinite_selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
-        controller.actingOn(clientPath: indexPath) { infinite_selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
+        controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
     }
 
     @objc dynamic func infinite_deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard let controller = infiniteCollectionController else { return infinite_deselectItem(at: indexPath, animated: animated) }
-        controller.actingOn(clientPath: indexPath) { infinite_deselectItem(at: $0, animated: animated) }
+        controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_deselectItem(at: $0, animated: animated) }
     }
 
     @objc dynamic func infinite_reloadItems(at indexPaths: [IndexPath]) {
         guard let controller = infiniteCollectionController else { return infinite_reloadItems(at: indexPaths) }
-        controller.reloading(clientPaths: indexPaths) { infinite_reloadItems(at: $0) }
+        controller.reloading(clientPaths: indexPaths, caller: HookCaller.current()) { infinite_reloadItems(at: $0) }
     }
 
     @available(iOS 15.0, *)
     @objc dynamic func infinite_reconfigureItems(at indexPaths: [IndexPath]) {
         guard let controller = infiniteCollectionController else { return infinite_reconfigureItems(at: indexPaths) }
-        controller.reloading(clientPaths: indexPaths) {
+        controller.reloading(clientPaths: indexPaths, caller: HookCaller.current()) {
             infinite_reconfigureItems(at: $0)
         }
     }
 
     @objc dynamic func infinite_layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let controller = infiniteCollectionController else { return infinite_layoutAttributesForItem(at: indexPath) }
-        return controller.actingOn(clientPath: indexPath) { infinite_layoutAttributesForItem(at: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_layoutAttributesForItem(at: $0) }
     }
 
     @objc dynamic func infinite_layoutAttributesForSupplementaryElement(
@@ -298,7 +309,7 @@ extension UICollectionView {
         guard let controller = infiniteCollectionController else {
             return infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
         }
-        return controller.actingOn(clientPath: indexPath) { infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: $0) }
     }
 
     /// Also marks an animated scroll as running, so recentering waits for it to end.
@@ -307,11 +318,48 @@ extension UICollectionView {
         guard let controller = infiniteCollectionController else {
             return infinite_scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
         }
+        let caller = HookCaller.current()
         if controller.interceptsLifecycle {
-            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated) { return }
+            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
             if animated { controller.beginAnimatedScroll() }
         }
-        controller.actingOn(clientPath: indexPath) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
+        controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
+    }
+
+    // MARK: Paths and counts out (issue 11)
+
+    @objc dynamic func infinite_indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        guard let controller = infiniteCollectionController else { return infinite_indexPath(for: cell) }
+        let caller = HookCaller.current()
+        return infinite_indexPath(for: cell).map { controller.clientPath(forVirtual: $0, caller: caller) }
+    }
+
+    @objc dynamic func infinite_indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard let controller = infiniteCollectionController else { return infinite_indexPathForItem(at: point) }
+        let caller = HookCaller.current()
+        return infinite_indexPathForItem(at: point).map { controller.clientPath(forVirtual: $0, caller: caller) }
+    }
+
+    @objc dynamic var infinite_indexPathsForSelectedItems: [IndexPath]? {
+        guard let controller = infiniteCollectionController else { return self.infinite_indexPathsForSelectedItems }
+        let caller = HookCaller.current()
+        return self.infinite_indexPathsForSelectedItems.map { controller.clientPaths(forVirtual: $0, caller: caller) }
+    }
+
+    @objc dynamic var infinite_indexPathsForVisibleItems: [IndexPath] {
+        guard let controller = infiniteCollectionController else { return self.infinite_indexPathsForVisibleItems }
+        let caller = HookCaller.current()
+        return controller.clientPaths(forVirtual: self.infinite_indexPathsForVisibleItems, caller: caller)
+    }
+
+    @objc dynamic var infinite_numberOfSections: Int {
+        guard let controller = infiniteCollectionController else { return self.infinite_numberOfSections }
+        return controller.sectionCount(caller: HookCaller.current()) ?? self.infinite_numberOfSections
+    }
+
+    @objc dynamic func infinite_numberOfItems(inSection section: Int) -> Int {
+        guard let controller = infiniteCollectionController else { return infinite_numberOfItems(inSection: section) }
+        return controller.itemCount(inSection: section, caller: HookCaller.current()) ?? infinite_numberOfItems(inSection: section)
     }
 }
 #endif

@@ -10,7 +10,7 @@ extension UITableView {
     /// Exchanges the hooks on `UITableView` once; false when a critical one is missing.
     static func installInfiniteHooks() -> Bool {
         typealias Pair = InfiniteMethodHooks.Pair
-        let pairs: [Pair] = [
+        var pairs: [Pair] = [
             // Lifecycle: without these the table cannot stay infinite.
             Pair(#selector(setter: dataSource), #selector(infinite_setDataSource(_:)), critical: true),
             Pair(#selector(setter: delegate), #selector(infinite_setDelegate(_:)), critical: true),
@@ -45,8 +45,22 @@ extension UITableView {
             Pair(#selector(getter: indexPathForSelectedRow), #selector(getter: infinite_indexPathForSelectedRow)),
             Pair(#selector(getter: indexPathsForSelectedRows), #selector(getter: infinite_indexPathsForSelectedRows)),
             Pair(#selector(getter: indexPathsForVisibleRows), #selector(getter: infinite_indexPathsForVisibleRows)),
+            // Outside callbacks too, for app code (issue 11; `HookCaller` tells app from UIKit).
+            Pair(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections)),
+            Pair(#selector(numberOfRows(inSection:)), #selector(infinite_numberOfRows(inSection:))),
+            Pair(#selector(indexPathsForRows(in:)), #selector(infinite_indexPathsForRows(in:))),
+            Pair(#selector(rect(forSection:)), #selector(infinite_rect(forSection:))),
+            Pair(#selector(rectForHeader(inSection:)), #selector(infinite_rectForHeader(inSection:))),
+            Pair(#selector(rectForFooter(inSection:)), #selector(infinite_rectForFooter(inSection:))),
+            Pair(#selector(headerView(forSection:)), #selector(infinite_headerView(forSection:))),
+            Pair(#selector(footerView(forSection:)), #selector(infinite_footerView(forSection:))),
         ]
-        return InfiniteMethodHooks.install(on: UITableView.self, pairs: pairs)
+        if #available(iOS 15.0, *) {
+            pairs.append(Pair(#selector(reconfigureRows(at:)), #selector(infinite_reconfigureRows(at:))))
+        }
+        let installed = InfiniteMethodHooks.install(on: UITableView.self, pairs: pairs)
+        HookCaller.register(UITableView.self, selectors: pairs.map(\.original))
+        return installed
     }
 
     // MARK: Lifecycle
@@ -223,34 +237,44 @@ extension UITableView {
         guard let controller = infiniteListController else {
             return infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
-        return controller.actingOn(clientPath: indexPath) { infinite_dequeueReusableCell(withIdentifier: identifier, for: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) {
+            infinite_dequeueReusableCell(withIdentifier: identifier, for: $0)
+        }
     }
 
     @objc dynamic func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard let controller = infiniteListController else { return infinite_cellForRow(at: indexPath) }
-        return controller.actingOn(clientPath: indexPath) { infinite_cellForRow(at: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_cellForRow(at: $0) }
     }
 
     @objc dynamic func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard let controller = infiniteListController else { return infinite_deselectRow(at: indexPath, animated: animated) }
-        controller.actingOn(clientPath: indexPath) { infinite_deselectRow(at: $0, animated: animated) }
+        controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_deselectRow(at: $0, animated: animated) }
     }
 
     @objc dynamic func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
         guard let controller = infiniteListController, let indexPath else {
             return infinite_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
-        controller.actingOn(clientPath: indexPath) { infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition) }
+        controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) {
+            infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
+        }
     }
 
     @objc dynamic func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         guard let controller = infiniteListController else { return infinite_reloadRows(at: indexPaths, with: animation) }
-        controller.reloading(clientPaths: indexPaths) { infinite_reloadRows(at: $0, with: animation) }
+        controller.reloading(clientPaths: indexPaths, caller: HookCaller.current()) { infinite_reloadRows(at: $0, with: animation) }
+    }
+
+    @available(iOS 15.0, *)
+    @objc dynamic func infinite_reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let controller = infiniteListController else { return infinite_reconfigureRows(at: indexPaths) }
+        controller.reloading(clientPaths: indexPaths, caller: HookCaller.current()) { infinite_reconfigureRows(at: $0) }
     }
 
     @objc dynamic func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
         guard let controller = infiniteListController else { return infinite_rectForRow(at: indexPath) }
-        return controller.actingOn(clientPath: indexPath) { infinite_rectForRow(at: $0) }
+        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_rectForRow(at: $0) }
     }
 
     /// Inside a callback the controller takes the shortest way (T3); otherwise UIKit scrolls to the
@@ -260,38 +284,87 @@ extension UITableView {
         guard let controller = infiniteListController else {
             return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
+        let caller = HookCaller.current()
         if controller.interceptsLifecycle {
-            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated) { return }
+            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
             if animated { controller.beginAnimatedScroll() }
         }
-        controller.actingOn(clientPath: indexPath) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
+        controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
     }
 
-    // MARK: Client calls inside callbacks (paths out, T1)
+    // MARK: Paths, sections and counts out (T1; issue 11: app code outside callbacks too)
 
     @objc dynamic func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
         guard let controller = infiniteListController else { return infinite_indexPath(for: cell) }
-        return infinite_indexPath(for: cell).map(controller.clientPath(forVirtual:))
+        let caller = HookCaller.current()
+        return infinite_indexPath(for: cell).map { controller.clientPath(forVirtual: $0, caller: caller) }
     }
 
     @objc dynamic func infinite_indexPathForRow(at point: CGPoint) -> IndexPath? {
         guard let controller = infiniteListController else { return infinite_indexPathForRow(at: point) }
-        return infinite_indexPathForRow(at: point).map(controller.clientPath(forVirtual:))
+        let caller = HookCaller.current()
+        return infinite_indexPathForRow(at: point).map { controller.clientPath(forVirtual: $0, caller: caller) }
+    }
+
+    @objc dynamic func infinite_indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        guard let controller = infiniteListController else { return infinite_indexPathsForRows(in: rect) }
+        let caller = HookCaller.current()
+        return infinite_indexPathsForRows(in: rect).map { controller.clientPaths(forVirtual: $0, caller: caller) }
     }
 
     @objc dynamic var infinite_indexPathForSelectedRow: IndexPath? {
         guard let controller = infiniteListController else { return self.infinite_indexPathForSelectedRow }
-        return self.infinite_indexPathForSelectedRow.map(controller.clientPath(forVirtual:))
+        let caller = HookCaller.current()
+        return self.infinite_indexPathForSelectedRow.map { controller.clientPath(forVirtual: $0, caller: caller) }
     }
 
     @objc dynamic var infinite_indexPathsForSelectedRows: [IndexPath]? {
         guard let controller = infiniteListController else { return self.infinite_indexPathsForSelectedRows }
-        return self.infinite_indexPathsForSelectedRows?.map(controller.clientPath(forVirtual:))
+        let caller = HookCaller.current()
+        return self.infinite_indexPathsForSelectedRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
     }
 
     @objc dynamic var infinite_indexPathsForVisibleRows: [IndexPath]? {
         guard let controller = infiniteListController else { return self.infinite_indexPathsForVisibleRows }
-        return self.infinite_indexPathsForVisibleRows?.map(controller.clientPath(forVirtual:))
+        let caller = HookCaller.current()
+        return self.infinite_indexPathsForVisibleRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
+    }
+
+    @objc dynamic var infinite_numberOfSections: Int {
+        guard let controller = infiniteListController else { return self.infinite_numberOfSections }
+        return controller.sectionCount(caller: HookCaller.current()) ?? self.infinite_numberOfSections
+    }
+
+    @objc dynamic func infinite_numberOfRows(inSection section: Int) -> Int {
+        guard let controller = infiniteListController else { return infinite_numberOfRows(inSection: section) }
+        return controller.itemCount(inSection: section, caller: HookCaller.current()) ?? infinite_numberOfRows(inSection: section)
+    }
+
+    // MARK: Sections in (issue 11)
+
+    @objc dynamic func infinite_rect(forSection section: Int) -> CGRect {
+        guard let controller = infiniteListController else { return infinite_rect(forSection: section) }
+        return infinite_rect(forSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    }
+
+    @objc dynamic func infinite_rectForHeader(inSection section: Int) -> CGRect {
+        guard let controller = infiniteListController else { return infinite_rectForHeader(inSection: section) }
+        return infinite_rectForHeader(inSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    }
+
+    @objc dynamic func infinite_rectForFooter(inSection section: Int) -> CGRect {
+        guard let controller = infiniteListController else { return infinite_rectForFooter(inSection: section) }
+        return infinite_rectForFooter(inSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    }
+
+    @objc dynamic func infinite_headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        guard let controller = infiniteListController else { return infinite_headerView(forSection: section) }
+        return infinite_headerView(forSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    }
+
+    @objc dynamic func infinite_footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        guard let controller = infiniteListController else { return infinite_footerView(forSection: section) }
+        return infinite_footerView(forSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
     }
 }
 #endif

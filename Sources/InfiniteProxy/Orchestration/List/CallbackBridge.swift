@@ -33,6 +33,15 @@ package final class CallbackBridge {
         engine.passingThrough(body)
     }
 
+    /// Runs a client callback about no item (`scrollViewDidScroll`, prefetching, a context menu
+    /// for several items): the client's code speaks the client's paths inside, as outside
+    /// callbacks (``CallbackTranslation/Frame/client``).
+    package func client<Result>(_ body: () -> Result) -> Result {
+        engine.translation.beginClientCall()
+        defer { engine.translation.endFrame() }
+        return body()
+    }
+
     /// Forwards a call about a virtual path as the client's source path; `fallback` for a
     /// malformed path.
     package func forward<Result>(

@@ -3,34 +3,82 @@ import Foundation
 /// The translation of client calls in both directions (T1, T2) and the `infinite` namespace's
 /// source-path reads. See ``ListController``.
 extension ListController {
-    // MARK: Client calls inside callbacks
+    // MARK: Which space a call speaks (issue 11)
 
-    /// Runs the view's own implementation of a method the client called with `clientPath`: inside
-    /// a forwarded callback the client's path acts on the callback's twin (or the twin nearest it);
-    /// elsewhere it is passed unchanged. Nothing inside is translated again.
-    package func actingOn<Result>(clientPath: IndexPath, _ body: (IndexPath) -> Result) -> Result {
+    /// The index space a call from `caller` speaks now: the view's own while inactive or finite,
+    /// else ``CallbackTranslation/space(for:)`` — UIKit's own implementation (a pass-through
+    /// frame) gets virtual paths, a forwarded callback the client's anchored on its item, and
+    /// otherwise app code the client's paths and the system its own.
+    ///
+    /// - Complexity: O(1).
+    package func space(for caller: CallerKind) -> PathSpace {
+        guard isActive, engine.isLooping else { return .virtual }
+        return engine.translation.space(for: caller)
+    }
+
+    // MARK: Paths in
+
+    /// Runs the view's own implementation of a method called with `clientPath`, with the path
+    /// the call means (``virtualPath(forClientPath:caller:)``); nothing inside is translated again.
+    package func actingOn<Result>(clientPath: IndexPath, caller: CallerKind = .system,
+                                  _ body: (IndexPath) -> Result) -> Result {
         guard isActive else { return body(clientPath) }
-        return engine.passingThrough { body(virtualPath(forClientPath: clientPath)) }
+        let path = virtualPath(forClientPath: clientPath, caller: caller)
+        return engine.passingThrough { body(path) }
     }
 
-    /// The virtual path a client path stands for now (unchanged outside callbacks).
-    package func virtualPath(forClientPath clientPath: IndexPath) -> IndexPath {
-        guard isActive, let source = SourceIndexPath(clientPath),
-              let virtual = engine.virtualIndexPath(forClientPath: source) else { return clientPath }
-        return virtual.indexPath
+    /// The virtual path a path passed by `caller` stands for now: inside a callback the twin
+    /// nearest the callback's item; outside callbacks, from app code, the twin on screen (nearest
+    /// the centre when several are), else the twin nearest the centre; unchanged for the system,
+    /// while inactive, and for a path outside the client's data.
+    package func virtualPath(forClientPath clientPath: IndexPath, caller: CallerKind = .system) -> IndexPath {
+        guard let source = SourceIndexPath(clientPath) else { return clientPath }
+        switch space(for: caller) {
+        case .virtual: return clientPath
+        case .source: return engine.virtualIndexPath(forClientPath: source)?.indexPath ?? clientPath
+        case .sourceOnScreen: return onScreenTwin(of: source)?.indexPath ?? clientPath
+        }
     }
 
-    /// ``actingOn(clientPath:_:)`` for reloads (T2): inside a callback a client path stands for a
-    /// change in the client's data, so besides the translated twin every *visible* twin reloads.
-    /// The measured lengths of those items are forgotten (T7).
-    package func reloading<Result>(clientPaths: [IndexPath], _ body: ([IndexPath]) -> Result) -> Result {
+    /// The twin of `source` an app's path means outside callbacks (``OnScreenTwin``); nil for an
+    /// item outside the client's data.
+    package func onScreenTwin(of source: SourceIndexPath) -> VirtualIndexPath? {
+        guard let surface, var twin = OnScreenTwin(source: source, center: centeredVirtualIndexPath,
+                                                   in: engine.repetition) else { return nil }
+        engine.passingThrough { surface.forEachVisibleItem { twin.consider($0) } }
+        return twin.resolved ?? engine.homeVirtualIndexPath(for: source)
+    }
+
+    /// The view's section for a section passed by `caller` (`rect(forSection:)`,
+    /// `headerView(forSection:)`…): inside a callback the copy of the callback's block, outside
+    /// callbacks from app code the copy nearest the centre, unchanged otherwise.
+    package func virtualSection(forClientSection section: Int, caller: CallerKind = .system) -> Int {
+        switch space(for: caller) {
+        case .virtual: return section
+        case .source: return engine.virtualSection(forClientSection: section) ?? section
+        case .sourceOnScreen:
+            let anchor = centeredVirtualIndexPath?.section ?? 0
+            return engine.repetition.nearestVirtualSection(toSource: section, near: anchor) ?? section
+        }
+    }
+
+    /// ``actingOn(clientPath:caller:_:)`` for reloads and reconfigures
+    /// (``virtualPaths(reloadingClientPaths:caller:)``).
+    package func reloading<Result>(clientPaths: [IndexPath], caller: CallerKind = .system,
+                                   _ body: ([IndexPath]) -> Result) -> Result {
         guard isActive else { return body(clientPaths) }
-        return engine.passingThrough { body(virtualPaths(reloadingClientPaths: clientPaths)) }
+        let paths = virtualPaths(reloadingClientPaths: clientPaths, caller: caller)
+        return engine.passingThrough { body(paths) }
     }
 
-    /// The virtual paths a client's reload of `clientPaths` refreshes (see ``reloading(clientPaths:_:)``).
-    package func virtualPaths(reloadingClientPaths clientPaths: [IndexPath]) -> [IndexPath] {
-        guard isActive else { return clientPaths }
+    /// The virtual paths a reload of `clientPaths` by `caller` refreshes. A client path stands for
+    /// a change in the client's data, so every twin on screen reloads (T2): inside a callback also
+    /// the twin nearest the callback's item; outside callbacks (app code) the twin nearest the
+    /// centre when none is on screen. The measured lengths of those items are forgotten (T7).
+    /// Unchanged for the system and paths outside the client's data.
+    package func virtualPaths(reloadingClientPaths clientPaths: [IndexPath], caller: CallerKind = .system) -> [IndexPath] {
+        let space = space(for: caller)
+        guard space.isSource else { return clientPaths }
         // Inside the client's batch the paths name its data before the batch: they reload with
         // the batch's other edits when it closes (issue 15), not now, against changed data.
         if batchDepth > 0 && bypassDepth == 0 {
@@ -40,23 +88,32 @@ extension ListController {
         var paths: [IndexPath] = []
         var twinsOf = Set<SourceIndexPath>()
         for clientPath in clientPaths {
-            guard let source = SourceIndexPath(clientPath),
-                  let virtual = engine.virtualIndexPath(forClientPath: source) else {
+            guard let source = SourceIndexPath(clientPath), engine.repetition.contains(source) else {
                 paths.append(clientPath)
                 continue
             }
-            paths.append(virtual.indexPath)
+            if case .source = space, let virtual = engine.virtualIndexPath(forClientPath: source) {
+                paths.append(virtual.indexPath)
+            }
             twinsOf.insert(source)
             measuredExtents[source] = nil
         }
-        if !twinsOf.isEmpty, let surface {
-            var seen = Set(paths)
-            engine.passingThrough {
-                surface.forEachVisibleItem { virtual in
-                    guard twinsOf.contains(engine.sourceIndexPath(for: virtual)),
-                          seen.insert(virtual.indexPath).inserted else { return }
-                    paths.append(virtual.indexPath)
-                }
+        guard !twinsOf.isEmpty, let surface else { return paths }
+        var seen = Set(paths)
+        var shown = Set<SourceIndexPath>()
+        engine.passingThrough {
+            surface.forEachVisibleItem { virtual in
+                let source = engine.sourceIndexPath(for: virtual)
+                guard twinsOf.contains(source) else { return }
+                shown.insert(source)
+                if seen.insert(virtual.indexPath).inserted { paths.append(virtual.indexPath) }
+            }
+        }
+        if case .sourceOnScreen = space {
+            for clientPath in clientPaths {
+                guard let source = SourceIndexPath(clientPath), twinsOf.contains(source), !shown.contains(source),
+                      let twin = onScreenTwin(of: source), seen.insert(twin.indexPath).inserted else { continue }
+                paths.append(twin.indexPath)
             }
         }
         return paths
@@ -77,13 +134,64 @@ extension ListController {
         return twins
     }
 
-    /// A path the view hands out (`indexPath(for:)`, `indexPathForSelectedRow`, …) as the caller
-    /// should see it (T1): the client's path inside a forwarded callback, the view's own elsewhere.
-    package func clientPath(forVirtual indexPath: IndexPath) -> IndexPath {
-        guard isActive, let virtual = VirtualIndexPath(indexPath) else { return indexPath }
-        switch engine.translation.currentFrame {
-        case .forwarded?, .forwardedSection?: return engine.sourceIndexPath(for: virtual).indexPath
-        case .passthrough?, nil: return indexPath
+    // MARK: Paths, sections and counts out
+
+    /// Whether what the view hands out to `caller` now is in the client's space
+    /// (``CallbackTranslation/handsOutClientPaths(to:)``; never while inactive or finite).
+    package func handsOutClientPaths(to caller: CallerKind) -> Bool {
+        isActive && engine.isLooping && engine.translation.handsOutClientPaths(to: caller)
+    }
+
+    /// A path the view hands out (`indexPath(for:)`, `indexPathForSelectedRow`,
+    /// `indexPathForRow(at:)`…) as `caller` should see it (T1): the client's path in the client's
+    /// space, the view's own otherwise.
+    package func clientPath(forVirtual indexPath: IndexPath, caller: CallerKind = .system) -> IndexPath {
+        guard handsOutClientPaths(to: caller), let virtual = VirtualIndexPath(indexPath) else { return indexPath }
+        return engine.sourceIndexPath(for: virtual).indexPath
+    }
+
+    /// Several paths the view hands out (visible, selected rows, rows in a rect) as `caller`
+    /// should see them: in the client's space each client item once, in the view's order (twins
+    /// of one item on screen together answer once, where the first twin was).
+    package func clientPaths(forVirtual indexPaths: [IndexPath], caller: CallerKind = .system) -> [IndexPath] {
+        guard handsOutClientPaths(to: caller) else { return indexPaths }
+        return callbacks.uniqueSourcePaths(for: indexPaths)
+    }
+
+    /// `numberOfSections` as `caller` should see it: the client's section count in the client's
+    /// space (as last loaded), nil when the view's own answer stands.
+    package func sectionCount(caller: CallerKind) -> Int? {
+        guard handsOutClientPaths(to: caller) else { return nil }
+        return engine.repetition.sourceSectionCount
+    }
+
+    /// `numberOfRows(inSection:)` / `numberOfItems(inSection:)` as `caller` should see it: the
+    /// client's count (as last loaded; 0 for a section it does not have) in the client's space,
+    /// nil when the view's own answer stands.
+    package func itemCount(inSection section: Int, caller: CallerKind) -> Int? {
+        guard handsOutClientPaths(to: caller) else { return nil }
+        let counts = engine.repetition.sourceItemCounts
+        return section >= 0 && section < counts.count ? counts[section] : 0
+    }
+
+    // MARK: Scrolling
+
+    /// A `scrollToRow` / `scrollToItem` by `caller`: inside a callback the shortest way from the
+    /// callback's item (T3); outside callbacks, from app code, the shortest way from the centred
+    /// item ("jump to today"), and nothing for a path outside the client's data (T16). False when
+    /// the view is to scroll to the (translated) path itself: UIKit's own calls, finite content.
+    package func clientScroll(to clientPath: IndexPath, position: Surface.ScrollPosition, animated: Bool,
+                              caller: CallerKind) -> Bool {
+        switch space(for: caller) {
+        case .virtual:
+            return false
+        case .source:
+            return clientScroll(to: clientPath, position: position, animated: animated)
+        case .sourceOnScreen:
+            guard let source = SourceIndexPath(clientPath), engine.repetition.contains(source) else { return true }
+            let anchor = centeredVirtualIndexPath ?? engine.homeVirtualIndexPath(for: source)
+            _ = navigate(to: source, from: anchor, direction: .nearest, position: position, animated: animated)
+            return true
         }
     }
 
@@ -178,6 +286,14 @@ extension ListController {
             }
         }
         return result
+    }
+
+    /// The offset along the axis without the controller's own adjustments (recentering jumps,
+    /// restores, corrections): it moves only as the user or the app scrolls, so its deltas suit
+    /// hide-on-scroll and parallax code across jumps (issue 11, item 6).
+    package var continuousOffset: CGFloat {
+        guard let surface else { return 0 }
+        return surface.offset(along: engine.axis) - statistics.offsetAdjustment
     }
 
     /// Whether the content repeats now.

@@ -153,7 +153,10 @@ extension ListController {
         offsetBeforeLayout = surface.offset(along: engine.axis)
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
-        let changed = abs(viewport.visibleLength - plannedVisibleLength) > 0.5 || abs(cross - plannedCrossLength) > 0.5
+        // A visible area that only shrank along the axis (a keyboard's inset, issue 11) is still
+        // covered by the plan's padding: keep the plan, reload nothing while the user types.
+        let changed = viewport.visibleLength - plannedVisibleLength > 0.5 || abs(cross - plannedCrossLength) > 0.5
+            || (plannedVisibleLength - viewport.visibleLength > 0.5 && !engine.isLooping)
         guard changed || needsViewportReplan else { return }
         guard isAtRest(surface) else {
             needsViewportReplan = true

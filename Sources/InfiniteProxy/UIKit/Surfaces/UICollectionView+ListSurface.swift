@@ -31,14 +31,21 @@ extension UICollectionView: ListSurface {
     /// the visible centre across it (``LaidOutFrames/nearestLaidOutItem(to:)``).
     package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
-    package var laidOutSectionCount: Int { numberOfSections }
+    package var laidOutSectionCount: Int { own { numberOfSections } }
 
     package func laidOutItemCount(inSection section: Int) -> Int {
-        section >= 0 && section < numberOfSections ? numberOfItems(inSection: section) : 0
+        own { section >= 0 && section < numberOfSections ? numberOfItems(inSection: section) : 0 }
+    }
+
+    /// Runs the library's own call of a hooked method with UIKit's answer (issue 11: the library
+    /// lives in a non-system image, so outside a pass-through its calls would count as the app's).
+    func own<Result>(_ body: () -> Result) -> Result {
+        guard let controller = infiniteCollectionController else { return body() }
+        return controller.engine.passingThrough(body)
     }
 
     package func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
-        for indexPath in indexPathsForVisibleItems.sorted() {
+        for indexPath in own({ indexPathsForVisibleItems }).sorted() {
             if let path = VirtualIndexPath(indexPath) { body(path) }
         }
     }
@@ -60,7 +67,7 @@ extension UICollectionView: ListSurface {
 
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
-        scrollToItem(at: path.indexPath, at: position, animated: animated)
+        own { scrollToItem(at: path.indexPath, at: position, animated: animated) }
     }
 
     package func installInterceptors() { infiniteCollectionAttachment?.install(on: self) }
@@ -109,7 +116,7 @@ extension UICollectionView: LaidOutLineFrames {
 
     package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? {
         guard item.item >= 0, item.item < laidOutItemCount(inSection: item.section),
-              let frame = layoutAttributesForItem(at: item.indexPath)?.frame, !frame.isNull, !frame.isInfinite else { return nil }
+              let frame = own({ layoutAttributesForItem(at: item.indexPath) })?.frame, !frame.isNull, !frame.isInfinite else { return nil }
         return frame
     }
 

@@ -23,14 +23,14 @@ extension UITableView: ListSurface {
 
     package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
 
-    package var laidOutSectionCount: Int { numberOfSections }
+    package var laidOutSectionCount: Int { own { numberOfSections } }
 
     package func laidOutItemCount(inSection section: Int) -> Int {
-        section >= 0 && section < numberOfSections ? numberOfRows(inSection: section) : 0
+        own { section >= 0 && section < numberOfSections ? numberOfRows(inSection: section) : 0 }
     }
 
     package func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
-        for indexPath in indexPathsForVisibleRows ?? [] {
+        for indexPath in own({ indexPathsForVisibleRows }) ?? [] {
             if let path = VirtualIndexPath(indexPath) { body(path) }
         }
     }
@@ -52,7 +52,7 @@ extension UITableView: ListSurface {
 
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
-        scrollToRow(at: path.indexPath, at: position, animated: animated)
+        own { scrollToRow(at: path.indexPath, at: position, animated: animated) }
     }
 
     package func installInterceptors() { infiniteTableAttachment?.install(on: self) }
@@ -74,8 +74,15 @@ extension UITableView: ListSurface {
 
     private func rowFrame(of item: VirtualIndexPath) -> CGRect? {
         guard item.item >= 0, item.item < laidOutItemCount(inSection: item.section) else { return nil }
-        let frame = rectForRow(at: item.indexPath)
+        let frame = own { rectForRow(at: item.indexPath) }
         return frame.isNull || frame.isInfinite ? nil : frame
+    }
+
+    /// Runs the library's own call of a hooked method with UIKit's answer (issue 11: the library
+    /// lives in a non-system image, so outside a pass-through its calls would count as the app's).
+    func own<Result>(_ body: () -> Result) -> Result {
+        guard let controller = infiniteListController else { return body() }
+        return controller.engine.passingThrough(body)
     }
 
     /// The client's data source: the interceptor's client while installed, the table's own otherwise.
@@ -98,12 +105,14 @@ extension UITableView: LaidOutFrames {
     package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { rowFrame(of: item) }
 
     package func forEachLaidOutFrame(in rect: CGRect, _ body: (VirtualIndexPath, CGRect) -> Void) {
-        for indexPath in indexPathsForRows(in: rect) ?? [] {
+        for indexPath in own({ indexPathsForRows(in: rect) }) ?? [] {
             if let path = VirtualIndexPath(indexPath), let frame = rowFrame(of: path) { body(path, frame) }
         }
     }
 
-    package func laidOutItem(at point: CGPoint) -> VirtualIndexPath? { indexPathForRow(at: point).flatMap(VirtualIndexPath.init) }
+    package func laidOutItem(at point: CGPoint) -> VirtualIndexPath? {
+        own { indexPathForRow(at: point) }.flatMap(VirtualIndexPath.init)
+    }
 }
 
 /// The arc: each bent cell's `center` back on its row (a transform does not move it), then a
@@ -111,14 +120,14 @@ extension UITableView: LaidOutFrames {
 /// so the *transformed* frame matches — re-centring first keeps the arc from being cancelled.
 extension UITableView: ArcSurface {
     package func forEachVisibleRow(_ body: (VirtualIndexPath, CGRect) -> Void) {
-        for indexPath in indexPathsForVisibleRows ?? [] {
+        for indexPath in own({ indexPathsForVisibleRows }) ?? [] {
             guard let path = VirtualIndexPath(indexPath), let frame = rowFrame(of: path) else { continue }
             body(path, frame)
         }
     }
 
     package func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath) {
-        guard let cell = cellForRow(at: path.indexPath), let frame = rowFrame(of: path) else { return }
+        guard let cell = own({ cellForRow(at: path.indexPath) }), let frame = rowFrame(of: path) else { return }
         let center = CGPoint(x: frame.midX, y: frame.midY)
         if cell.center != center { cell.center = center }
         cell.transform = CGAffineTransform(translationX: offset, y: 0)

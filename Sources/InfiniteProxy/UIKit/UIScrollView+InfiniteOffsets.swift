@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+import UIKit
+
+// Issue 11, item 6: an infinite view's `contentOffset` is UIKit's own and jumps by whole copies
+// when the list recenters. Code that works from offset *deltas* (hide a bar on scroll, parallax)
+// reads the continuous offset instead: one line, same deltas as the user's finger.
+
+@MainActor
+extension Infinite where Base: UITableView {
+    /// The content offset without the library's own jumps (recentering, restores): it changes
+    /// only as the user or your code scrolls, so its deltas suit hide-on-scroll code.
+    ///
+    /// ```swift
+    /// let delta = tableView.infinite.continuousContentOffset.y - lastY   // no ±copy spikes
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var continuousContentOffset: CGPoint {
+        guard let controller = base.infiniteListController else { return base.contentOffset }
+        return CGPoint(x: base.contentOffset.x, y: controller.continuousOffset)
+    }
+}
+
+@MainActor
+extension Infinite where Base: UICollectionView {
+    /// The content offset without the library's own jumps (recentering, restores) along the
+    /// scroll axis (see the table's).
+    ///
+    /// ```swift
+    /// let delta = collectionView.infinite.continuousContentOffset.x - lastX
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public var continuousContentOffset: CGPoint {
+        guard let controller = base.infiniteCollectionController else { return base.contentOffset }
+        switch controller.engine.axis {
+        case .vertical: return CGPoint(x: base.contentOffset.x, y: controller.continuousOffset)
+        case .horizontal: return CGPoint(x: controller.continuousOffset, y: base.contentOffset.y)
+        }
+    }
+}
+#endif
