@@ -30,6 +30,19 @@ nonisolated extension StoryboardScenario {
                     script: [.wait(0.3), .fling(velocity: 8_000), .wait(2.2), .fling(velocity: -12_000), .wait(3)]
                 ).run(seconds: seconds)
             },
+            StoryboardScenario(name: "carousel-compositional", title: "Compositional-layout carousel", defaultSeconds: 6) { seconds in
+                StoryboardCollectionSession(
+                    name: "carousel-compositional", title: "Compositional-layout carousel",
+                    summary: "Seven 260-point cards in a horizontal UICollectionViewCompositionalLayout list section (one item per group, 12-point group spacing, 16-point insets), no flow layout anywhere: the period and the jump anchors are measured from the layout's attributes. Flings both ways through many copies and a slow drag.",
+                    items: StoryboardSampleData.cards, axis: .horizontal,
+                    viewportSize: CGSize(width: 390, height: 240), itemSize: CGSize(width: 260, height: 200),
+                    lineSpacing: 12, paging: false, autoScroll: nil,
+                    compositional: .list(length: .absolute(260), spacing: 12,
+                                         insets: HostEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)),
+                    script: [.wait(0.3), .fling(velocity: 6_000), .wait(1.8), .fling(velocity: -9_000), .wait(2.2),
+                             .drag(distance: -240, duration: 0.5, releaseVelocity: -1_500), .wait(1.2)]
+                ).run(seconds: seconds)
+            },
         ]
     }
 }
@@ -47,16 +60,27 @@ struct StoryboardCollectionSession {
     var paging: Bool
     var autoScroll: TimeInterval?
     var sizes: [CGSize]? = nil
+    /// A compositional layout with this section for every section, instead of the flow layout
+    /// (`itemSize` and `lineSpacing` then only describe the screen).
+    var compositional: HostCollectionViewCompositionalLayout.Section? = nil
     /// Whether labels start with the item's index (its text does not show it).
     var labelsWithIndex = true
     var script: [StoryboardGesture]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let layout = HostCollectionViewFlowLayout()
-        layout.scrollDirection = axis
-        layout.itemSize = itemSize
-        layout.minimumLineSpacing = lineSpacing
-        layout.minimumInteritemSpacing = lineSpacing
+        let layout: any HostCollectionViewLayout
+        if let compositional {
+            let compositionalLayout = HostCollectionViewCompositionalLayout(section: compositional)
+            compositionalLayout.scrollDirection = axis
+            layout = compositionalLayout
+        } else {
+            let flow = HostCollectionViewFlowLayout()
+            flow.scrollDirection = axis
+            flow.itemSize = itemSize
+            flow.minimumLineSpacing = lineSpacing
+            flow.minimumInteritemSpacing = lineSpacing
+            layout = flow
+        }
         let collectionView = HostCollectionView(viewportSize: viewportSize, collectionViewLayout: layout)
         let runLoop = HostRunLoop()
         collectionView.runLoop = runLoop
@@ -93,6 +117,9 @@ struct StoryboardCollectionSession {
             "Plan: \(engine.map(\.repetition.storyboardDescription) ?? "no proxy").",
             "UIKit assertions: \(collectionView.assertionFailures.count).",
         ]
+        if compositional != nil {
+            notes.append("Layout: compositional; looping: \(engine?.isLooping == true ? "yes" : "no").")
+        }
         if let statistics = proxy?.carouselStatistics, paging || autoScroll != nil {
             notes.append("Paging targets chosen: \(statistics.pagingTargets); auto-scroll advances: \(statistics.autoScrollAdvances).")
         }

@@ -46,6 +46,7 @@ nonisolated extension StoryboardScenario {
                              .drag(distance: 150, duration: 0.4, releaseVelocity: 600), .wait(1)]
                 ).run(seconds: seconds)
             },
+            diffableScenario,
         ]
     }
 }

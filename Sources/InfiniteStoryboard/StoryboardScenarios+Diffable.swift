@@ -1,0 +1,159 @@
+import Foundation
+import InfiniteHost
+import InfiniteProxy
+
+nonisolated extension StoryboardScenario {
+    /// The diffable screen: an infinite table whose client is a diffable data source, applying
+    /// animated snapshots at rest and mid-fling.
+    static var diffableScenario: StoryboardScenario {
+        StoryboardScenario(name: "table-diffable-update", title: "Diffable snapshots applied mid-fling", defaultSeconds: 8) { seconds in
+            StoryboardDiffableTableSession(seconds: seconds).run()
+        }
+    }
+}
+
+/// One scripted session of an infinite host table whose data source is a
+/// ``HostTableDiffableDataSource``: snapshots that insert, delete and move items are applied
+/// with animation at rest and mid-fling, each becoming one animated virtual batch.
+///
+/// Every frame goes through the ``InvariantChecker``, except that source continuity is reset at
+/// an apply (the client's paths change meaning there). Across each apply the session checks
+/// what the user sees instead: the item at the centre of the screen, when the snapshot keeps it,
+/// is still at the same screen position afterwards (0.5 pt), and every visible cell shows the
+/// item the diffable data source holds at its source path.
+///
+/// ```swift
+/// let recording = StoryboardDiffableTableSession(seconds: 8).run()
+/// recording.statistics.violations     // 0
+/// ```
+///
+/// - Complexity: O(n log n) per apply for n items (the diff), O(v²) per frame for v visible rows.
+struct StoryboardDiffableTableSession {
+    var seconds: TimeInterval
+    var viewportSize = CGSize(width: 390, height: 844)
+
+    static let name = "table-diffable-update"
+    static let title = "Diffable snapshots applied mid-fling"
+
+    /// What the session found across its applies.
+    private final class Log {
+        var applies = 0
+        var centredChecked = 0
+        var failures: [String] = []
+        var nextID = 0
+        /// Set by an apply: the next frame starts a new continuity run.
+        var continuityBroken = false
+    }
+
+    func run() -> StoryboardRecording {
+        let table = HostTableView(viewportSize: viewportSize)
+        table.rowHeight = 64
+        table.register(HostTableViewCell.self, forCellReuseIdentifier: "row")
+        let dataSource = HostTableDiffableDataSource<Int, String>(tableView: table) { table, path, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+            cell.text = item
+            return cell
+        }
+        var initial = HostDiffableSnapshot<Int, String>()
+        initial.appendSections([0])
+        initial.appendItems(StoryboardSampleData.cities, toSection: 0)
+        dataSource.apply(initial, animatingDifferences: false)
+        // What `tableView.enableInfiniteScrolling = true` installs.
+        let infinite = HostTableInterceptor(tableView: table)
+
+        var recorder = StoryboardRecorder(axis: .vertical)
+        let log = Log()
+        let label = { (item: HostVisibleItem) -> String? in
+            "\(item.source.item) \(dataSource.itemIdentifier(for: item.source.indexPath) ?? "?")"
+        }
+        /// Applies the snapshot `edit` makes of the current one, checking the centred item.
+        func apply(_ edit: @escaping (inout HostDiffableSnapshot<Int, String>, Log) -> Void) -> () -> Void {
+            { [weak table] in
+                guard let table else { return }
+                let old = dataSource.snapshot()
+                var next = old
+                edit(&next, log)
+                let offset = table.contentOffset.y
+                let centre = offset + table.viewportSize.height / 2
+                let centred = table.visibleCells.first { $0.frame.minY <= centre && $0.frame.maxY > centre }
+                    .map { ($0.text, $0.frame.minY - offset) }
+                dataSource.apply(next, animatingDifferences: true)
+                table.layoutIfNeeded()
+                log.applies += 1
+                if let (text, screen) = centred, next.itemIdentifiers.contains(text) {
+                    log.centredChecked += 1
+                    let now = table.visibleCells.filter { $0.text == text }.map { $0.frame.minY - table.contentOffset.y }
+                    if !now.contains(where: { abs($0 - screen) <= 0.5 }) {
+                        log.failures.append("apply \(log.applies): centred \(text) at \(screen) moved to \(now)")
+                    }
+                }
+                for cell in table.visibleCells {
+                    let source = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+                    if cell.text != dataSource.itemIdentifier(for: source) {
+                        log.failures.append("apply \(log.applies): cell shows \(cell.text) at source \(source)")
+                    }
+                }
+                log.continuityBroken = true
+            }
+        }
+        let insertTop = apply { snapshot, log in
+            log.nextID += 1
+            snapshot.insertItems(["New \(log.nextID)", "New \(log.nextID).5"], at: 0, inSection: 0)
+        }
+        let deleteThree = apply { snapshot, _ in
+            let items = snapshot.itemIdentifiers
+            snapshot.deleteItems(stride(from: 1, to: items.count, by: max(1, items.count / 3)).prefix(3).map { items[$0] })
+        }
+        let moveLastFirst = apply { snapshot, _ in
+            let items = snapshot.itemIdentifiers
+            guard let last = items.last, items.count > 1 else { return }
+            snapshot.deleteItems([last])
+            snapshot.insertItems([last], at: 0, inSection: 0)
+        }
+        let mixed = apply { snapshot, log in
+            let items = snapshot.itemIdentifiers
+            guard items.count > 4 else { return }
+            log.nextID += 1
+            snapshot.deleteItems([items[2], items[items.count - 2]])
+            snapshot.deleteItems([items[0]])
+            snapshot.insertItems([items[0]], at: snapshot.numberOfItems(inSection: 0), inSection: 0)
+            snapshot.insertItems(["New \(log.nextID)"], at: 3, inSection: 0)
+        }
+        let script: [StoryboardGesture] = [
+            .wait(0.4), .action("apply: insert 2 at the top, at rest", insertTop), .wait(0.6),
+            .fling(velocity: 7_000), .wait(0.3), .action("apply: delete 3, mid-fling", deleteThree), .wait(0.3),
+            .action("apply: move last to first, mid-fling", moveLastFirst), .wait(0.3),
+            .action("apply: insert 2 at the top, mid-fling", insertTop), .wait(1.8),
+            .action("apply: delete, insert and move, at rest", mixed), .wait(0.5),
+            .fling(velocity: -8_000), .wait(0.4), .action("apply: delete, insert and move, mid-fling", mixed), .wait(2.4),
+        ]
+        StoryboardScriptRunner(axis: .vertical, seconds: seconds).run(script, on: table, recorder: &recorder) { recorder in
+            if log.continuityBroken {
+                recorder.resetContinuity()
+                log.continuityBroken = false
+            }
+            recorder.record(infinite.snapshot(), contentSize: table.contentSize, viewportSize: table.viewportSize, label: label)
+        }
+        let counts = (0..<dataSource.snapshot().numberOfSections).map { dataSource.snapshot().numberOfItems(inSection: $0) }
+        for path in dataSource.foreignPaths {
+            recorder.checkClientPath(SourceIndexPath(section: path.section, item: path.item), sourceItemCounts: counts)
+        }
+        let engine = infinite.engine
+        var notes = [
+            "Edits applied: \(log.applies), \(dataSource.batchApplies) sent as one batch each (the first snapshot: reloadData); animated virtual batches: \(infinite.statistics.virtualBatches).",
+            "Centred item checked across \(log.centredChecked) applies; \(log.failures.isEmpty ? "it never moved and every cell showed its item" : "\(log.failures.count) failures").",
+            "The data source was asked \(dataSource.foreignPaths.isEmpty ? "only about its own paths" : "about \(dataSource.foreignPaths.count) paths it does not hold").",
+            "Plan: \(engine.repetition.storyboardDescription).",
+            "UIKit assertions: \(table.assertionFailures.count).",
+        ]
+        notes += table.assertionFailures.prefix(3).map { "assertion: \($0)" }
+        var recording = recorder.recording(
+            name: Self.name, title: Self.title,
+            summary: "A diffable data source (\(StoryboardSampleData.cities.count) cities, 64-point rows) drives an infinite table. Snapshots that insert, delete and move items are applied with animation at rest and mid-fling; each becomes one animated batch in every copy, UIKit's count validation holds, and the row at the centre of the screen stays exactly where it was.",
+            sourceItems: counts.reduce(0, +), virtualItems: engine.repetition.totalVirtualItems, notes: notes)
+        let failures = log.failures + table.assertionFailures.map { "UIKit assertion: \($0)" }
+        recording.statistics.violations += failures.count
+        recording.violationDescriptions += failures.prefix(3)
+        return recording
+    }
+}
