@@ -205,6 +205,10 @@ package final class ListController<Surface: ListSurface> {
     /// controller: active, and the call is not the controller's own.
     package var interceptsLifecycle: Bool { isActive && bypassDepth == 0 }
 
+    /// Whether the view's own work runs now inside the controller's bracket (layout, the
+    /// controller's reloads, the original of a translated call): ``InterceptedClient``.
+    package var isRunningViewsOwnWork: Bool { engine.translation.currentFrame == .passthrough }
+
     /// Runs the controller's (or the adapter's) own calls to hooked lifecycle methods: the hooks
     /// pass them straight to the view, and nothing inside is translated.
     package func bypassingHooks<Result>(_ body: () -> Result) -> Result {
@@ -382,6 +386,12 @@ package final class ListController<Surface: ListSurface> {
     /// The client assigned a data source, delegate or prefetch data source while the list is
     /// active: `assign` hands it to the interceptor, which is then assigned again; the logical item
     /// stays on screen.
+    package func clientAssigned(_ role: ClientRole, object: AnyObject?, interceptor: AnyObject, _ assign: () -> Void) {
+        guard !InterceptedClient.ignoresAssignment(of: object, interceptor: interceptor) else { return }
+        clientAssigned(role, assign)
+    }
+
+    /// `clientAssigned(_:object:interceptor:_:)` once the object is known to be a client's.
     package func clientAssigned(_ role: ClientRole, _ assign: () -> Void) {
         guard let surface else { return assign() }
         let memo = role == .dataSource ? capturePosition(in: currentViewport(surface)) : nil
