@@ -81,6 +81,11 @@ open class HostTableView: HostScrollView {
     /// the client created itself; the host is strict by default to catch dequeue mistakes).
     public var requiresDequeuedCells = true
 
+    /// On the method-table model (``HostTableHooks``): how the glue reaches the implementation
+    /// under UIKit's `reloadData` selector (a swizzler installed before the glue's hooks, then
+    /// UIKit's). Nil: UIKit's own reload.
+    public var originalReload: (() -> Void)?
+
     /// The glue's hook (weak), see ``HostTableViewInterposing``.
     public weak var interposer: (any HostTableViewInterposing)?
 
