@@ -213,9 +213,4 @@ enum ForwarderShape {
     }
 }
 
-/// Carries a main-thread value into a main-queue block (UIKit's completion handlers are not
-/// `Sendable` in the iOS 16 SDK, but they are only ever called on the main thread).
-struct MainThreadBox<Value>: @unchecked Sendable {
-    let value: Value
-}
 #endif

@@ -248,11 +248,7 @@ extension UICollectionView {
             infinite_performBatchUpdates(updates, completion: completion)
             return
         }
-        controller.beginBatch()
-        updates?()
-        if !controller.endBatch(completion: completion) {
-            controller.bypassingHooks { infinite_performBatchUpdates(nil, completion: completion) }
-        }
+        controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
     }
 
     // MARK: Client calls inside callbacks

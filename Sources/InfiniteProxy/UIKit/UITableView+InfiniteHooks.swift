@@ -265,8 +265,7 @@ extension UITableView {
             infinite_endUpdates()
             return
         }
-        guard !controller.endBatch(completion: nil), !controller.isInBatch else { return }
-        controller.bypassingHooks {
+        controller.clientEndedUpdates {
             infinite_beginUpdates()
             infinite_endUpdates()
         }
@@ -277,11 +276,7 @@ extension UITableView {
             infinite_performBatchUpdates(updates, completion: completion)
             return
         }
-        controller.beginBatch()
-        updates?()
-        if !controller.endBatch(completion: completion) {
-            controller.bypassingHooks { infinite_performBatchUpdates(nil, completion: completion) }
-        }
+        controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
     }
 
     // MARK: Client calls inside callbacks (paths in)

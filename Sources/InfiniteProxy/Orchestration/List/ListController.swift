@@ -383,6 +383,36 @@ package final class ListController<Surface: ListSurface> {
     /// Whether a batch is open.
     package var isInBatch: Bool { batchDepth > 0 }
 
+    /// The client's `endUpdates()` on an active list: closes the batch; a batch that held
+    /// structural changes became the controller's (``endBatch(completion:)``), otherwise, once the
+    /// outermost batch closed, the view's own empty update runs (`emptyUpdate`, bypassing the
+    /// hooks) — the usual way to animate self-sizing rows to new heights.
+    ///
+    /// ```swift
+    /// controller.clientEndedUpdates { table.infinite_beginUpdates(); table.infinite_endUpdates() }
+    /// ```
+    package func clientEndedUpdates(emptyUpdate: () -> Void) {
+        guard !endBatch(completion: nil), !isInBatch else { return }
+        bypassingHooks(emptyUpdate)
+    }
+
+    /// The client's `performBatchUpdates(_:completion:)` on an active list: runs `updates` inside a
+    /// batch; structural changes inside become the controller's batch, which takes `completion`;
+    /// otherwise the view's own batch runs (`viewBatch`, bypassing the hooks) with `completion`.
+    ///
+    /// ```swift
+    /// controller.clientPerformedBatch(updates, completion: completion) { view.infinite_performBatchUpdates(nil, completion: $0) }
+    /// ```
+    package func clientPerformedBatch(
+        _ updates: (() -> Void)?, completion: ((Bool) -> Void)?, viewBatch: (((Bool) -> Void)?) -> Void
+    ) {
+        beginBatch()
+        updates?()
+        if !endBatch(completion: completion) {
+            bypassingHooks { viewBatch(completion) }
+        }
+    }
+
     /// The client assigned a data source, delegate or prefetch data source while the list is
     /// active: `assign` hands it to the interceptor, which is then assigned again; the logical item
     /// stays on screen.
