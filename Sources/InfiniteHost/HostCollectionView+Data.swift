@@ -51,7 +51,7 @@ extension HostCollectionView {
 
     /// The data source's counts now.
     func currentCounts() -> [Int] {
-        guard let dataSource else { return [] }
+        guard let dataSource = storedDataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self) ?? 1)
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }

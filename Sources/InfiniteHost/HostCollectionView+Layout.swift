@@ -91,7 +91,7 @@ extension HostCollectionView {
             }
             cellRequests += 1
             let cell = request(kind: Self.elementKindCell, at: path) { () -> HostCollectionViewCell? in
-                guard let dataSource else { return nil }
+                guard let dataSource = storedDataSource else { return nil }
                 return dataSource.collectionView(self, cellForItemAt: path)
             }
             guard let cell else { continue }
@@ -103,7 +103,7 @@ extension HostCollectionView {
         }
         for key in supplementaryOrder where displayedSupplementary[key] == nil {
             let view = request(kind: key.kind, at: key.indexPath) { () -> HostCollectionReusableView? in
-                dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+                storedDataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             }
             guard let view else {
                 record(.missingSupplementaryView, key.indexPath,
@@ -155,7 +155,7 @@ extension HostCollectionView {
     }
 
     func announceWillDisplay() {
-        let delegate = self.delegate as? HostCollectionViewDelegate
+        let delegate = storedDelegate as? HostCollectionViewDelegate
         for path in awaitingWillDisplay.sorted() {
             if let cell = displayedCells[path] { delegate?.collectionView(self, willDisplay: cell, forItemAt: path) }
         }
@@ -170,14 +170,14 @@ extension HostCollectionView {
 
     func endDisplaying(_ cell: HostCollectionViewCell, at path: IndexPath) {
         if awaitingWillDisplay.remove(path) == nil {
-            (delegate as? HostCollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            (storedDelegate as? HostCollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         }
         enqueue(cell, kind: Self.elementKindCell)
     }
 
     func endDisplayingSupplementary(_ view: HostCollectionReusableView, key: SupplementaryKey) {
         if awaitingWillDisplaySupplementary.remove(key) == nil {
-            (delegate as? HostCollectionViewDelegate)?.collectionView(
+            (storedDelegate as? HostCollectionViewDelegate)?.collectionView(
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         }
         enqueue(view, kind: key.kind)
@@ -186,7 +186,7 @@ extension HostCollectionView {
     func prefetchPass() {
         let main = mainOffset
         defer { lastPrefetchMain = main }
-        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
+        guard isPrefetchingEnabled, let prefetcher = storedPrefetchDataSource else { return }
         let length = mainLength
         let visible = bounds
         let extended: CGRect = axis == .vertical

@@ -64,7 +64,7 @@ extension HostCollectionView {
     @discardableResult
     public func tap(at point: CGPoint) -> IndexPath? {
         guard let path = indexPathForItem(at: point, caller: .system) else { return nil }
-        let delegate = self.delegate as? HostCollectionViewDelegate
+        let delegate = storedDelegate as? HostCollectionViewDelegate
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return nil }
         for other in selected where other != path {
             selected.remove(other)

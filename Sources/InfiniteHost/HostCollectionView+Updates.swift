@@ -84,7 +84,7 @@ extension HostCollectionView {
             guard let cell = displayedCells[path] else { continue }
             cellRequests += 1
             let returned = request(kind: Self.elementKindCell, at: path, reconfiguring: cell) { () -> HostCollectionViewCell? in
-                guard let dataSource else { return nil }
+                guard let dataSource = storedDataSource else { return nil }
                 return dataSource.collectionView(self, cellForItemAt: path)
             }
             if let returned, returned !== cell {

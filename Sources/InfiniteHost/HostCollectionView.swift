@@ -48,7 +48,10 @@ open class HostCollectionView: HostScrollView {
     public var flowLayout: HostCollectionViewFlowLayout? { collectionViewLayout as? HostCollectionViewFlowLayout }
     /// The data source (held weakly, as UIKit does); assigning it reloads.
     public var dataSource: HostCollectionViewDataSource? {
-        get { storedDataSource }
+        get {
+            guard let interposer else { return storedDataSource }
+            return interposer.collectionView(self, visible: storedDataSource, role: .dataSource) as? HostCollectionViewDataSource
+        }
         set {
             if let interposer, newValue !== interposer {
                 storedDataSource = interposer.collectionView(self, wrapDataSource: newValue)
@@ -60,7 +63,11 @@ open class HostCollectionView: HostScrollView {
     }
     /// The prefetching data source (held weakly).
     public var prefetchDataSource: HostCollectionViewDataSourcePrefetching? {
-        get { storedPrefetchDataSource }
+        get {
+            guard let interposer else { return storedPrefetchDataSource }
+            return interposer.collectionView(self, visible: storedPrefetchDataSource, role: .prefetchDataSource)
+                as? HostCollectionViewDataSourcePrefetching
+        }
         set {
             if let interposer, newValue !== interposer {
                 storedPrefetchDataSource = interposer.collectionView(self, wrapPrefetchDataSource: newValue)
@@ -71,8 +78,13 @@ open class HostCollectionView: HostScrollView {
     }
     /// The delegate (held weakly); its collection and flow-layout methods are used when it
     /// implements those protocols.
+    /// On an infinite collection view, the data sources and the delegate answer app code with
+    /// the client's objects (see ``HostTableView/dataSource``).
     override public var delegate: (any HostScrollViewDelegate)? {
-        get { super.delegate }
+        get {
+            guard let interposer else { return storedDelegate }
+            return interposer.collectionView(self, visible: storedDelegate, role: .delegate) as? any HostScrollViewDelegate
+        }
         set {
             if let interposer, newValue !== interposer {
                 super.delegate = interposer.collectionView(self, wrapDelegate: newValue)

@@ -188,7 +188,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
 
     private func queryDelegateMetrics() {
         guard let collectionView else { metrics = []; return }
-        let flow = collectionView.delegate as? HostCollectionViewDelegateFlowLayout
+        let flow = collectionView.storedDelegate as? HostCollectionViewDelegateFlowLayout
         let fallbackSize = isSelfSizing ? estimatedItemSize : itemSize
         metrics = (0..<collectionView.numberOfSections(caller: .system)).map { section in
             let count = collectionView.numberOfItems(inSection: section, caller: .system)

@@ -123,6 +123,9 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
     func collectionView(
         _ collectionView: HostCollectionView, wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     ) -> (any HostCollectionViewDataSourcePrefetching)?
+    /// What the `dataSource` / `delegate` / `prefetchDataSource` getter answers app code for the
+    /// `stored` object (the glue's getter hooks: the client's object on an infinite view).
+    func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject?
     /// A client's `reloadData()`. True when the hook reloaded (the view's own then does not run).
     func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool
     /// A client's structural call (insert, delete or move items; insert, delete, reload or move

@@ -41,6 +41,9 @@ public final class HostRunLoop {
     }
 
     /// Queues a block for the start of the next ``advance(by:)`` (`DispatchQueue.main.async`).
+    /// Blocks waiting for the next turn (``advance(by:)``).
+    public var queuedBlockCount: Int { queued.count }
+
     public func async(_ block: @escaping @MainActor () -> Void) {
         queued.append(block)
     }

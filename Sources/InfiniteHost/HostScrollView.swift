@@ -102,7 +102,16 @@ open class HostScrollView {
     public var showsHorizontalScrollIndicator = true
     /// Stored only: whether a tap on the status bar scrolls to the top.
     public var scrollsToTop = true
-    public weak var delegate: HostScrollViewDelegate?
+    /// The delegate (held weakly). Subclasses may answer app code differently (an infinite list
+    /// answers the client, see ``HostTableView/delegate``); the view's own sends always use
+    /// ``storedDelegate``, as UIKit's use its ivar.
+    public var delegate: HostScrollViewDelegate? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
+    /// What is stored: UIKit's `_delegate` ivar, which its own sends read (a **guess**, see the
+    /// glue's `UITableView.infinite_delegate()`).
+    public internal(set) weak var storedDelegate: HostScrollViewDelegate?
     /// The app-wide state this view lives in (VoiceOver, application active), see ``HostEnvironment``.
     public var environment = HostEnvironment()
     /// Whether the view is in a window (`window != nil`); a change notifies the window observers,
@@ -207,7 +216,7 @@ open class HostScrollView {
         }
         storedOffset = newOffset
         setNeedsLayout()
-        delegate?.scrollViewDidScroll(self)
+        storedDelegate?.scrollViewDidScroll(self)
         didScroll()
     }
 
@@ -278,7 +287,7 @@ open class HostScrollView {
         isDecelerating = false
         isTracking = true
         isDragging = true
-        delegate?.scrollViewWillBeginDragging(self)
+        storedDelegate?.scrollViewWillBeginDragging(self)
     }
 
     /// The finger moves by `translation` (content follows the finger, so the offset moves the other
@@ -307,7 +316,7 @@ open class HostScrollView {
         if !v.y.isFinite { v.y = 0 }
         let projected = CGPoint(x: storedOffset.x + projection(v.x), y: storedOffset.y + projection(v.y))
         var target = projected
-        delegate?.scrollViewWillEndDragging(
+        storedDelegate?.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: &target)
         isDragging = false
         if target != projected, target.x.isFinite, target.y.isFinite {
@@ -326,7 +335,7 @@ open class HostScrollView {
         }
         velocity = decelerate ? v : .zero
         isDecelerating = decelerate
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        storedDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         if !decelerate { restingTarget = nil }
     }
 
@@ -356,7 +365,7 @@ open class HostScrollView {
             if progress >= 1 {
                 animation = nil
                 isAnimatingScroll = false
-                delegate?.scrollViewDidEndScrollingAnimation(self)
+                storedDelegate?.scrollViewDidEndScrollingAnimation(self)
             }
         } else if isDecelerating {
             stepMomentum(dt)
@@ -423,7 +432,7 @@ open class HostScrollView {
             velocity = .zero
             restingTarget = nil
             isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
+            storedDelegate?.scrollViewDidEndDecelerating(self)
         }
     }
 

@@ -106,14 +106,14 @@ extension HostTableView {
                              external: [HostDragItem] = [HostDragItem()]) -> HostDropOperation? {
         let items: [HostTableDropItem]
         if let from {
-            guard let dragDelegate else { return nil }
+            guard let dragDelegate = storedDragDelegate else { return nil }
             let dragged = dragDelegate.tableView(self, itemsForBeginningDragAt: from)
             guard !dragged.isEmpty else { return nil }
             items = dragged.map { HostTableDropItem(dragItem: $0, sourceIndexPath: from) }
         } else {
             items = external.map { HostTableDropItem(dragItem: $0, sourceIndexPath: nil) }
         }
-        guard let dropDelegate else { return nil }
+        guard let dropDelegate = storedDropDelegate else { return nil }
         let operation = dropDelegate.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination,
                                                isLocal: from != nil) ?? .cancel
         guard operation == .move || operation == .copy else { return operation }

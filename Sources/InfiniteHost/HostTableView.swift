@@ -81,6 +81,11 @@ open class HostTableView: HostScrollView {
     /// the client created itself; the host is strict by default to catch dequeue mistakes).
     public var requiresDequeuedCells = true
 
+    /// On the method-table model (``HostTableHooks``): how the glue reaches the implementation
+    /// under UIKit's `reloadData` selector (a swizzler installed before the glue's hooks, then
+    /// UIKit's). Nil: UIKit's own reload.
+    public var originalReload: (() -> Void)?
+
     /// The glue's hook (weak), see ``HostTableViewInterposing``.
     public weak var interposer: (any HostTableViewInterposing)?
 
@@ -90,9 +95,14 @@ open class HostTableView: HostScrollView {
     /// The delegate's table part, read once per assignment (UIKit caches `respondsToSelector:`).
     weak var tableDelegate: (any HostTableViewDelegate)?
 
-    /// The data source (held weakly, as UIKit does).
+    /// The data source (held weakly, as UIKit does). On an infinite table app code gets the
+    /// client's object, not the interceptor the table holds (the glue's getter hook, through the
+    /// interposer: the shared `InterceptedClient`).
     public var dataSource: (any HostTableViewDataSource)? {
-        get { storedDataSource }
+        get {
+            guard let interposer else { return storedDataSource }
+            return interposer.tableView(self, visible: storedDataSource, role: .dataSource) as? any HostTableViewDataSource
+        }
         set {
             if let interposer, newValue !== interposer {
                 storedDataSource = interposer.tableView(self, wrapDataSource: newValue)
@@ -105,7 +115,10 @@ open class HostTableView: HostScrollView {
 
     /// The delegate (held weakly); its table methods are used when it is a ``HostTableViewDelegate``.
     override public var delegate: (any HostScrollViewDelegate)? {
-        get { super.delegate }
+        get {
+            guard let interposer else { return storedDelegate }
+            return interposer.tableView(self, visible: storedDelegate, role: .delegate) as? any HostScrollViewDelegate
+        }
         set {
             if let interposer, newValue !== interposer {
                 super.delegate = interposer.tableView(self, wrapDelegate: newValue)
@@ -119,13 +132,19 @@ open class HostTableView: HostScrollView {
 
     /// The drag delegate (held weakly), see ``simulateDrop(from:at:external:)``.
     public var dragDelegate: (any HostTableViewDragDelegate)? {
-        get { storedDragDelegate }
+        get {
+            guard let interposer else { return storedDragDelegate }
+            return interposer.tableView(self, visible: storedDragDelegate, role: .dragDelegate) as? any HostTableViewDragDelegate
+        }
         set { storedDragDelegate = interposer?.tableView(self, wrapDragDelegate: newValue) ?? newValue }
     }
 
     /// The drop delegate (held weakly).
     public var dropDelegate: (any HostTableViewDropDelegate)? {
-        get { storedDropDelegate }
+        get {
+            guard let interposer else { return storedDropDelegate }
+            return interposer.tableView(self, visible: storedDropDelegate, role: .dropDelegate) as? any HostTableViewDropDelegate
+        }
         set { storedDropDelegate = interposer?.tableView(self, wrapDropDelegate: newValue) ?? newValue }
     }
 

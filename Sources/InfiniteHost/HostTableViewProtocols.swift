@@ -100,6 +100,12 @@ extension HostTableViewDelegate {
 
 // MARK: - Glue hook
 
+/// Which of a list view's client objects a getter reads (UIKit: `dataSource`, `delegate`,
+/// `prefetchDataSource`).
+public enum HostClientRole: Sendable {
+    case dataSource, delegate, prefetchDataSource, dragDelegate, dropDelegate
+}
+
 /// What the UIKit glue's method hooks do (`UITableView+InfiniteHooks.swift`: implementations
 /// exchanged once on `UITableView`), as a hook the host table calls at the same points.
 /// ``HostTableInterceptor`` implements it by asking the shipped `ListController`.
@@ -128,6 +134,9 @@ public protocol HostTableViewInterposing: AnyObject {
     func tableView(_ tableView: HostTableView, wrapDelegate delegate: (any HostScrollViewDelegate)?)
         -> (any HostScrollViewDelegate)?
     func tableViewWillReloadData(_ tableView: HostTableView)
+    /// What the `dataSource` / `delegate` getter answers app code for the `stored` object (the
+    /// glue's getter hooks: the client's object on an infinite table).
+    func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject?
     func tableViewDidReloadData(_ tableView: HostTableView)
     /// A client's structural call (insert, delete or move rows; insert, delete, reload or move
     /// sections), with the client's paths. Return true when the hook handled it, false to let the
@@ -189,6 +198,9 @@ extension HostTableViewInterposing {
         -> (any HostTableViewDragDelegate)? { delegate }
     public func tableView(_ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?)
         -> (any HostTableViewDropDelegate)? { delegate }
+    public func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+        stored
+    }
     public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {}
     public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
     public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool { false }

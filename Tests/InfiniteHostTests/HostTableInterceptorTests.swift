@@ -473,7 +473,8 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         infinite.tableView.layoutIfNeeded()
         #expect(infinite.dataSource === second)
         #expect(infinite.delegate === second)
-        #expect(infinite.tableView.dataSource === infinite)
+        #expect(infinite.tableView.storedDataSource === infinite)
+        #expect(infinite.tableView.dataSource === second)   // app code gets its object (issue 11)
         #expect(infinite.engine.isLooping)
         #expect(infinite.engine.repetition.itemsPerCopy == 4)
         #expect(infinite.tableView.visibleCells.allSatisfy { cell in

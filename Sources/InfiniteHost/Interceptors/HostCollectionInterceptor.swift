@@ -93,9 +93,9 @@ public final class HostCollectionInterceptor {
     }
 
     func install() {
-        if collectionView.dataSource !== self { dataSource = collectionView.dataSource }
-        if collectionView.delegate !== self { scrollDelegate = collectionView.delegate }
-        if collectionView.prefetchDataSource !== self { prefetchDataSource = collectionView.prefetchDataSource }
+        if collectionView.storedDataSource !== self { dataSource = collectionView.storedDataSource }
+        if collectionView.storedDelegate !== self { scrollDelegate = collectionView.storedDelegate }
+        if collectionView.storedPrefetchDataSource !== self { prefetchDataSource = collectionView.storedPrefetchDataSource }
         collectionView.dataSource = self
         collectionView.delegate = self
         if prefetchDataSource != nil { collectionView.prefetchDataSource = self }
@@ -405,7 +405,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         _ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?
     ) -> (any HostCollectionViewDataSource)? {
         guard controller.interceptsLifecycle else { return dataSource }
-        controller.clientAssigned(.dataSource) { self.dataSource = dataSource }
+        controller.clientAssigned(.dataSource, object: dataSource, interceptor: self) { self.dataSource = dataSource }
         return self
     }
 
@@ -413,7 +413,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         _ collectionView: HostCollectionView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.delegate) { self.scrollDelegate = delegate }
+        controller.clientAssigned(.delegate, object: delegate, interceptor: self) { self.scrollDelegate = delegate }
         return self
     }
 
@@ -422,8 +422,22 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     ) -> (any HostCollectionViewDataSourcePrefetching)? {
         guard controller.interceptsLifecycle else { return prefetchDataSource }
-        controller.clientAssigned(.prefetchDataSource) { self.prefetchDataSource = prefetchDataSource }
+        controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: self) {
+            self.prefetchDataSource = prefetchDataSource
+        }
         return prefetchDataSource == nil ? nil : self
+    }
+
+    /// The glue's getter hooks: the client's object while this interceptor is installed.
+    public func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+        let client: AnyObject? = switch role {
+        case .dataSource: dataSource
+        case .delegate: scrollDelegate
+        case .prefetchDataSource: prefetchDataSource
+        case .dragDelegate, .dropDelegate: nil
+        }
+        return InterceptedClient.visible(stored: stored, interceptor: self, client: client,
+                                         duringViewsOwnWork: controller.isRunningViewsOwnWork)
     }
 
     public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool {

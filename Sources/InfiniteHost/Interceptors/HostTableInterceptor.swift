@@ -70,10 +70,10 @@ public final class HostTableInterceptor {
     }
 
     func install() {
-        if tableView.dataSource !== self { dataSource = tableView.dataSource }
-        if tableView.delegate !== self { scrollDelegate = tableView.delegate }
-        if tableView.dragDelegate !== self { dragDelegate = tableView.dragDelegate }
-        if tableView.dropDelegate !== self { dropDelegate = tableView.dropDelegate }
+        if tableView.storedDataSource !== self { dataSource = tableView.storedDataSource }
+        if tableView.storedDelegate !== self { scrollDelegate = tableView.storedDelegate }
+        if tableView.storedDragDelegate !== self { dragDelegate = tableView.storedDragDelegate }
+        if tableView.storedDropDelegate !== self { dropDelegate = tableView.storedDropDelegate }
         tableView.dataSource = self
         tableView.delegate = self
         tableView.storedDragDelegate = dragDelegate == nil ? nil : self
@@ -401,7 +401,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         _ tableView: HostTableView, wrapDataSource dataSource: (any HostTableViewDataSource)?
     ) -> (any HostTableViewDataSource)? {
         guard controller.interceptsLifecycle else { return dataSource }
-        controller.clientAssigned(.dataSource) { self.dataSource = dataSource }
+        controller.clientAssigned(.dataSource, object: dataSource, interceptor: self) { self.dataSource = dataSource }
         return self
     }
 
@@ -409,7 +409,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         _ tableView: HostTableView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.delegate) { self.scrollDelegate = delegate }
+        controller.clientAssigned(.delegate, object: delegate, interceptor: self) { self.scrollDelegate = delegate }
         return self
     }
 
@@ -417,7 +417,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         _ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?
     ) -> (any HostTableViewDragDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.dragDelegate) { self.dragDelegate = delegate }
+        controller.clientAssigned(.dragDelegate, object: delegate, interceptor: self) { self.dragDelegate = delegate }
         return delegate == nil ? nil : self
     }
 
@@ -425,8 +425,21 @@ extension HostTableInterceptor: HostTableViewInterposing {
         _ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?
     ) -> (any HostTableViewDropDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.dropDelegate) { self.dropDelegate = delegate }
+        controller.clientAssigned(.dropDelegate, object: delegate, interceptor: self) { self.dropDelegate = delegate }
         return delegate == nil ? nil : self
+    }
+
+    /// The glue's getter hooks: the client's object while this interceptor is installed.
+    public func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+        let client: AnyObject? = switch role {
+        case .dataSource: dataSource
+        case .delegate: scrollDelegate
+        case .prefetchDataSource: nil
+        case .dragDelegate: dragDelegate
+        case .dropDelegate: dropDelegate
+        }
+        return InterceptedClient.visible(stored: stored, interceptor: self, client: client,
+                                         duringViewsOwnWork: controller.isRunningViewsOwnWork)
     }
 
     public func tableViewWillReloadData(_ tableView: HostTableView) {}

@@ -31,7 +31,12 @@ extension HostTableView: ListSurface {
         for cell in visibleCells { body(VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow)) }
     }
 
-    package func reloadLaidOutData() { performReload() }
+    /// The controller's own reload: UIKit's original straight away (the glue calls
+    /// `infinite_reloadData()`, the forwarder to the implementation under UIKit's selector), never
+    /// the app-facing `reloadData()` again.
+    package func reloadLaidOutData() {
+        if let originalReload { originalReload() } else { performReload() }
+    }
 
     /// The view's own public batch calls, as the UIKit adapter makes them.
     package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {

@@ -55,41 +55,41 @@ final class InfiniteCollectionAttachment {
 
     /// The interceptors take the view's objects as their clients and are assigned.
     func install(on collectionView: UICollectionView) {
-        if collectionView.dataSource !== dataSource { dataSource.target = collectionView.dataSource }
-        if collectionView.delegate !== delegate { delegate.target = collectionView.delegate }
-        if collectionView.prefetchDataSource !== prefetch { prefetch.target = collectionView.prefetchDataSource }
-        if collectionView.dragDelegate !== drag { drag.target = collectionView.dragDelegate }
-        if collectionView.dropDelegate !== drop { drop.target = collectionView.dropDelegate }
+        if collectionView.infinite_dataSource() !== dataSource { dataSource.target = collectionView.infinite_dataSource() }
+        if collectionView.infinite_delegate() !== delegate { delegate.target = collectionView.infinite_delegate() }
+        if collectionView.infinite_prefetchDataSource() !== prefetch { prefetch.target = collectionView.infinite_prefetchDataSource() }
+        if collectionView.infinite_dragDelegate() !== drag { drag.target = collectionView.infinite_dragDelegate() }
+        if collectionView.infinite_dropDelegate() !== drop { drop.target = collectionView.infinite_dropDelegate() }
         reassign(on: collectionView)
     }
 
     /// Assigns nil, then the interceptors, so UIKit re-reads `responds(to:)`. A nil data source or
     /// prefetch data source stays nil; the delegate interceptor is always installed (it recenters).
     func reassign(on collectionView: UICollectionView) {
-        collectionView.dataSource = nil
-        collectionView.delegate = nil
-        collectionView.prefetchDataSource = nil
-        collectionView.dataSource = dataSource.target == nil ? nil : dataSource
-        collectionView.delegate = delegate
-        collectionView.prefetchDataSource = prefetch.target == nil ? nil : prefetch
-        collectionView.dragDelegate = nil
-        collectionView.dropDelegate = nil
-        collectionView.dragDelegate = drag.target == nil ? nil : drag
-        collectionView.dropDelegate = drop.target == nil ? nil : drop
+        collectionView.infinite_setDataSource(nil)
+        collectionView.infinite_setDelegate(nil)
+        collectionView.infinite_setPrefetchDataSource(nil)
+        collectionView.infinite_setDataSource(dataSource.target == nil ? nil : dataSource)
+        collectionView.infinite_setDelegate(delegate)
+        collectionView.infinite_setPrefetchDataSource(prefetch.target == nil ? nil : prefetch)
+        collectionView.infinite_setDragDelegate(nil)
+        collectionView.infinite_setDropDelegate(nil)
+        collectionView.infinite_setDragDelegate(drag.target == nil ? nil : drag)
+        collectionView.infinite_setDropDelegate(drop.target == nil ? nil : drop)
     }
 
     /// Gives the view its clients back.
     func uninstall(from collectionView: UICollectionView) {
-        collectionView.dataSource = nil
-        collectionView.delegate = nil
-        collectionView.prefetchDataSource = nil
-        collectionView.dataSource = dataSource.target as? UICollectionViewDataSource
-        collectionView.delegate = delegate.target as? UICollectionViewDelegate
-        collectionView.prefetchDataSource = prefetch.target as? UICollectionViewDataSourcePrefetching
-        collectionView.dragDelegate = nil
-        collectionView.dropDelegate = nil
-        collectionView.dragDelegate = drag.target as? UICollectionViewDragDelegate
-        collectionView.dropDelegate = drop.target as? UICollectionViewDropDelegate
+        collectionView.infinite_setDataSource(nil)
+        collectionView.infinite_setDelegate(nil)
+        collectionView.infinite_setPrefetchDataSource(nil)
+        collectionView.infinite_setDataSource(dataSource.target as? UICollectionViewDataSource)
+        collectionView.infinite_setDelegate(delegate.target as? UICollectionViewDelegate)
+        collectionView.infinite_setPrefetchDataSource(prefetch.target as? UICollectionViewDataSourcePrefetching)
+        collectionView.infinite_setDragDelegate(nil)
+        collectionView.infinite_setDropDelegate(nil)
+        collectionView.infinite_setDragDelegate(drag.target as? UICollectionViewDragDelegate)
+        collectionView.infinite_setDropDelegate(drop.target as? UICollectionViewDropDelegate)
     }
 }
 

@@ -75,11 +75,16 @@ class InfiniteInterceptor: NSObject {
         return super.responds(to: selector) || target?.responds(to: selector) == true
     }
 
-    /// The client, for every selector the proxy does not implement itself.
+    /// The client, for every selector the proxy does not implement itself; when the client is
+    /// gone (or no longer answers a selector UIKit cached), ``DeadClientStandIn``, which answers
+    /// UIKit's zero default instead of raising "unrecognized selector" (``InterceptorForwarding``).
     override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
-        guard let selector, !interceptedSelectors.contains(selector),
-              let target, target.responds(to: selector) else { return nil }
-        return target
+        guard let selector, !interceptedSelectors.contains(selector) else { return nil }
+        let target = self.target
+        switch InterceptorForwarding(clientResponds: target?.responds(to: selector) == true) {
+        case .client: return target
+        case .standIn: return DeadClientStandIn.shared
+        }
     }
 
     deinit {

@@ -47,41 +47,41 @@ final class InfiniteTableAttachment {
 
     /// The interceptors take the table's objects as their clients and are assigned.
     func install(on table: UITableView) {
-        if table.dataSource !== dataSource { dataSource.target = table.dataSource }
-        if table.delegate !== delegate { delegate.target = table.delegate }
-        if table.prefetchDataSource !== prefetch { prefetch.target = table.prefetchDataSource }
-        if table.dragDelegate !== drag { drag.target = table.dragDelegate }
-        if table.dropDelegate !== drop { drop.target = table.dropDelegate }
+        if table.infinite_dataSource() !== dataSource { dataSource.target = table.infinite_dataSource() }
+        if table.infinite_delegate() !== delegate { delegate.target = table.infinite_delegate() }
+        if table.infinite_prefetchDataSource() !== prefetch { prefetch.target = table.infinite_prefetchDataSource() }
+        if table.infinite_dragDelegate() !== drag { drag.target = table.infinite_dragDelegate() }
+        if table.infinite_dropDelegate() !== drop { drop.target = table.infinite_dropDelegate() }
         reassign(on: table)
     }
 
     /// Assigns nil, then the interceptors, so UIKit re-reads `responds(to:)`. A nil data source or
     /// prefetch data source stays nil; the delegate interceptor is always installed (it recenters).
     func reassign(on table: UITableView) {
-        table.dataSource = nil
-        table.delegate = nil
-        table.prefetchDataSource = nil
-        table.dataSource = dataSource.target == nil ? nil : dataSource
-        table.delegate = delegate
-        table.prefetchDataSource = prefetch.target == nil ? nil : prefetch
-        table.dragDelegate = nil
-        table.dropDelegate = nil
-        table.dragDelegate = drag.target == nil ? nil : drag
-        table.dropDelegate = drop.target == nil ? nil : drop
+        table.infinite_setDataSource(nil)
+        table.infinite_setDelegate(nil)
+        table.infinite_setPrefetchDataSource(nil)
+        table.infinite_setDataSource(dataSource.target == nil ? nil : dataSource)
+        table.infinite_setDelegate(delegate)
+        table.infinite_setPrefetchDataSource(prefetch.target == nil ? nil : prefetch)
+        table.infinite_setDragDelegate(nil)
+        table.infinite_setDropDelegate(nil)
+        table.infinite_setDragDelegate(drag.target == nil ? nil : drag)
+        table.infinite_setDropDelegate(drop.target == nil ? nil : drop)
     }
 
     /// Gives the table its clients back.
     func uninstall(from table: UITableView) {
-        table.dataSource = nil
-        table.delegate = nil
-        table.prefetchDataSource = nil
-        table.dataSource = dataSource.target as? UITableViewDataSource
-        table.delegate = delegate.target as? UITableViewDelegate
-        table.prefetchDataSource = prefetch.target as? UITableViewDataSourcePrefetching
-        table.dragDelegate = nil
-        table.dropDelegate = nil
-        table.dragDelegate = drag.target as? UITableViewDragDelegate
-        table.dropDelegate = drop.target as? UITableViewDropDelegate
+        table.infinite_setDataSource(nil)
+        table.infinite_setDelegate(nil)
+        table.infinite_setPrefetchDataSource(nil)
+        table.infinite_setDataSource(dataSource.target as? UITableViewDataSource)
+        table.infinite_setDelegate(delegate.target as? UITableViewDelegate)
+        table.infinite_setPrefetchDataSource(prefetch.target as? UITableViewDataSourcePrefetching)
+        table.infinite_setDragDelegate(nil)
+        table.infinite_setDropDelegate(nil)
+        table.infinite_setDragDelegate(drag.target as? UITableViewDragDelegate)
+        table.infinite_setDropDelegate(drop.target as? UITableViewDropDelegate)
     }
 }
 

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-// The replacements exchanged with UICollectionView's own methods by `InfiniteMethodHooks` (see
-// there for why this is safe). After the exchange each `infinite_…` body runs when UIKit's selector
-// is sent, and calling `infinite_…` from inside it runs UIKit's original implementation. On a
+// The bodies that `InfiniteMethodHooks` installs under UICollectionView's own selectors (see
+// there for why this is safe). After installation each `infinite_…` body runs when UIKit's selector
+// is sent, and calling `infinite_…` (from a body, the controller or an adapter) runs the selector's original
+// implementation with UIKit's selector as `_cmd`. On a
 // collection view that is not infinite every body is one associated-object read and the original.
 //
 // The dequeue hooks are what make iOS 18's "Expected dequeued view to be returned to the collection
@@ -14,59 +15,65 @@ import UIKit
 extension UICollectionView {
     /// Exchanges the hooks on `UICollectionView` once; false when a critical one is missing.
     static func installInfiniteHooks() -> Bool {
-        typealias Pair = InfiniteMethodHooks.Pair
-        var pairs: [Pair] = [
-            Pair(#selector(setter: dataSource), #selector(infinite_setDataSource(_:)), critical: true),
-            Pair(#selector(setter: delegate), #selector(infinite_setDelegate(_:)), critical: true),
-            Pair(#selector(setter: prefetchDataSource), #selector(infinite_setPrefetchDataSource(_:)), critical: true),
-            Pair(#selector(setter: dragDelegate), #selector(infinite_setDragDelegate(_:))),
-            Pair(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:))),
-            Pair(#selector(reloadData), #selector(infinite_reloadData), critical: true),
-            Pair(#selector(layoutSubviews), #selector(infinite_layoutSubviews), critical: true),
-            Pair(#selector(didMoveToWindow), #selector(infinite_didMoveToWindow)),
+        typealias Hook = InfiniteMethodHooks.Hook
+        var hooks: [Hook] = [
+            Hook(#selector(setter: dataSource), #selector(infinite_setDataSource(_:)), .o_v, critical: true),
+            Hook(#selector(setter: delegate), #selector(infinite_setDelegate(_:)), .o_v, critical: true),
+            Hook(#selector(setter: prefetchDataSource), #selector(infinite_setPrefetchDataSource(_:)), .o_v, critical: true),
+            Hook(#selector(setter: dragDelegate), #selector(infinite_setDragDelegate(_:)), .o_v),
+            Hook(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:)), .o_v),
+            // App code gets its own objects back; UIKit reads its ivar (see `infinite_delegate()`).
+            Hook(#selector(getter: dataSource), #selector(infinite_dataSource), .o, critical: true),
+            Hook(#selector(getter: delegate), #selector(infinite_delegate), .o, critical: true),
+            Hook(#selector(getter: prefetchDataSource), #selector(infinite_prefetchDataSource), .o, critical: true),
+            Hook(#selector(getter: dragDelegate), #selector(infinite_dragDelegate), .o),
+            Hook(#selector(getter: dropDelegate), #selector(infinite_dropDelegate), .o),
+            Hook(#selector(reloadData), #selector(infinite_reloadData), .v, critical: true),
+            Hook(#selector(layoutSubviews), #selector(infinite_layoutSubviews), .v, critical: true),
+            Hook(#selector(didMoveToWindow), #selector(infinite_didMoveToWindow), .v),
             // Structural changes: translated into every copy by the controller.
-            Pair(#selector(insertItems(at:)), #selector(infinite_insertItems(at:)), critical: true),
-            Pair(#selector(deleteItems(at:)), #selector(infinite_deleteItems(at:)), critical: true),
-            Pair(#selector(moveItem(at:to:)), #selector(infinite_moveItem(at:to:)), critical: true),
-            Pair(#selector(insertSections(_:)), #selector(infinite_insertSections(_:)), critical: true),
-            Pair(#selector(deleteSections(_:)), #selector(infinite_deleteSections(_:)), critical: true),
-            Pair(#selector(reloadSections(_:)), #selector(infinite_reloadSections(_:)), critical: true),
-            Pair(#selector(moveSection(_:toSection:)), #selector(infinite_moveSection(_:toSection:)), critical: true),
-            Pair(#selector(performBatchUpdates(_:completion:)), #selector(infinite_performBatchUpdates(_:completion:)),
-                 critical: true),
+            Hook(#selector(insertItems(at:)), #selector(infinite_insertItems(at:)), .o_v, critical: true),
+            Hook(#selector(deleteItems(at:)), #selector(infinite_deleteItems(at:)), .o_v, critical: true),
+            Hook(#selector(moveItem(at:to:)), #selector(infinite_moveItem(at:to:)), .oo_v, critical: true),
+            Hook(#selector(insertSections(_:)), #selector(infinite_insertSections(_:)), .o_v, critical: true),
+            Hook(#selector(deleteSections(_:)), #selector(infinite_deleteSections(_:)), .o_v, critical: true),
+            Hook(#selector(reloadSections(_:)), #selector(infinite_reloadSections(_:)), .o_v, critical: true),
+            Hook(#selector(moveSection(_:toSection:)), #selector(infinite_moveSection(_:toSection:)), .ii_v, critical: true),
+            Hook(#selector(performBatchUpdates(_:completion:)), #selector(infinite_performBatchUpdates(_:completion:)),
+                 .oo_v, critical: true),
             // Client calls inside callbacks.
-            Pair(#selector(dequeueReusableCell(withReuseIdentifier:for:)),
-                 #selector(infinite_dequeueReusableCell(withReuseIdentifier:for:))),
-            Pair(#selector(dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)),
-                 #selector(infinite_dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:))),
-            Pair(NSSelectorFromString("dequeueConfiguredReusableCellWithRegistration:forIndexPath:item:"),
-                 #selector(infinite_dequeueConfiguredReusableCell(registration:indexPath:item:))),
-            Pair(NSSelectorFromString("dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath:"),
-                 #selector(infinite_dequeueConfiguredReusableSupplementary(registration:indexPath:))),
-            Pair(#selector(cellForItem(at:)), #selector(infinite_cellForItem(at:))),
-            Pair(#selector(supplementaryView(forElementKind:at:)), #selector(infinite_supplementaryView(forElementKind:at:))),
-            Pair(#selector(selectItem(at:animated:scrollPosition:)), #selector(infinite_selectItem(at:animated:scrollPosition:))),
-            Pair(#selector(deselectItem(at:animated:)), #selector(infinite_deselectItem(at:animated:))),
-            Pair(#selector(reloadItems(at:)), #selector(infinite_reloadItems(at:))),
-            Pair(#selector(layoutAttributesForItem(at:)), #selector(infinite_layoutAttributesForItem(at:))),
-            Pair(#selector(layoutAttributesForSupplementaryElement(ofKind:at:)),
-                 #selector(infinite_layoutAttributesForSupplementaryElement(ofKind:at:))),
-            Pair(#selector(scrollToItem(at:at:animated:)), #selector(infinite_scrollToItem(at:at:animated:))),
+            Hook(#selector(dequeueReusableCell(withReuseIdentifier:for:)),
+                 #selector(infinite_dequeueReusableCell(withReuseIdentifier:for:)), .oo_o),
+            Hook(#selector(dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)),
+                 #selector(infinite_dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)), .ooo_o),
+            Hook(NSSelectorFromString("dequeueConfiguredReusableCellWithRegistration:forIndexPath:item:"),
+                 #selector(infinite_dequeueConfiguredReusableCell(registration:indexPath:item:)), .ooo_o),
+            Hook(NSSelectorFromString("dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath:"),
+                 #selector(infinite_dequeueConfiguredReusableSupplementary(registration:indexPath:)), .oo_o),
+            Hook(#selector(cellForItem(at:)), #selector(infinite_cellForItem(at:)), .o_o),
+            Hook(#selector(supplementaryView(forElementKind:at:)), #selector(infinite_supplementaryView(forElementKind:at:)), .oo_o),
+            Hook(#selector(selectItem(at:animated:scrollPosition:)), #selector(infinite_selectItem(at:animated:scrollPosition:)), .obi_v),
+            Hook(#selector(deselectItem(at:animated:)), #selector(infinite_deselectItem(at:animated:)), .ob_v),
+            Hook(#selector(reloadItems(at:)), #selector(infinite_reloadItems(at:)), .o_v),
+            Hook(#selector(layoutAttributesForItem(at:)), #selector(infinite_layoutAttributesForItem(at:)), .o_o),
+            Hook(#selector(layoutAttributesForSupplementaryElement(ofKind:at:)),
+                 #selector(infinite_layoutAttributesForSupplementaryElement(ofKind:at:)), .oo_o),
+            Hook(#selector(scrollToItem(at:at:animated:)), #selector(infinite_scrollToItem(at:at:animated:)), .oib_v),
         ]
         // Outside callbacks too, for app code (issue 11; `HookCaller` tells app from UIKit).
-        pairs += [
-            Pair(#selector(indexPath(for:)), #selector(infinite_indexPath(for:))),
-            Pair(#selector(indexPathForItem(at:)), #selector(infinite_indexPathForItem(at:))),
-            Pair(#selector(getter: indexPathsForSelectedItems), #selector(getter: infinite_indexPathsForSelectedItems)),
-            Pair(#selector(getter: indexPathsForVisibleItems), #selector(getter: infinite_indexPathsForVisibleItems)),
-            Pair(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections)),
-            Pair(#selector(numberOfItems(inSection:)), #selector(infinite_numberOfItems(inSection:))),
+        hooks += [
+            Hook(#selector(indexPath(for:)), #selector(infinite_indexPath(for:)), .o_o),
+            Hook(#selector(indexPathForItem(at:)), #selector(infinite_indexPathForItem(at:)), .p_o),
+            Hook(#selector(getter: indexPathsForSelectedItems), #selector(getter: infinite_indexPathsForSelectedItems), .o),
+            Hook(#selector(getter: indexPathsForVisibleItems), #selector(getter: infinite_indexPathsForVisibleItems), .o),
+            Hook(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections), .i),
+            Hook(#selector(numberOfItems(inSection:)), #selector(infinite_numberOfItems(inSection:)), .i_i),
         ]
         if #available(iOS 15.0, *) {
-            pairs.append(Pair(#selector(reconfigureItems(at:)), #selector(infinite_reconfigureItems(at:))))
+            hooks.append(Hook(#selector(reconfigureItems(at:)), #selector(infinite_reconfigureItems(at:)), .o_v))
         }
-        let installed = InfiniteMethodHooks.install(on: UICollectionView.self, pairs: pairs)
-        HookCaller.register(UICollectionView.self, selectors: pairs.map(\.original))
+        let installed = InfiniteMethodHooks.install(on: UICollectionView.self, hooks)
+        HookCaller.register(UICollectionView.self, selectors: hooks.map(\.selector))
         return installed
     }
 
@@ -77,8 +84,9 @@ extension UICollectionView {
             infinite_setDataSource(dataSource)
             return
         }
-        guard dataSource !== attachment.dataSource else { return }
-        attachment.controller.clientAssigned(.dataSource) { attachment.dataSource.target = dataSource }
+        attachment.controller.clientAssigned(.dataSource, object: dataSource, interceptor: attachment.dataSource) {
+            attachment.dataSource.target = dataSource
+        }
     }
 
     @objc dynamic func infinite_setDelegate(_ delegate: UICollectionViewDelegate?) {
@@ -86,8 +94,9 @@ extension UICollectionView {
             infinite_setDelegate(delegate)
             return
         }
-        guard delegate !== attachment.delegate else { return }
-        attachment.controller.clientAssigned(.delegate) { attachment.delegate.target = delegate }
+        attachment.controller.clientAssigned(.delegate, object: delegate, interceptor: attachment.delegate) {
+            attachment.delegate.target = delegate
+        }
     }
 
     @objc dynamic func infinite_setPrefetchDataSource(_ prefetchDataSource: UICollectionViewDataSourcePrefetching?) {
@@ -95,8 +104,9 @@ extension UICollectionView {
             infinite_setPrefetchDataSource(prefetchDataSource)
             return
         }
-        guard prefetchDataSource !== attachment.prefetch else { return }
-        attachment.controller.clientAssigned(.prefetchDataSource) { attachment.prefetch.target = prefetchDataSource }
+        attachment.controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: attachment.prefetch) {
+            attachment.prefetch.target = prefetchDataSource
+        }
     }
 
     @objc dynamic func infinite_setDragDelegate(_ dragDelegate: UICollectionViewDragDelegate?) {
@@ -104,8 +114,9 @@ extension UICollectionView {
             infinite_setDragDelegate(dragDelegate)
             return
         }
-        guard dragDelegate !== attachment.drag else { return }
-        attachment.controller.clientAssigned(.dragDelegate) { attachment.drag.target = dragDelegate }
+        attachment.controller.clientAssigned(.dragDelegate, object: dragDelegate, interceptor: attachment.drag) {
+            attachment.drag.target = dragDelegate
+        }
     }
 
     @objc dynamic func infinite_setDropDelegate(_ dropDelegate: UICollectionViewDropDelegate?) {
@@ -113,8 +124,46 @@ extension UICollectionView {
             infinite_setDropDelegate(dropDelegate)
             return
         }
-        guard dropDelegate !== attachment.drop else { return }
-        attachment.controller.clientAssigned(.dropDelegate) { attachment.drop.target = dropDelegate }
+        attachment.controller.clientAssigned(.dropDelegate, object: dropDelegate, interceptor: attachment.drop) {
+            attachment.drop.target = dropDelegate
+        }
+    }
+
+    // MARK: Getters: the app's own objects (see UITableView's `infinite_delegate()` for UIKit's reads)
+
+    @objc dynamic func infinite_dataSource() -> UICollectionViewDataSource? {
+        guard let attachment = infiniteCollectionAttachment else { return infinite_dataSource() }
+        return InterceptedClient.visible(stored: infinite_dataSource(), interceptor: attachment.dataSource,
+                                         client: attachment.dataSource.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UICollectionViewDataSource
+    }
+
+    @objc dynamic func infinite_delegate() -> UICollectionViewDelegate? {
+        guard let attachment = infiniteCollectionAttachment else { return infinite_delegate() }
+        return InterceptedClient.visible(stored: infinite_delegate(), interceptor: attachment.delegate,
+                                         client: attachment.delegate.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UICollectionViewDelegate
+    }
+
+    @objc dynamic func infinite_prefetchDataSource() -> UICollectionViewDataSourcePrefetching? {
+        guard let attachment = infiniteCollectionAttachment else { return infinite_prefetchDataSource() }
+        return InterceptedClient.visible(stored: infinite_prefetchDataSource(), interceptor: attachment.prefetch,
+                                         client: attachment.prefetch.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UICollectionViewDataSourcePrefetching
+    }
+
+    @objc dynamic func infinite_dragDelegate() -> UICollectionViewDragDelegate? {
+        guard let attachment = infiniteCollectionAttachment else { return infinite_dragDelegate() }
+        return InterceptedClient.visible(stored: infinite_dragDelegate(), interceptor: attachment.drag,
+                                         client: attachment.drag.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UICollectionViewDragDelegate
+    }
+
+    @objc dynamic func infinite_dropDelegate() -> UICollectionViewDropDelegate? {
+        guard let attachment = infiniteCollectionAttachment else { return infinite_dropDelegate() }
+        return InterceptedClient.visible(stored: infinite_dropDelegate(), interceptor: attachment.drop,
+                                         client: attachment.drop.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UICollectionViewDropDelegate
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical item on screen.
@@ -210,11 +259,7 @@ extension UICollectionView {
             infinite_performBatchUpdates(updates, completion: completion)
             return
         }
-        controller.beginBatch()
-        updates?()
-        if !controller.endBatch(completion: completion) {
-            controller.bypassingHooks { performBatchUpdates(nil, completion: completion) }
-        }
+        controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
     }
 
     // MARK: Client calls inside callbacks

@@ -1,65 +1,72 @@
 #if canImport(UIKit)
 import UIKit
 
-// The replacements exchanged with UITableView's own methods by `InfiniteMethodHooks` (see there
-// for why this is safe). After the exchange, each `infinite_…` body below runs when UIKit's
-// selector is sent, and calling `infinite_…` from inside it runs UIKit's original implementation.
+// The bodies that `InfiniteMethodHooks` installs under UITableView's own selectors (see there
+// for why this is safe). After installation each `infinite_…` body below runs when UIKit's
+// selector is sent, and calling `infinite_…` (from a body, the controller or an adapter) runs the selector's original
+// implementation with UIKit's selector as `_cmd`.
 // On a table that is not infinite every body is one associated-object read and the original call.
 
 extension UITableView {
     /// Exchanges the hooks on `UITableView` once; false when a critical one is missing.
     static func installInfiniteHooks() -> Bool {
-        typealias Pair = InfiniteMethodHooks.Pair
-        var pairs: [Pair] = [
+        typealias Hook = InfiniteMethodHooks.Hook
+        var hooks: [Hook] = [
             // Lifecycle: without these the table cannot stay infinite.
-            Pair(#selector(setter: dataSource), #selector(infinite_setDataSource(_:)), critical: true),
-            Pair(#selector(setter: delegate), #selector(infinite_setDelegate(_:)), critical: true),
-            Pair(#selector(setter: prefetchDataSource), #selector(infinite_setPrefetchDataSource(_:)), critical: true),
-            Pair(#selector(setter: dragDelegate), #selector(infinite_setDragDelegate(_:))),
-            Pair(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:))),
-            Pair(#selector(reloadData), #selector(infinite_reloadData), critical: true),
-            Pair(#selector(layoutSubviews), #selector(infinite_layoutSubviews), critical: true),
+            Hook(#selector(setter: dataSource), #selector(infinite_setDataSource(_:)), .o_v, critical: true),
+            Hook(#selector(setter: delegate), #selector(infinite_setDelegate(_:)), .o_v, critical: true),
+            Hook(#selector(setter: prefetchDataSource), #selector(infinite_setPrefetchDataSource(_:)), .o_v, critical: true),
+            Hook(#selector(setter: dragDelegate), #selector(infinite_setDragDelegate(_:)), .o_v),
+            Hook(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:)), .o_v),
+            // App code gets its own objects back; UIKit reads its ivar (see `infinite_delegate()`).
+            Hook(#selector(getter: dataSource), #selector(infinite_dataSource), .o, critical: true),
+            Hook(#selector(getter: delegate), #selector(infinite_delegate), .o, critical: true),
+            Hook(#selector(getter: prefetchDataSource), #selector(infinite_prefetchDataSource), .o, critical: true),
+            Hook(#selector(getter: dragDelegate), #selector(infinite_dragDelegate), .o),
+            Hook(#selector(getter: dropDelegate), #selector(infinite_dropDelegate), .o),
+            Hook(#selector(reloadData), #selector(infinite_reloadData), .v, critical: true),
+            Hook(#selector(layoutSubviews), #selector(infinite_layoutSubviews), .v, critical: true),
             // Structural changes: translated into every copy by the controller.
-            Pair(#selector(insertRows(at:with:)), #selector(infinite_insertRows(at:with:)), critical: true),
-            Pair(#selector(deleteRows(at:with:)), #selector(infinite_deleteRows(at:with:)), critical: true),
-            Pair(#selector(moveRow(at:to:)), #selector(infinite_moveRow(at:to:)), critical: true),
-            Pair(#selector(insertSections(_:with:)), #selector(infinite_insertSections(_:with:)), critical: true),
-            Pair(#selector(deleteSections(_:with:)), #selector(infinite_deleteSections(_:with:)), critical: true),
-            Pair(#selector(reloadSections(_:with:)), #selector(infinite_reloadSections(_:with:)), critical: true),
-            Pair(#selector(moveSection(_:toSection:)), #selector(infinite_moveSection(_:toSection:)), critical: true),
-            Pair(#selector(beginUpdates), #selector(infinite_beginUpdates), critical: true),
-            Pair(#selector(endUpdates), #selector(infinite_endUpdates), critical: true),
-            Pair(#selector(performBatchUpdates(_:completion:)), #selector(infinite_performBatchUpdates(_:completion:)),
-                 critical: true),
+            Hook(#selector(insertRows(at:with:)), #selector(infinite_insertRows(at:with:)), .oi_v, critical: true),
+            Hook(#selector(deleteRows(at:with:)), #selector(infinite_deleteRows(at:with:)), .oi_v, critical: true),
+            Hook(#selector(moveRow(at:to:)), #selector(infinite_moveRow(at:to:)), .oo_v, critical: true),
+            Hook(#selector(insertSections(_:with:)), #selector(infinite_insertSections(_:with:)), .oi_v, critical: true),
+            Hook(#selector(deleteSections(_:with:)), #selector(infinite_deleteSections(_:with:)), .oi_v, critical: true),
+            Hook(#selector(reloadSections(_:with:)), #selector(infinite_reloadSections(_:with:)), .oi_v, critical: true),
+            Hook(#selector(moveSection(_:toSection:)), #selector(infinite_moveSection(_:toSection:)), .ii_v, critical: true),
+            Hook(#selector(beginUpdates), #selector(infinite_beginUpdates), .v, critical: true),
+            Hook(#selector(endUpdates), #selector(infinite_endUpdates), .v, critical: true),
+            Hook(#selector(performBatchUpdates(_:completion:)), #selector(infinite_performBatchUpdates(_:completion:)),
+                 .oo_v, critical: true),
             // Client calls inside callbacks: source paths act on the virtual path of the callback.
-            Pair(#selector(dequeueReusableCell(withIdentifier:for:)), #selector(infinite_dequeueReusableCell(withIdentifier:for:))),
-            Pair(#selector(cellForRow(at:)), #selector(infinite_cellForRow(at:))),
-            Pair(#selector(deselectRow(at:animated:)), #selector(infinite_deselectRow(at:animated:))),
-            Pair(#selector(selectRow(at:animated:scrollPosition:)), #selector(infinite_selectRow(at:animated:scrollPosition:))),
-            Pair(#selector(reloadRows(at:with:)), #selector(infinite_reloadRows(at:with:))),
-            Pair(#selector(rectForRow(at:)), #selector(infinite_rectForRow(at:))),
-            Pair(#selector(scrollToRow(at:at:animated:)), #selector(infinite_scrollToRow(at:at:animated:))),
+            Hook(#selector(dequeueReusableCell(withIdentifier:for:)), #selector(infinite_dequeueReusableCell(withIdentifier:for:)), .oo_o),
+            Hook(#selector(cellForRow(at:)), #selector(infinite_cellForRow(at:)), .o_o),
+            Hook(#selector(deselectRow(at:animated:)), #selector(infinite_deselectRow(at:animated:)), .ob_v),
+            Hook(#selector(selectRow(at:animated:scrollPosition:)), #selector(infinite_selectRow(at:animated:scrollPosition:)), .obi_v),
+            Hook(#selector(reloadRows(at:with:)), #selector(infinite_reloadRows(at:with:)), .oi_v),
+            Hook(#selector(rectForRow(at:)), #selector(infinite_rectForRow(at:)), .o_rect),
+            Hook(#selector(scrollToRow(at:at:animated:)), #selector(infinite_scrollToRow(at:at:animated:)), .oib_v),
             // Paths UIKit hands out inside callbacks are the client's (T1).
-            Pair(#selector(indexPath(for:)), #selector(infinite_indexPath(for:))),
-            Pair(#selector(indexPathForRow(at:)), #selector(infinite_indexPathForRow(at:))),
-            Pair(#selector(getter: indexPathForSelectedRow), #selector(getter: infinite_indexPathForSelectedRow)),
-            Pair(#selector(getter: indexPathsForSelectedRows), #selector(getter: infinite_indexPathsForSelectedRows)),
-            Pair(#selector(getter: indexPathsForVisibleRows), #selector(getter: infinite_indexPathsForVisibleRows)),
+            Hook(#selector(indexPath(for:)), #selector(infinite_indexPath(for:)), .o_o),
+            Hook(#selector(indexPathForRow(at:)), #selector(infinite_indexPathForRow(at:)), .p_o),
+            Hook(#selector(getter: indexPathForSelectedRow), #selector(getter: infinite_indexPathForSelectedRow), .o),
+            Hook(#selector(getter: indexPathsForSelectedRows), #selector(getter: infinite_indexPathsForSelectedRows), .o),
+            Hook(#selector(getter: indexPathsForVisibleRows), #selector(getter: infinite_indexPathsForVisibleRows), .o),
             // Outside callbacks too, for app code (issue 11; `HookCaller` tells app from UIKit).
-            Pair(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections)),
-            Pair(#selector(numberOfRows(inSection:)), #selector(infinite_numberOfRows(inSection:))),
-            Pair(#selector(indexPathsForRows(in:)), #selector(infinite_indexPathsForRows(in:))),
-            Pair(#selector(rect(forSection:)), #selector(infinite_rect(forSection:))),
-            Pair(#selector(rectForHeader(inSection:)), #selector(infinite_rectForHeader(inSection:))),
-            Pair(#selector(rectForFooter(inSection:)), #selector(infinite_rectForFooter(inSection:))),
-            Pair(#selector(headerView(forSection:)), #selector(infinite_headerView(forSection:))),
-            Pair(#selector(footerView(forSection:)), #selector(infinite_footerView(forSection:))),
+            Hook(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections), .i),
+            Hook(#selector(numberOfRows(inSection:)), #selector(infinite_numberOfRows(inSection:)), .i_i),
+            Hook(#selector(indexPathsForRows(in:)), #selector(infinite_indexPathsForRows(in:)), .r_o),
+            Hook(#selector(rect(forSection:)), #selector(infinite_rect(forSection:)), .i_rect),
+            Hook(#selector(rectForHeader(inSection:)), #selector(infinite_rectForHeader(inSection:)), .i_rect),
+            Hook(#selector(rectForFooter(inSection:)), #selector(infinite_rectForFooter(inSection:)), .i_rect),
+            Hook(#selector(headerView(forSection:)), #selector(infinite_headerView(forSection:)), .i_o),
+            Hook(#selector(footerView(forSection:)), #selector(infinite_footerView(forSection:)), .i_o),
         ]
         if #available(iOS 15.0, *) {
-            pairs.append(Pair(#selector(reconfigureRows(at:)), #selector(infinite_reconfigureRows(at:))))
+            hooks.append(Hook(#selector(reconfigureRows(at:)), #selector(infinite_reconfigureRows(at:)), .o_v))
         }
-        let installed = InfiniteMethodHooks.install(on: UITableView.self, pairs: pairs)
-        HookCaller.register(UITableView.self, selectors: pairs.map(\.original))
+        let installed = InfiniteMethodHooks.install(on: UITableView.self, hooks)
+        HookCaller.register(UITableView.self, selectors: hooks.map(\.selector))
         return installed
     }
 
@@ -72,8 +79,9 @@ extension UITableView {
             infinite_setDataSource(dataSource)
             return
         }
-        guard dataSource !== attachment.dataSource else { return }
-        attachment.controller.clientAssigned(.dataSource) { attachment.dataSource.target = dataSource }
+        attachment.controller.clientAssigned(.dataSource, object: dataSource, interceptor: attachment.dataSource) {
+            attachment.dataSource.target = dataSource
+        }
     }
 
     @objc dynamic func infinite_setDelegate(_ delegate: UITableViewDelegate?) {
@@ -81,8 +89,9 @@ extension UITableView {
             infinite_setDelegate(delegate)
             return
         }
-        guard delegate !== attachment.delegate else { return }
-        attachment.controller.clientAssigned(.delegate) { attachment.delegate.target = delegate }
+        attachment.controller.clientAssigned(.delegate, object: delegate, interceptor: attachment.delegate) {
+            attachment.delegate.target = delegate
+        }
     }
 
     @objc dynamic func infinite_setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching?) {
@@ -90,8 +99,9 @@ extension UITableView {
             infinite_setPrefetchDataSource(prefetchDataSource)
             return
         }
-        guard prefetchDataSource !== attachment.prefetch else { return }
-        attachment.controller.clientAssigned(.prefetchDataSource) { attachment.prefetch.target = prefetchDataSource }
+        attachment.controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: attachment.prefetch) {
+            attachment.prefetch.target = prefetchDataSource
+        }
     }
 
     @objc dynamic func infinite_setDragDelegate(_ dragDelegate: UITableViewDragDelegate?) {
@@ -99,8 +109,9 @@ extension UITableView {
             infinite_setDragDelegate(dragDelegate)
             return
         }
-        guard dragDelegate !== attachment.drag else { return }
-        attachment.controller.clientAssigned(.dragDelegate) { attachment.drag.target = dragDelegate }
+        attachment.controller.clientAssigned(.dragDelegate, object: dragDelegate, interceptor: attachment.drag) {
+            attachment.drag.target = dragDelegate
+        }
     }
 
     @objc dynamic func infinite_setDropDelegate(_ dropDelegate: UITableViewDropDelegate?) {
@@ -108,8 +119,64 @@ extension UITableView {
             infinite_setDropDelegate(dropDelegate)
             return
         }
-        guard dropDelegate !== attachment.drop else { return }
-        attachment.controller.clientAssigned(.dropDelegate) { attachment.drop.target = dropDelegate }
+        attachment.controller.clientAssigned(.dropDelegate, object: dropDelegate, interceptor: attachment.drop) {
+            attachment.drop.target = dropDelegate
+        }
+    }
+
+    // MARK: Getters: the app's own objects
+
+    /// The client's data source on an infinite table (`tableView.dataSource as? MyDataSource`
+    /// works), the stored one otherwise (``InterceptedClient``).
+    @objc dynamic func infinite_dataSource() -> UITableViewDataSource? {
+        guard let attachment = infiniteTableAttachment else { return infinite_dataSource() }
+        return InterceptedClient.visible(stored: infinite_dataSource(), interceptor: attachment.dataSource,
+                                         client: attachment.dataSource.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDataSource
+    }
+
+    /// The client's delegate on an infinite table.
+    ///
+    /// - Important: two **guesses** (issue 11, item 3). (1) UIKit's own sends to the delegate
+    ///   read the `_delegate` ivar with the `respondsToSelector:` flags it cached when the
+    ///   delegate was assigned, not this getter — evidence: the cache at assignment is documented
+    ///   behaviour (the reason to assign nil first), and it only makes sense for sends through
+    ///   the stored ivar. (2) Where UIKit might read the getter (a flow layout sizing items), it
+    ///   does so inside layout or inside the original of a translated call, which the controller
+    ///   brackets (`passingThrough`): there the getter answers the interceptor
+    ///   (``InterceptedClient``). Simulator test: with an infinite table and collection view whose
+    ///   client records paths, check `tableView.delegate === client`, that `heightForRowAt`,
+    ///   `willDisplay`, `didSelectRowAt` (tap) and `sizeForItemAt` reach the client with source
+    ///   paths only, and that scrolling still recenters.
+    @objc dynamic func infinite_delegate() -> UITableViewDelegate? {
+        guard let attachment = infiniteTableAttachment else { return infinite_delegate() }
+        return InterceptedClient.visible(stored: infinite_delegate(), interceptor: attachment.delegate,
+                                         client: attachment.delegate.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDelegate
+    }
+
+    /// The client's prefetch data source on an infinite table.
+    @objc dynamic func infinite_prefetchDataSource() -> UITableViewDataSourcePrefetching? {
+        guard let attachment = infiniteTableAttachment else { return infinite_prefetchDataSource() }
+        return InterceptedClient.visible(stored: infinite_prefetchDataSource(), interceptor: attachment.prefetch,
+                                         client: attachment.prefetch.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDataSourcePrefetching
+    }
+
+    /// The client's drag delegate on an infinite table.
+    @objc dynamic func infinite_dragDelegate() -> UITableViewDragDelegate? {
+        guard let attachment = infiniteTableAttachment else { return infinite_dragDelegate() }
+        return InterceptedClient.visible(stored: infinite_dragDelegate(), interceptor: attachment.drag,
+                                         client: attachment.drag.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDragDelegate
+    }
+
+    /// The client's drop delegate on an infinite table.
+    @objc dynamic func infinite_dropDelegate() -> UITableViewDropDelegate? {
+        guard let attachment = infiniteTableAttachment else { return infinite_dropDelegate() }
+        return InterceptedClient.visible(stored: infinite_dropDelegate(), interceptor: attachment.drop,
+                                         client: attachment.drop.target,
+                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDropDelegate
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
@@ -212,10 +279,9 @@ extension UITableView {
             infinite_endUpdates()
             return
         }
-        guard !controller.endBatch(completion: nil), !controller.isInBatch else { return }
-        controller.bypassingHooks {
-            beginUpdates()
-            endUpdates()
+        controller.clientEndedUpdates {
+            infinite_beginUpdates()
+            infinite_endUpdates()
         }
     }
 
@@ -224,11 +290,7 @@ extension UITableView {
             infinite_performBatchUpdates(updates, completion: completion)
             return
         }
-        controller.beginBatch()
-        updates?()
-        if !controller.endBatch(completion: completion) {
-            controller.bypassingHooks { performBatchUpdates(nil, completion: completion) }
-        }
+        controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
     }
 
     // MARK: Client calls inside callbacks (paths in)

@@ -205,6 +205,10 @@ package final class ListController<Surface: ListSurface> {
     /// controller: active, and the call is not the controller's own.
     package var interceptsLifecycle: Bool { isActive && bypassDepth == 0 }
 
+    /// Whether the view's own work runs now inside the controller's bracket (layout, the
+    /// controller's reloads, the original of a translated call): ``InterceptedClient``.
+    package var isRunningViewsOwnWork: Bool { engine.translation.currentFrame == .passthrough }
+
     /// Runs the controller's (or the adapter's) own calls to hooked lifecycle methods: the hooks
     /// pass them straight to the view, and nothing inside is translated.
     package func bypassingHooks<Result>(_ body: () -> Result) -> Result {
@@ -379,9 +383,45 @@ package final class ListController<Surface: ListSurface> {
     /// Whether a batch is open.
     package var isInBatch: Bool { batchDepth > 0 }
 
+    /// The client's `endUpdates()` on an active list: closes the batch; a batch that held
+    /// structural changes became the controller's (``endBatch(completion:)``), otherwise, once the
+    /// outermost batch closed, the view's own empty update runs (`emptyUpdate`, bypassing the
+    /// hooks) — the usual way to animate self-sizing rows to new heights.
+    ///
+    /// ```swift
+    /// controller.clientEndedUpdates { table.infinite_beginUpdates(); table.infinite_endUpdates() }
+    /// ```
+    package func clientEndedUpdates(emptyUpdate: () -> Void) {
+        guard !endBatch(completion: nil), !isInBatch else { return }
+        bypassingHooks(emptyUpdate)
+    }
+
+    /// The client's `performBatchUpdates(_:completion:)` on an active list: runs `updates` inside a
+    /// batch; structural changes inside become the controller's batch, which takes `completion`;
+    /// otherwise the view's own batch runs (`viewBatch`, bypassing the hooks) with `completion`.
+    ///
+    /// ```swift
+    /// controller.clientPerformedBatch(updates, completion: completion) { view.infinite_performBatchUpdates(nil, completion: $0) }
+    /// ```
+    package func clientPerformedBatch(
+        _ updates: (() -> Void)?, completion: ((Bool) -> Void)?, viewBatch: (((Bool) -> Void)?) -> Void
+    ) {
+        beginBatch()
+        updates?()
+        if !endBatch(completion: completion) {
+            bypassingHooks { viewBatch(completion) }
+        }
+    }
+
     /// The client assigned a data source, delegate or prefetch data source while the list is
     /// active: `assign` hands it to the interceptor, which is then assigned again; the logical item
     /// stays on screen.
+    package func clientAssigned(_ role: ClientRole, object: AnyObject?, interceptor: AnyObject, _ assign: () -> Void) {
+        guard !InterceptedClient.ignoresAssignment(of: object, interceptor: interceptor) else { return }
+        clientAssigned(role, assign)
+    }
+
+    /// `clientAssigned(_:object:interceptor:_:)` once the object is known to be a client's.
     package func clientAssigned(_ role: ClientRole, _ assign: () -> Void) {
         guard let surface else { return assign() }
         let memo = role == .dataSource ? capturePosition(in: currentViewport(surface)) : nil

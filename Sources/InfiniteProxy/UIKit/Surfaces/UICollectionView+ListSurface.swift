@@ -50,18 +50,20 @@ extension UICollectionView: ListSurface {
         }
     }
 
-    package func reloadLaidOutData() { reloadData() }
+    package func reloadLaidOutData() { infinite_reloadData() }
 
+    /// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's,
+    /// so neither a subclass's overrides nor the hooks run for it again.
     package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
-        performBatchUpdates({
-            if !edits.deletedSections.isEmpty { deleteSections(IndexSet(edits.deletedSections)) }
-            if !edits.insertedSections.isEmpty { insertSections(IndexSet(edits.insertedSections)) }
-            if !edits.reloadedSections.isEmpty { reloadSections(IndexSet(edits.reloadedSections)) }
-            for move in edits.movedSections { moveSection(move.from, toSection: move.to) }
-            if !edits.deletedItems.isEmpty { deleteItems(at: edits.deletedItems.map(\.indexPath)) }
-            if !edits.insertedItems.isEmpty { insertItems(at: edits.insertedItems.map(\.indexPath)) }
-            if !edits.reloadedItems.isEmpty { reloadItems(at: edits.reloadedItems.map(\.indexPath)) }
-            for move in edits.movedItems { moveItem(at: move.from.indexPath, to: move.to.indexPath) }
+        infinite_performBatchUpdates({
+            if !edits.deletedSections.isEmpty { self.infinite_deleteSections(IndexSet(edits.deletedSections)) }
+            if !edits.insertedSections.isEmpty { self.infinite_insertSections(IndexSet(edits.insertedSections)) }
+            if !edits.reloadedSections.isEmpty { self.infinite_reloadSections(IndexSet(edits.reloadedSections)) }
+            for move in edits.movedSections { self.infinite_moveSection(move.from, toSection: move.to) }
+            if !edits.deletedItems.isEmpty { self.infinite_deleteItems(at: edits.deletedItems.map(\.indexPath)) }
+            if !edits.insertedItems.isEmpty { self.infinite_insertItems(at: edits.insertedItems.map(\.indexPath)) }
+            if !edits.reloadedItems.isEmpty { self.infinite_reloadItems(at: edits.reloadedItems.map(\.indexPath)) }
+            for move in edits.movedItems { self.infinite_moveItem(at: move.from.indexPath, to: move.to.indexPath) }
         }, completion: completion)
     }
 

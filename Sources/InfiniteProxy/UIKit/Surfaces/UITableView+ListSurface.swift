@@ -35,18 +35,20 @@ extension UITableView: ListSurface {
         }
     }
 
-    package func reloadLaidOutData() { reloadData() }
+    package func reloadLaidOutData() { infinite_reloadData() }
 
+    /// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's,
+    /// so neither a subclass's overrides nor the hooks run for it again.
     package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
-        performBatchUpdates({
-            if !edits.deletedSections.isEmpty { deleteSections(IndexSet(edits.deletedSections), with: .automatic) }
-            if !edits.insertedSections.isEmpty { insertSections(IndexSet(edits.insertedSections), with: .automatic) }
-            if !edits.reloadedSections.isEmpty { reloadSections(IndexSet(edits.reloadedSections), with: .automatic) }
-            for move in edits.movedSections { moveSection(move.from, toSection: move.to) }
-            if !edits.deletedItems.isEmpty { deleteRows(at: edits.deletedItems.map(\.indexPath), with: .automatic) }
-            if !edits.insertedItems.isEmpty { insertRows(at: edits.insertedItems.map(\.indexPath), with: .automatic) }
-            if !edits.reloadedItems.isEmpty { reloadRows(at: edits.reloadedItems.map(\.indexPath), with: .automatic) }
-            for move in edits.movedItems { moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+        infinite_performBatchUpdates({
+            if !edits.deletedSections.isEmpty { self.infinite_deleteSections(IndexSet(edits.deletedSections), with: .automatic) }
+            if !edits.insertedSections.isEmpty { self.infinite_insertSections(IndexSet(edits.insertedSections), with: .automatic) }
+            if !edits.reloadedSections.isEmpty { self.infinite_reloadSections(IndexSet(edits.reloadedSections), with: .automatic) }
+            for move in edits.movedSections { self.infinite_moveSection(move.from, toSection: move.to) }
+            if !edits.deletedItems.isEmpty { self.infinite_deleteRows(at: edits.deletedItems.map(\.indexPath), with: .automatic) }
+            if !edits.insertedItems.isEmpty { self.infinite_insertRows(at: edits.insertedItems.map(\.indexPath), with: .automatic) }
+            if !edits.reloadedItems.isEmpty { self.infinite_reloadRows(at: edits.reloadedItems.map(\.indexPath), with: .automatic) }
+            for move in edits.movedItems { self.infinite_moveRow(at: move.from.indexPath, to: move.to.indexPath) }
         }, completion: completion)
     }
 

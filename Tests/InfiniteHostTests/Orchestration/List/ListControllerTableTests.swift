@@ -92,13 +92,15 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         let client = PlainClient(counts: [10])
         let infinite = makeList(client)
         let table = infinite.tableView
-        #expect(table.dataSource === infinite)
+        #expect(table.storedDataSource === infinite)
+        #expect(table.dataSource === client)
         infinite.isEnabled = false
         #expect(table.dataSource === client)
         #expect(table.delegate === client)
         #expect(table.numberOfRows(inSection: 0) == 10)
         infinite.isEnabled = true
-        #expect(table.dataSource === infinite)
+        #expect(table.storedDataSource === infinite)
+        #expect(table.dataSource === client)
         #expect(infinite.engine.isLooping)
         #expect(client.foreignPaths.isEmpty)
     }

@@ -1,0 +1,171 @@
+import Foundation
+import InfiniteProxy
+
+/// A model of the Objective-C runtime's method tables, as far as method hooks need it: classes
+/// with their own methods and a superclass, lookup through the chain, `_cmd` passed to every
+/// implementation, `class_replaceMethod`, `method_exchangeImplementations`, `[super …]`, message
+/// forwarding (`forwardingTarget(for:)`, `resolveInstanceMethod`) and "unrecognized selector".
+///
+/// The glue's hook installation runs on it through the shipped ``MethodHookInstaller`` (it is a
+/// ``MethodHookTable``), so host tests can install other libraries' swizzlers before or after
+/// ours, subclasses that override and call `super`, and a client that goes away.
+///
+/// ```swift
+/// let runtime = HostMethodTable()
+/// let view = runtime.makeClass("UIView")
+/// runtime.addMethod("layoutSubviews", to: view) { _, cmd, _ in print(cmd); return nil }
+/// runtime.send("layoutSubviews", to: runtime.makeObject(view))   // prints "layoutSubviews"
+/// ```
+///
+/// - Complexity: a send is O(depth of the class chain); everything else O(1).
+public final class HostMethodTable {
+    /// A class: its own methods and its superclass.
+    public final class Class {
+        public let name: String
+        public let superclass: Class?
+        var methods: [String: Implementation] = [:]
+        /// `+resolveInstanceMethod:`: an implementation to add for a selector the class lacks.
+        public var resolveInstanceMethod: ((String) -> Implementation?)?
+
+        init(name: String, superclass: Class?) {
+            self.name = name
+            self.superclass = superclass
+        }
+
+        /// Whether the class itself (not a superclass) defines `selector`.
+        public func definesOwn(_ selector: String) -> Bool { methods[selector] != nil }
+    }
+
+    /// An implementation (an `IMP`): called with the receiver, `_cmd` and the arguments.
+    public struct Implementation {
+        /// Distinguishes implementations in tests (the same body installed twice has one id).
+        public let id: Int
+        let body: (Object, String, [Any]) -> Any?
+    }
+
+    /// An instance: its class, associated objects, and what it forwards to.
+    public final class Object {
+        public let isa: Class
+        /// The host view this object stands for, if any (`payload`, weak).
+        public weak var payload: AnyObject?
+        /// `-forwardingTargetForSelector:`; nil forwards nowhere.
+        public var forwardingTarget: ((String) -> Object?)?
+
+        init(isa: Class) { self.isa = isa }
+    }
+
+    /// Selectors sent to objects that could not answer them ("unrecognized selector sent to
+    /// instance", which UIKit apps crash on), in order.
+    public private(set) var unrecognized: [String] = []
+    private var nextID = 0
+
+    public init() {}
+
+    // MARK: Classes and methods
+
+    /// `objc_allocateClassPair` + register.
+    public func makeClass(_ name: String, superclass: Class? = nil) -> Class {
+        Class(name: name, superclass: superclass)
+    }
+
+    /// An instance of `cls`.
+    public func makeObject(_ cls: Class, payload: AnyObject? = nil) -> Object {
+        let object = Object(isa: cls)
+        object.payload = payload
+        return object
+    }
+
+    /// `imp_implementationWithBlock`: a new implementation.
+    public func implementation(_ body: @escaping (Object, String, [Any]) -> Any?) -> Implementation {
+        nextID += 1
+        return Implementation(id: nextID, body: body)
+    }
+
+    /// `class_addMethod` (replacing nothing: false when `cls` already defines `selector`).
+    @discardableResult
+    public func addMethod(_ selector: String, to cls: Class, _ body: @escaping (Object, String, [Any]) -> Any?) -> Bool {
+        guard cls.methods[selector] == nil else { return false }
+        cls.methods[selector] = implementation(body)
+        return true
+    }
+
+    /// `method_exchangeImplementations` on `cls`'s own methods (the technique the glue no longer
+    /// uses, kept for other libraries' swizzlers and for negative controls in tests).
+    public func exchange(_ first: String, _ second: String, in cls: Class) {
+        let a = cls.methods[first], b = cls.methods[second]
+        cls.methods[first] = b
+        cls.methods[second] = a
+    }
+
+    /// `class_getInstanceMethod` + `method_getImplementation`: own or inherited.
+    public func lookUp(_ selector: String, from cls: Class?) -> Implementation? {
+        var current = cls
+        while let cls = current {
+            if let found = cls.methods[selector] { return found }
+            current = cls.superclass
+        }
+        return nil
+    }
+
+    // MARK: Messages
+
+    /// `objc_msgSend`: the receiver's implementation with `selector` as `_cmd`; then
+    /// `resolveInstanceMethod`, then `forwardingTarget`; else "unrecognized selector" (recorded,
+    /// nil returned).
+    @discardableResult
+    public func send(_ selector: String, to object: Object, _ arguments: [Any] = []) -> Any? {
+        if let found = lookUp(selector, from: object.isa) { return found.body(object, selector, arguments) }
+        if let resolved = resolve(selector, in: object.isa) { return resolved.body(object, selector, arguments) }
+        if let target = object.forwardingTarget?(selector), target !== object {
+            return send(selector, to: target, arguments)
+        }
+        unrecognized.append(selector)
+        return nil
+    }
+
+    /// `[super selector]` written in a method of `cls`.
+    @discardableResult
+    public func sendSuper(_ selector: String, from cls: Class, to object: Object, _ arguments: [Any] = []) -> Any? {
+        guard let found = lookUp(selector, from: cls.superclass) else {
+            unrecognized.append(selector)
+            return nil
+        }
+        return found.body(object, selector, arguments)
+    }
+
+    /// Calls `implementation` directly with `cmd` (what a swizzler does with a stored `IMP`).
+    @discardableResult
+    public func call(_ implementation: Implementation, _ object: Object, cmd: String, _ arguments: [Any]) -> Any? {
+        implementation.body(object, cmd, arguments)
+    }
+
+    /// `-respondsToSelector:` as the runtime answers it (methods and resolvable selectors).
+    public func responds(_ object: Object, to selector: String) -> Bool {
+        lookUp(selector, from: object.isa) != nil
+    }
+
+    private func resolve(_ selector: String, in cls: Class) -> Implementation? {
+        var current: Class? = cls
+        while let candidate = current {
+            if let resolver = candidate.resolveInstanceMethod, let added = resolver(selector) {
+                candidate.methods[selector] = added
+                return added
+            }
+            current = candidate.superclass
+        }
+        return nil
+    }
+}
+
+/// The runtime's half of hook installation (`class_getInstanceMethod`, `class_replaceMethod`).
+extension HostMethodTable: MethodHookTable {
+    public func implementation(of selector: String, in cls: Class) -> Implementation? {
+        lookUp(selector, from: cls)
+    }
+
+    public func replaceImplementation(of selector: String, in cls: Class, with implementation: Implementation) -> Implementation? {
+        let previous = cls.methods[selector]
+        cls.methods[selector] = implementation
+        return previous
+    }
+}
