@@ -93,12 +93,18 @@ public final class HostCollectionInterceptor {
     }
 
     func install() {
-        if collectionView.storedDataSource !== self { dataSource = collectionView.storedDataSource }
-        if collectionView.storedDelegate !== self { scrollDelegate = collectionView.storedDelegate }
-        if collectionView.storedPrefetchDataSource !== self { prefetchDataSource = collectionView.storedPrefetchDataSource }
+        typealias Rule = InterceptorInstallation
+        dataSource = Rule.client(stored: collectionView.storedDataSource, interceptor: self, current: dataSource)
+            as? any HostCollectionViewDataSource
+        scrollDelegate = Rule.client(stored: collectionView.storedDelegate, interceptor: self, current: scrollDelegate)
+            as? any HostScrollViewDelegate
+        prefetchDataSource = Rule.client(stored: collectionView.storedPrefetchDataSource, interceptor: self,
+                                         current: prefetchDataSource) as? any HostCollectionViewDataSourcePrefetching
         collectionView.dataSource = self
         collectionView.delegate = self
-        if prefetchDataSource != nil { collectionView.prefetchDataSource = self }
+        if let installed = Rule.installed(client: prefetchDataSource, interceptor: self) {
+            collectionView.prefetchDataSource = installed
+        }
     }
 
     func uninstall() {

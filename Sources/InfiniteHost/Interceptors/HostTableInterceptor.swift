@@ -70,14 +70,19 @@ public final class HostTableInterceptor {
     }
 
     func install() {
-        if tableView.storedDataSource !== self { dataSource = tableView.storedDataSource }
-        if tableView.storedDelegate !== self { scrollDelegate = tableView.storedDelegate }
-        if tableView.storedDragDelegate !== self { dragDelegate = tableView.storedDragDelegate }
-        if tableView.storedDropDelegate !== self { dropDelegate = tableView.storedDropDelegate }
+        typealias Rule = InterceptorInstallation
+        dataSource = Rule.client(stored: tableView.storedDataSource, interceptor: self, current: dataSource)
+            as? any HostTableViewDataSource
+        scrollDelegate = Rule.client(stored: tableView.storedDelegate, interceptor: self, current: scrollDelegate)
+            as? any HostScrollViewDelegate
+        dragDelegate = Rule.client(stored: tableView.storedDragDelegate, interceptor: self, current: dragDelegate)
+            as? any HostTableViewDragDelegate
+        dropDelegate = Rule.client(stored: tableView.storedDropDelegate, interceptor: self, current: dropDelegate)
+            as? any HostTableViewDropDelegate
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.storedDragDelegate = dragDelegate == nil ? nil : self
-        tableView.storedDropDelegate = dropDelegate == nil ? nil : self
+        tableView.storedDragDelegate = Rule.installed(client: dragDelegate, interceptor: self)
+        tableView.storedDropDelegate = Rule.installed(client: dropDelegate, interceptor: self)
     }
 
     func uninstall() {

@@ -55,11 +55,11 @@ final class InfiniteCollectionAttachment {
 
     /// The interceptors take the view's objects as their clients and are assigned.
     func install(on collectionView: UICollectionView) {
-        if collectionView.infinite_dataSource() !== dataSource { dataSource.target = collectionView.infinite_dataSource() }
-        if collectionView.infinite_delegate() !== delegate { delegate.target = collectionView.infinite_delegate() }
-        if collectionView.infinite_prefetchDataSource() !== prefetch { prefetch.target = collectionView.infinite_prefetchDataSource() }
-        if collectionView.infinite_dragDelegate() !== drag { drag.target = collectionView.infinite_dragDelegate() }
-        if collectionView.infinite_dropDelegate() !== drop { drop.target = collectionView.infinite_dropDelegate() }
+        dataSource.target = InterceptorInstallation.client(stored: collectionView.infinite_dataSource(), interceptor: dataSource, current: dataSource.target)
+        delegate.target = InterceptorInstallation.client(stored: collectionView.infinite_delegate(), interceptor: delegate, current: delegate.target)
+        prefetch.target = InterceptorInstallation.client(stored: collectionView.infinite_prefetchDataSource(), interceptor: prefetch, current: prefetch.target)
+        drag.target = InterceptorInstallation.client(stored: collectionView.infinite_dragDelegate(), interceptor: drag, current: drag.target)
+        drop.target = InterceptorInstallation.client(stored: collectionView.infinite_dropDelegate(), interceptor: drop, current: drop.target)
         reassign(on: collectionView)
     }
 
@@ -69,13 +69,13 @@ final class InfiniteCollectionAttachment {
         collectionView.infinite_setDataSource(nil)
         collectionView.infinite_setDelegate(nil)
         collectionView.infinite_setPrefetchDataSource(nil)
-        collectionView.infinite_setDataSource(dataSource.target == nil ? nil : dataSource)
+        collectionView.infinite_setDataSource(InterceptorInstallation.installed(client: dataSource.target, interceptor: dataSource))
         collectionView.infinite_setDelegate(delegate)
-        collectionView.infinite_setPrefetchDataSource(prefetch.target == nil ? nil : prefetch)
+        collectionView.infinite_setPrefetchDataSource(InterceptorInstallation.installed(client: prefetch.target, interceptor: prefetch))
         collectionView.infinite_setDragDelegate(nil)
         collectionView.infinite_setDropDelegate(nil)
-        collectionView.infinite_setDragDelegate(drag.target == nil ? nil : drag)
-        collectionView.infinite_setDropDelegate(drop.target == nil ? nil : drop)
+        collectionView.infinite_setDragDelegate(InterceptorInstallation.installed(client: drag.target, interceptor: drag))
+        collectionView.infinite_setDropDelegate(InterceptorInstallation.installed(client: drop.target, interceptor: drop))
     }
 
     /// Gives the view its clients back.

@@ -47,11 +47,11 @@ final class InfiniteTableAttachment {
 
     /// The interceptors take the table's objects as their clients and are assigned.
     func install(on table: UITableView) {
-        if table.infinite_dataSource() !== dataSource { dataSource.target = table.infinite_dataSource() }
-        if table.infinite_delegate() !== delegate { delegate.target = table.infinite_delegate() }
-        if table.infinite_prefetchDataSource() !== prefetch { prefetch.target = table.infinite_prefetchDataSource() }
-        if table.infinite_dragDelegate() !== drag { drag.target = table.infinite_dragDelegate() }
-        if table.infinite_dropDelegate() !== drop { drop.target = table.infinite_dropDelegate() }
+        dataSource.target = InterceptorInstallation.client(stored: table.infinite_dataSource(), interceptor: dataSource, current: dataSource.target)
+        delegate.target = InterceptorInstallation.client(stored: table.infinite_delegate(), interceptor: delegate, current: delegate.target)
+        prefetch.target = InterceptorInstallation.client(stored: table.infinite_prefetchDataSource(), interceptor: prefetch, current: prefetch.target)
+        drag.target = InterceptorInstallation.client(stored: table.infinite_dragDelegate(), interceptor: drag, current: drag.target)
+        drop.target = InterceptorInstallation.client(stored: table.infinite_dropDelegate(), interceptor: drop, current: drop.target)
         reassign(on: table)
     }
 
@@ -61,13 +61,13 @@ final class InfiniteTableAttachment {
         table.infinite_setDataSource(nil)
         table.infinite_setDelegate(nil)
         table.infinite_setPrefetchDataSource(nil)
-        table.infinite_setDataSource(dataSource.target == nil ? nil : dataSource)
+        table.infinite_setDataSource(InterceptorInstallation.installed(client: dataSource.target, interceptor: dataSource))
         table.infinite_setDelegate(delegate)
-        table.infinite_setPrefetchDataSource(prefetch.target == nil ? nil : prefetch)
+        table.infinite_setPrefetchDataSource(InterceptorInstallation.installed(client: prefetch.target, interceptor: prefetch))
         table.infinite_setDragDelegate(nil)
         table.infinite_setDropDelegate(nil)
-        table.infinite_setDragDelegate(drag.target == nil ? nil : drag)
-        table.infinite_setDropDelegate(drop.target == nil ? nil : drop)
+        table.infinite_setDragDelegate(InterceptorInstallation.installed(client: drag.target, interceptor: drag))
+        table.infinite_setDropDelegate(InterceptorInstallation.installed(client: drop.target, interceptor: drop))
     }
 
     /// Gives the table its clients back.
