@@ -22,13 +22,14 @@ extension UICollectionView {
     ///
     /// Setting it back to `false` restores finite scrolling with the same item on screen. While
     /// infinite, scroll indicators are hidden and `scrollsToTop` is off; structural updates
-    /// (`insertItems`, `deleteItems`, `moveItem`, section changes inside or outside
-    /// `performBatchUpdates`) become reloads that keep the logical item on screen.
+    /// (`insertItems`, `deleteItems`, `moveItem`, section changes, `performBatchUpdates`, a diffable
+    /// `apply`) animate in every copy, keeping the centred item on screen; and every index path,
+    /// section and count your code passes or reads is in your data's space (UIKit keeps its own).
     ///
-    /// - Important: Other layouts than flow layouts stay finite. While VoiceOver runs, the view
-    ///   scrolls finitely and auto-scroll pauses. Outside your callbacks UIKit's own API
-    ///   (`indexPathsForVisibleItems`, `indexPath(for:)`…) reports virtual paths: use
-    ///   `collectionView.infinite` for your paths.
+    /// - Important: Flow, compositional and custom layouts that lay items out in order along the
+    ///   scroll axis loop (non-flow layouts once measured, one main-queue turn after the first
+    ///   layout); others stay finite and untouched. While VoiceOver runs, the view scrolls finitely
+    ///   and auto-scroll pauses.
     public var enableInfiniteScrolling: Bool {
         get { infiniteCollectionController?.isRequested ?? false }
         set {

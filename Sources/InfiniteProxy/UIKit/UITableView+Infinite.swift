@@ -22,15 +22,15 @@ extension UITableView {
     /// ```
     ///
     /// While infinite, the scroll indicators are hidden and `scrollsToTop` is off (both restored
-    /// afterwards), and structural updates (`insertRows`, `deleteRows`, `moveRow`, section
-    /// changes, `performBatchUpdates`) become reloads that keep the logical row on screen.
+    /// afterwards); structural updates (`insertRows`, `deleteRows`, `moveRow`, section changes,
+    /// `performBatchUpdates`, a diffable `apply`) animate in every copy, keeping the centred row on
+    /// screen; and every index path, section and count your code passes or reads is in your data's
+    /// space, inside your callbacks and outside (UIKit keeps its own).
     ///
     /// - Important: While VoiceOver runs, the table scrolls finitely (every row reachable, nobody
-    ///   trapped in an endless list) and becomes infinite again when VoiceOver stops. Outside your
-    ///   callbacks UIKit's own API (`indexPathsForVisibleRows`, `indexPathForSelectedRow`…) reports
-    ///   virtual paths: use `tableView.infinite` for your paths.
-    /// - Complexity: enabling reads every row's height from your delegate once (as a table without
-    ///   estimates does), O(n).
+    ///   trapped in an endless list) and becomes infinite again when VoiceOver stops.
+    /// - Complexity: O(sections) to plan with estimated heights; with `heightForRowAt` and no
+    ///   estimates, every row's height once (as UIKit itself asks), O(n).
     public var enableInfiniteScrolling: Bool {
         get { infiniteListController?.isRequested ?? false }
         set {
