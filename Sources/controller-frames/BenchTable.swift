@@ -157,15 +157,15 @@ extension BenchTable: ListSurface {
     func setNeedsLayout() { needsLayout = true }
 
     /// UIKit's `layoutIfNeeded`: when the offset (or anything) changed since the last pass, the
-    /// hooked `layoutSubviews` — the controller's `willLayout()`, the view's own layout (nothing
-    /// here: rows are looked up, not placed), `didLayout()` — unless the controller bypasses the
+    /// hooked `layoutSubviews` — the controller's `willLayout(on:)`, the view's own layout (nothing
+    /// here: rows are looked up, not placed), `didLayout(on:)` — unless the controller bypasses the
     /// hooks (its own passes).
     func layoutIfNeeded() {
         guard needsLayout else { return }
         needsLayout = false
         guard let controller, controller.interceptsLifecycle else { return }
-        controller.willLayout()
-        controller.didLayout()
+        controller.willLayout(on: self)
+        controller.didLayout(on: self)
     }
 
     /// Moves the offset as UIKit's scroll view does: the view needs a layout before the next frame

@@ -71,7 +71,8 @@ case "table":
     // laid out by the jump itself (hooks included), so its own layout has nothing left to do.
     @inline(never) func frame() {
         table.scroll(to: CGPoint(x: table.contentOffset.x, y: table.contentOffset.y + 50))
-        controller.didScroll()
+        // The scroll interceptor hands over the view UIKit passed (`interceptedDidScroll(_:)`).
+        if let surface = controller.ownSurface(table) { controller.didScroll(on: surface) }
         if withLayout { table.layoutIfNeeded() }
     }
     for _ in 0..<warmUp { frame() }

@@ -348,7 +348,7 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
     // Scroll view.
 
     public func scrollViewDidScroll(_ scrollView: HostScrollView) {
-        controller.didScroll()
+        controller.didScroll(on: collectionView)
         callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
     }
 
@@ -531,11 +531,11 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
     }
 
     public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) {
-        if controller.interceptsLifecycle { controller.willLayout() }
+        if controller.interceptsLifecycle { controller.willLayout(on: collectionView) }
     }
 
     public func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) {
-        if controller.interceptsLifecycle { controller.didLayout() }
+        if controller.interceptsLifecycle { controller.didLayout(on: collectionView) }
     }
 }
 

@@ -305,7 +305,7 @@ extension HostTableInterceptor: HostTableViewDelegate {
     // Scroll view.
 
     public func scrollViewDidScroll(_ scrollView: HostScrollView) {
-        controller.didScroll()
+        controller.didScroll(on: tableView)
         callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
     }
 
@@ -492,11 +492,11 @@ extension HostTableInterceptor: HostTableViewInterposing {
     }
 
     public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {
-        if controller.interceptsLifecycle { controller.willLayout() }
+        if controller.interceptsLifecycle { controller.willLayout(on: tableView) }
     }
 
     public func tableViewDidLayoutSubviews(_ tableView: HostTableView) {
-        if controller.interceptsLifecycle { controller.didLayout() }
+        if controller.interceptsLifecycle { controller.didLayout(on: tableView) }
     }
 }
 

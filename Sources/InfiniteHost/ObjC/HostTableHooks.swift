@@ -119,9 +119,10 @@ public final class HostTableHooks {
             guard let controller = controller(of: object), controller.interceptsLifecycle else {
                 return runtime.send("infinite_layoutSubviews", to: object)
             }
-            controller.willLayout()
+            guard let surface = controller.ownSurface(object) else { return nil }
+            controller.willLayout(on: surface)
             _ = controller.engine.passingThrough { runtime.send("infinite_layoutSubviews", to: object) }
-            controller.didLayout()
+            controller.didLayout(on: surface)
             return nil
         }
         runtime.addMethod("infinite_didMoveToWindow", to: tableClass) { [unowned self] object, _, _ in

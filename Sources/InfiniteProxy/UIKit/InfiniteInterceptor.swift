@@ -181,7 +181,7 @@ protocol InfiniteInterceptorOwner: AnyObject {
     var engine: InfiniteListEngine { get }
     var callbacks: CallbackBridge { get }
     func clientWentAway()
-    func interceptedDidScroll()
+    func interceptedDidScroll(_ scrollView: UIScrollView)
     func interceptedWillBeginDragging()
     /// `client` forwards the call to the client; the owner runs it where its decisions need (C3).
     func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>,

@@ -30,7 +30,7 @@ class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelega
     private var scrollClient: UIScrollViewDelegate? { target as? UIScrollViewDelegate }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        owner?.interceptedDidScroll()
+        owner?.interceptedDidScroll(scrollView)
         clientCall { scrollClient?.scrollViewDidScroll?(scrollView) }
     }
 

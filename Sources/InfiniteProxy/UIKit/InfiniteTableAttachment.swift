@@ -87,7 +87,10 @@ final class InfiniteTableAttachment {
 
 /// The scroll events and client notices the Objective-C interceptors deliver.
 extension ListController: InfiniteInterceptorOwner {
-    func interceptedDidScroll() { didScroll() }
+    func interceptedDidScroll(_ scrollView: UIScrollView) {
+        guard let surface = ownSurface(scrollView) else { return didScroll() }
+        didScroll(on: surface)
+    }
     func interceptedWillBeginDragging() { willBeginDragging() }
     /// The carousel's paging target first, the client's callback, then the target as the client
     /// left it is recorded (C3).

@@ -182,9 +182,9 @@ extension UICollectionView {
             infinite_layoutSubviews()
             return
         }
-        controller.willLayout()
+        controller.willLayout(on: self)
         controller.engine.passingThrough { infinite_layoutSubviews() }
-        controller.didLayout()
+        controller.didLayout(on: self)
     }
 
     /// Auto-scroll pauses while the view is not in a window.

@@ -195,9 +195,9 @@ extension UITableView {
             infinite_layoutSubviews()
             return
         }
-        controller.willLayout()
+        controller.willLayout(on: self)
         controller.engine.passingThrough { infinite_layoutSubviews() }
-        controller.didLayout()
+        controller.didLayout(on: self)
     }
 
     // MARK: Structural changes

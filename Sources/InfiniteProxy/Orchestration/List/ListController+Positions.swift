@@ -148,8 +148,17 @@ extension ListController {
     /// Before the view's layout: re-plan for a new viewport size if the view is at rest; remember
     /// to do it when it settles otherwise (T10).
     package func willLayout() {
+        guard let surface else {
+            isInLayout = true
+            return
+        }
+        willLayout(on: surface)
+    }
+
+    /// ``willLayout()`` with the view its caller already holds: no weak load on the per-frame
+    /// path (issue 13). `surface` must be this controller's view.
+    package func willLayout(on surface: Surface) {
         isInLayout = true
-        guard let surface else { return }
         offsetBeforeLayout = surface.offset(along: engine.axis)
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
@@ -186,8 +195,16 @@ extension ListController {
     /// a recentering jump makes of its own: the jump bends the rows once it is done
     /// (``perform(_:on:)``), or the frame's layout if it made none.
     package func didLayout() {
+        guard let surface else {
+            isInLayout = false
+            return
+        }
+        didLayout(on: surface)
+    }
+
+    /// ``didLayout()`` with the view its caller already holds (see ``willLayout(on:)``).
+    package func didLayout(on surface: Surface) {
         isInLayout = false
-        guard let surface else { return }
         var corrected = false
         if let correction = pendingCorrection {
             pendingCorrection = nil

@@ -16,7 +16,20 @@ extension ListController {
     ///
     /// - Complexity: O(1) plus a few surface look-ups; a frame that jumps adds a layout pass.
     package func didScroll() {
-        guard isActive, !isAdjustingOffset, let surface else { return }
+        guard let surface else { return }
+        didScroll(on: surface)
+    }
+
+    /// `view` as this controller's surface when it is that view (an identity compare, no weak
+    /// load and no dynamic cast), else nil.
+    package func ownSurface(_ view: AnyObject) -> Surface? {
+        ObjectIdentifier(view) == surfaceIdentity ? unsafeDowncast(view, to: Surface.self) : nil
+    }
+
+    /// ``didScroll()`` with the view its caller already holds: no weak load on the per-frame path
+    /// (issue 13). `surface` must be this controller's view.
+    package func didScroll(on surface: Surface) {
+        guard isActive, !isAdjustingOffset else { return }
         recenterIfNeeded(surface)
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
         reportCenteredItemIfChanged(surface)

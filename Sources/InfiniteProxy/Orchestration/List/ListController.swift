@@ -94,6 +94,9 @@ package final class ListController<Surface: ListSurface> {
     /// The view, held weakly: it owns the controller (associated object; the host interceptor).
     /// Loaded once per callback (unchecked: it is only assigned in `init`).
     @exclusivity(unchecked) package private(set) weak var surface: Surface?
+    /// The view's identity, so a caller holding some view can tell cheaply whether it is this
+    /// controller's (``ownSurface(_:)``).
+    let surfaceIdentity: ObjectIdentifier
     // The state read or written on every frame is `@exclusivity(unchecked)`, as the engine's is:
     // every access to a class's stored property otherwise costs a dynamic exclusivity check (~75
     // instructions with its thread-local look-up; ~17 a frame, issue 13). These accesses never
@@ -175,6 +178,7 @@ package final class ListController<Surface: ListSurface> {
     /// A controller for `surface`, inactive until ``setRequested(_:)``.
     package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
         self.surface = surface
+        surfaceIdentity = ObjectIdentifier(surface)
         self.scheduler = scheduler
         engine = InfiniteListEngine(axis: surface.listAxis, strategy: strategy, isEnabled: false)
         callbacks = CallbackBridge(engine: engine)
