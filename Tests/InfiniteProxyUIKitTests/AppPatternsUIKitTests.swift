@@ -200,6 +200,7 @@ final class AppPatternsUIKitTests: XCTestCase {
         XCTAssertEqual(logged.count, Set(logged).count)
         XCTAssertTrue(logged.allSatisfy { $0.section == 0 && (0..<5).contains($0.row) }, "\(logged)")
         XCTAssertEqual(Set(logged), Set(table.visibleCells.map(source)))
+        XCTAssertEqual(logged, table.infinite.indexPathsForVisibleRows)  // screen order, first twin counts
         _ = window
     }
 
@@ -286,6 +287,7 @@ final class AppPatternsUIKitTests: XCTestCase {
             XCTAssertEqual(table.indexPathForRow(at: centre), IndexPath(row: row, section: 0))
             let cell = try XCTUnwrap(middleCell(table))
             XCTAssertEqual(source(cell), IndexPath(row: row, section: 0))
+            XCTAssertEqual(table.infinite.centeredIndexPath, IndexPath(row: row, section: 0))
         }
         _ = window
     }
