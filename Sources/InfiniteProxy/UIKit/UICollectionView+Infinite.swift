@@ -150,11 +150,13 @@ extension Infinite where Base: UICollectionView {
         controller?.advanceCarousel(by: -1, animated: animated)
     }
 
-    /// Your index path for a path UIKit gave you outside your callbacks (`indexPathsForVisibleItems`,
-    /// `indexPath(for:)`…). A path of a collection view that is not infinite is returned unchanged.
+    /// Your index path for one of the *collection view's own* (virtual) paths — one UIKit passed to
+    /// code it calls itself, such as a compositional layout's `sectionProvider` (its section
+    /// index), rather than an answer of the view's API (already in your paths: do not convert
+    /// those). A path of a collection view that is not infinite is returned unchanged.
     ///
     /// ```swift
-    /// let item = collectionView.infinite.sourceIndexPath(for: virtualPath).item
+    /// let section = collectionView.infinite.sourceIndexPath(for: IndexPath(item: 0, section: index)).section
     /// ```
     public func sourceIndexPath(for indexPath: IndexPath) -> IndexPath {
         base.infiniteCollectionController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath

@@ -139,14 +139,14 @@ extension Infinite where Base: UITableView {
         nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.setArcRadius(newValue) }
     }
 
-    /// Your index path for a path UIKit gave you outside your callbacks (from
-    /// `indexPathsForVisibleRows`, `indexPath(for:)`, `indexPathForSelectedRow`…). A path of
-    /// a table that is not infinite is returned unchanged.
+    /// Your index path for one of the *table's own* (virtual) paths — one that reached your code
+    /// through a system framework rather than from the table's API (which already answers you in
+    /// your paths: do not convert those, it would map them twice). A path of a table that is not
+    /// infinite is returned unchanged.
     ///
     /// ```swift
-    /// if let virtual = tableView.indexPath(for: cell) {
-    ///     let row = tableView.infinite.sourceIndexPath(for: virtual).row
-    /// }
+    /// // UIKit called a system helper with the table's path, and the helper handed it on to you:
+    /// let row = tableView.infinite.sourceIndexPath(for: pathFromUIKit).row
     /// ```
     public func sourceIndexPath(for indexPath: IndexPath) -> IndexPath {
         base.infiniteListController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath
