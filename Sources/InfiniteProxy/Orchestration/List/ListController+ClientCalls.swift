@@ -77,14 +77,16 @@ extension ListController {
     /// centre when none is on screen. The measured lengths of those items are forgotten (T7).
     /// Unchanged for the system and paths outside the client's data.
     package func virtualPaths(reloadingClientPaths clientPaths: [IndexPath], caller: CallerKind = .system) -> [IndexPath] {
-        let space = space(for: caller)
-        guard space.isSource else { return clientPaths }
         // Inside the client's batch the paths name its data before the batch: they reload with
-        // the batch's other edits when it closes (issue 15), not now, against changed data.
-        if batchDepth > 0 && bypassDepth == 0 {
+        // the batch's other edits when it closes (issue 15), not now, against changed data —
+        // whoever calls: a diffable data source reloads from a system framework's image, with the
+        // client's paths, inside the batch it opened for the client.
+        if isActive && batchDepth > 0 && bypassDepth == 0 {
             clientEdited(.reloadingItems(clientPaths))
             return []
         }
+        let space = space(for: caller)
+        guard space.isSource else { return clientPaths }
         var paths: [IndexPath] = []
         var twinsOf = Set<SourceIndexPath>()
         for clientPath in clientPaths {

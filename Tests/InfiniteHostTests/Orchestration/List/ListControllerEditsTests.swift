@@ -177,6 +177,27 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
     }
 
     /// Fails on the code before issue 15: a batch of an insert and a move became a reload.
+    /// A diffable data source's reload inside its batch comes from a system framework (UIKit's
+    /// own image) with the client's paths: it joins the batch like the app's own reload, so every
+    /// twin of the changed item shows its new content — none keeps the stale one.
+    @Test func aSystemReloadInsideTheClientsBatchJoinsTheBatch() throws {
+        let client = EditingTableClient(sections: [Array(0..<9)])
+        let infinite = makeList(client)
+        let table = infinite.tableView
+        #expect(table.visibleCells.contains { $0.text == "item 5" })
+        table.performBatchUpdates({
+            client.sections[0].remove(at: 0)
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)])
+            client.sections[0][4] = 500                        // old row 5, changed
+            table.reloadRows(at: [IndexPath(row: 5, section: 0)], caller: .system)
+        })
+        table.layoutIfNeeded()
+        #expect(table.assertionFailures.isEmpty)
+        #expect(!table.visibleCells.contains { $0.text == "item 5" })
+        #expect(table.visibleCells.contains { $0.text == "item 500" })
+        #expect(client.foreignPaths.isEmpty)
+    }
+
     @Test func aBatchOfInsertAndMoveIsOneAnimatedBatch() throws {
         let client = EditingTableClient(sections: [Array(0..<9)])
         let infinite = makeList(client)
