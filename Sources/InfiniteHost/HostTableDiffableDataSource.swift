@@ -76,7 +76,8 @@ public final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Hash
             if !update.deletedItems.isEmpty { tableView.deleteRows(at: Array(update.deletedItems)) }
             if !update.insertedItems.isEmpty { tableView.insertRows(at: Array(update.insertedItems)) }
             for move in update.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-            if !update.reloadedItems.isEmpty { tableView.reloadRows(at: Array(update.reloadedItems)) }
+            // UIKit's diffable data source is system code: its calls come from a system image.
+            if !update.reloadedItems.isEmpty { tableView.reloadRows(at: Array(update.reloadedItems), caller: .system) }
         }, completion: { _ in completion?() })
     }
 
