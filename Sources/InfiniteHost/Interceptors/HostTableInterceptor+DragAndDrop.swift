@@ -15,22 +15,20 @@ extension HostTableInterceptor: HostTableViewDragDelegate {
 extension HostTableInterceptor: HostTableViewDropDelegate {
     public func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                           isLocal: Bool) -> HostDropOperation? {
-        controller.forwardingDrop(at: destinationIndexPath, moving: isLocal ? controller.dragOrigin : nil) { destination in
+        controller.forwardingDropUpdate(at: destinationIndexPath, isLocal: isLocal) { destination in
             dropDelegate?.tableView(tableView, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: isLocal)
         }
     }
 
     public func tableView(_ tableView: HostTableView, performDropWith coordinator: any HostTableDropCoordinating) {
-        let moving = coordinator.items.lazy.compactMap(\.sourceIndexPath).first
-        controller.forwardingDrop(at: coordinator.destinationIndexPath, moving: moving) { destination in
-            let items = coordinator.items.map {
-                HostTableDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath.map(controller.sourceIndexPath(forVirtual:)))
-            }
-            let wrapped = ClientDropCoordinator(coordinator, destination: destination, items: items, callbacks: callbacks)
-            wrapped.anchor = coordinator.destinationIndexPath ?? controller.centeredVirtualIndexPath?.indexPath
+        let dragItems = coordinator.items.map(\.dragItem)
+        controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,
+                                         itemOrigins: coordinator.items.map(\.sourceIndexPath)) { destination, origins, anchor in
+            let items = zip(dragItems, origins).map { HostTableDropItem(dragItem: $0, sourceIndexPath: $1) }
+            let wrapped = ClientDropCoordinator(coordinator, destination: destination, items: items,
+                                                anchor: anchor, callbacks: callbacks)
             dropDelegate?.tableView(tableView, performDropWith: wrapped)
         }
-        controller.dragBegan(at: nil)
     }
 }
 
@@ -41,12 +39,14 @@ private final class ClientDropCoordinator: HostTableDropCoordinating {
     private let table: any HostTableDropCoordinating
     private let callbacks: CallbackBridge
     /// The virtual path the client's answers land near (the drop's destination).
-    var anchor: IndexPath?
+    private let anchor: IndexPath?
 
-    init(_ table: any HostTableDropCoordinating, destination: IndexPath?, items: [HostTableDropItem], callbacks: CallbackBridge) {
+    init(_ table: any HostTableDropCoordinating, destination: IndexPath?, items: [HostTableDropItem],
+         anchor: IndexPath?, callbacks: CallbackBridge) {
         self.table = table
         self.destinationIndexPath = destination
         self.items = items
+        self.anchor = anchor
         self.callbacks = callbacks
     }
 

@@ -67,20 +67,18 @@ final class InfiniteTableDropInterceptor: InfiniteInterceptor, UITableViewDropDe
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
         let cancel = UITableViewDropProposal(operation: .cancel)
         guard let controller, let client else { return cancel }
-        let moving = session.localDragSession == nil ? nil : controller.dragOrigin
-        return controller.forwardingDrop(at: destinationIndexPath, moving: moving) {
+        return controller.forwardingDropUpdate(at: destinationIndexPath, isLocal: session.localDragSession != nil) {
             client.tableView?(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: $0) ?? cancel
         }
     }
 
     func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
         guard let controller, let client else { return }
-        let moving = coordinator.items.lazy.compactMap(\.sourceIndexPath).first
-        controller.forwardingDrop(at: coordinator.destinationIndexPath, moving: moving) { destination in
+        controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,
+                                         itemOrigins: coordinator.items.map(\.sourceIndexPath)) { destination, origins, anchor in
             client.tableView(tableView, performDropWith: InfiniteTableDropCoordinator(
-                coordinator, destination: destination, controller: controller))
+                coordinator, destination: destination, origins: origins, anchor: anchor, controller: controller))
         }
-        controller.dragBegan(at: nil)
     }
 
     func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
@@ -97,14 +95,14 @@ private final class InfiniteTableDropCoordinator: NSObject, UITableViewDropCoord
     let destinationIndexPath: IndexPath?
     let items: [UITableViewDropItem]
 
-    init(_ base: UITableViewDropCoordinator, destination: IndexPath?, controller: ListController<UITableView>) {
+    init(_ base: UITableViewDropCoordinator, destination: IndexPath?, origins: [IndexPath?], anchor: IndexPath?,
+         controller: ListController<UITableView>) {
         self.base = base
         self.controller = controller
-        self.anchor = base.destinationIndexPath ?? controller.centeredVirtualIndexPath?.indexPath
+        self.anchor = anchor
         self.destinationIndexPath = destination
-        self.items = base.items.map {
-            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath.map(controller.sourceIndexPath(forVirtual:)),
-                           previewSize: $0.previewSize)
+        self.items = zip(base.items, origins).map {
+            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $1, previewSize: $0.previewSize)
         }
     }
 
@@ -242,20 +240,18 @@ final class InfiniteCollectionDropInterceptor: InfiniteInterceptor, UICollection
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         let cancel = UICollectionViewDropProposal(operation: .cancel)
         guard let controller, let client else { return cancel }
-        let moving = session.localDragSession == nil ? nil : controller.dragOrigin
-        return controller.forwardingDrop(at: destinationIndexPath, moving: moving) {
+        return controller.forwardingDropUpdate(at: destinationIndexPath, isLocal: session.localDragSession != nil) {
             client.collectionView?(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: $0) ?? cancel
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         guard let controller, let client else { return }
-        let moving = coordinator.items.lazy.compactMap(\.sourceIndexPath).first
-        controller.forwardingDrop(at: coordinator.destinationIndexPath, moving: moving) { destination in
+        controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,
+                                         itemOrigins: coordinator.items.map(\.sourceIndexPath)) { destination, origins, anchor in
             client.collectionView(collectionView, performDropWith: InfiniteCollectionDropCoordinator(
-                coordinator, destination: destination, controller: controller))
+                coordinator, destination: destination, origins: origins, anchor: anchor, controller: controller))
         }
-        controller.dragBegan(at: nil)
     }
 
     func collectionView(_ collectionView: UICollectionView,
@@ -273,14 +269,14 @@ private final class InfiniteCollectionDropCoordinator: NSObject, UICollectionVie
     let destinationIndexPath: IndexPath?
     let items: [UICollectionViewDropItem]
 
-    init(_ base: UICollectionViewDropCoordinator, destination: IndexPath?, controller: ListController<UICollectionView>) {
+    init(_ base: UICollectionViewDropCoordinator, destination: IndexPath?, origins: [IndexPath?], anchor: IndexPath?,
+         controller: ListController<UICollectionView>) {
         self.base = base
         self.controller = controller
-        self.anchor = base.destinationIndexPath ?? controller.centeredVirtualIndexPath?.indexPath
+        self.anchor = anchor
         self.destinationIndexPath = destination
-        self.items = base.items.map {
-            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath.map(controller.sourceIndexPath(forVirtual:)),
-                           previewSize: $0.previewSize)
+        self.items = zip(base.items, origins).map {
+            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $1, previewSize: $0.previewSize)
         }
     }
 

@@ -253,6 +253,29 @@ extension ListController {
         return centeredVirtualIndexPath ?? VirtualIndexPath(section: 0, item: 0)
     }
 
+    /// Forwards a drop session's update (`dropSessionDidUpdate`): a local drag moves the row it
+    /// began at (``dragBegan(at:)``), a drop from elsewhere inserts.
+    package func forwardingDropUpdate<Result>(at destination: IndexPath?, isLocal: Bool,
+                                              _ body: (IndexPath?) -> Result) -> Result {
+        forwardingDrop(at: destination, moving: isLocal ? dragOrigin : nil, body)
+    }
+
+    /// Forwards the drop itself (`performDrop`) and ends the drag: `body` gets the client's
+    /// destination, the client's paths for the items' origins (nil for items from elsewhere;
+    /// the first origin is the moving row), and the virtual path the client's answers
+    /// (`coordinator.drop(_:toRowAt:)`) land near — UIKit's destination, else the centred item.
+    ///
+    /// - Complexity: O(items).
+    package func forwardingPerformDrop(
+        at destination: IndexPath?, itemOrigins: [IndexPath?],
+        _ body: (_ destination: IndexPath?, _ origins: [IndexPath?], _ anchor: IndexPath?) -> Void
+    ) {
+        defer { dragOrigin = nil }
+        let anchor = destination ?? centeredVirtualIndexPath?.indexPath
+        let origins = itemOrigins.map { $0.map(sourceIndexPath(forVirtual:)) }
+        forwardingDrop(at: destination, moving: itemOrigins.lazy.compactMap { $0 }.first) { body($0, origins, anchor) }
+    }
+
     /// Remembers where a drag began (the virtual path of `itemsForBeginning`), so later drop
     /// questions of the same local drag know which row moves; nil forgets it.
     package func dragBegan(at indexPath: IndexPath?) {

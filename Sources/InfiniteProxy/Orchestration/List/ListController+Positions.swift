@@ -147,16 +147,9 @@ extension ListController {
 
     /// Before the view's layout: re-plan for a new viewport size if the view is at rest; remember
     /// to do it when it settles otherwise (T10).
-    package func willLayout() {
-        guard let surface else {
-            isInLayout = true
-            return
-        }
-        willLayout(on: surface)
-    }
-
-    /// ``willLayout()`` with the view its caller already holds: no weak load on the per-frame
-    /// path (issue 13). `surface` must be this controller's view.
+    ///
+    /// The caller (the layout hook) passes the view it already holds: no weak load on the
+    /// per-frame path (issue 13). `surface` must be this controller's view.
     package func willLayout(on surface: Surface) {
         isInLayout = true
         offsetBeforeLayout = surface.offset(along: engine.axis)
@@ -194,15 +187,8 @@ extension ListController {
     /// The arc is bent here once per frame (not in ``didScroll()``), except in the layout passes
     /// a recentering jump makes of its own: the jump bends the rows once it is done
     /// (``perform(_:on:)``), or the frame's layout if it made none.
-    package func didLayout() {
-        guard let surface else {
-            isInLayout = false
-            return
-        }
-        didLayout(on: surface)
-    }
-
-    /// ``didLayout()`` with the view its caller already holds (see ``willLayout(on:)``).
+    ///
+    /// `surface` is the view the layout hook holds (see ``willLayout(on:)``).
     package func didLayout(on surface: Surface) {
         isInLayout = false
         var corrected = false

@@ -7,7 +7,7 @@ extension ListController {
 
     /// Every `scrollViewDidScroll`: recenter, centred item.
     ///
-    /// The arc is not bent here but once per frame, in ``didLayout()``: the offset change that
+    /// The arc is not bent here but once per frame, in ``didLayout(on:)``: the offset change that
     /// sent this callback also asks the view for a layout before the frame is drawn (UIKit lays
     /// a scroll view out on every offset change — the tiling of WWDC 2011's "Advanced ScrollView
     /// Techniques" relies on it; the host's `HostScrollView` marks itself in `moveOffset`), and
@@ -96,7 +96,7 @@ extension ListController {
 
     /// Moves the offset so that `jump.twin` takes `jump.anchor`'s place on screen: the property
     /// (momentum kept), a layout, then the correction by the twin's real position; then bends the
-    /// rows once (the layout passes inside a jump do not: see ``didLayout()``).
+    /// rows once (the layout passes inside a jump do not: see ``didLayout(on:)``).
     func perform(_ jump: AnchoredJump, on surface: Surface) {
         isRecentering = true
         defer {

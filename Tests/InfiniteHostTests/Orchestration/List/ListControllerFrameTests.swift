@@ -102,9 +102,9 @@ extension CountingTable: ListSurface {
         let hooked = controller?.interceptsLifecycle ?? false
         if hooked {
             hookedLayouts += 1
-            controller?.willLayout()
+            controller?.willLayout(on: self)
         }
-        if hooked { controller?.didLayout() }
+        if hooked { controller?.didLayout(on: self) }
     }
 
     func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
