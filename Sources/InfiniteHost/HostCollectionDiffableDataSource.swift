@@ -30,13 +30,13 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
 
     private weak var collectionView: HostCollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
-    private var hasApplied = false
+    private let applier = HostDiffableApplier<SectionID, ItemID>()
+    private var current: Snapshot { applier.current }
     /// Paths the view asked about that the current snapshot does not hold.
     public private(set) var foreignPaths: [IndexPath] = []
     /// Applies sent as one batch, and as `reloadData`.
-    public private(set) var batchApplies = 0
-    public private(set) var reloadApplies = 0
+    public var batchApplies: Int { applier.batchApplies }
+    public var reloadApplies: Int { applier.reloadApplies }
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: HostCollectionView, cellProvider: @escaping CellProvider) {
@@ -52,41 +52,14 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
 
     public func indexPath(for itemIdentifier: ItemID) -> IndexPath? { current.indexPath(for: itemIdentifier) }
 
-    /// `apply(_:animatingDifferences:completion:)`.
+    /// `apply(_:animatingDifferences:completion:)` (see ``HostDiffableApplier``).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let collectionView, hasApplied else {
-            applySnapshotUsingReloadData(snapshot)
-            completion?()
-            return
-        }
-        let update = current.batchUpdate(to: snapshot)
-        var next = snapshot
-        next.clearReloads()
-        guard !update.isEmpty else {
-            current = next
-            completion?()
-            return
-        }
-        batchApplies += 1
-        collectionView.performBatchUpdates({
-            self.current = next
-            if !update.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(update.deletedSections)) }
-            if !update.insertedSections.isEmpty { collectionView.insertSections(IndexSet(update.insertedSections)) }
-            for move in update.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-            if !update.deletedItems.isEmpty { collectionView.deleteItems(at: Array(update.deletedItems)) }
-            if !update.insertedItems.isEmpty { collectionView.insertItems(at: Array(update.insertedItems)) }
-            for move in update.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-            if !update.reloadedItems.isEmpty { collectionView.reloadItems(at: Array(update.reloadedItems)) }
-        }, completion: { _ in completion?() })
+        applier.apply(snapshot, to: collectionView, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
-        current = snapshot
-        current.clearReloads()
-        hasApplied = true
-        reloadApplies += 1
-        collectionView?.reloadData()
+        applier.applyUsingReloadData(snapshot, to: collectionView)
     }
 
     // MARK: Data source

@@ -30,13 +30,13 @@ public final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Hash
 
     private weak var tableView: HostTableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
-    private var hasApplied = false
-    /// Paths the table asked about that the current snapshot does not hold.
+    private let applier = HostDiffableApplier<SectionID, ItemID>()
+    private var current: Snapshot { applier.current }
+    /// Paths the view asked about that the current snapshot does not hold.
     public private(set) var foreignPaths: [IndexPath] = []
     /// Applies sent as one batch, and as `reloadData`.
-    public private(set) var batchApplies = 0
-    public private(set) var reloadApplies = 0
+    public var batchApplies: Int { applier.batchApplies }
+    public var reloadApplies: Int { applier.reloadApplies }
 
     /// Becomes `tableView`'s data source.
     public init(tableView: HostTableView, cellProvider: @escaping CellProvider) {
@@ -52,42 +52,14 @@ public final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Hash
 
     public func indexPath(for itemIdentifier: ItemID) -> IndexPath? { current.indexPath(for: itemIdentifier) }
 
-    /// `apply(_:animatingDifferences:completion:)`.
+    /// `apply(_:animatingDifferences:completion:)` (see ``HostDiffableApplier``).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let tableView, hasApplied else {
-            applySnapshotUsingReloadData(snapshot)
-            completion?()
-            return
-        }
-        let update = current.batchUpdate(to: snapshot)
-        var next = snapshot
-        next.clearReloads()
-        guard !update.isEmpty else {
-            current = next
-            completion?()
-            return
-        }
-        batchApplies += 1
-        tableView.performBatchUpdates({
-            self.current = next
-            if !update.deletedSections.isEmpty { tableView.deleteSections(IndexSet(update.deletedSections)) }
-            if !update.insertedSections.isEmpty { tableView.insertSections(IndexSet(update.insertedSections)) }
-            for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-            if !update.deletedItems.isEmpty { tableView.deleteRows(at: Array(update.deletedItems)) }
-            if !update.insertedItems.isEmpty { tableView.insertRows(at: Array(update.insertedItems)) }
-            for move in update.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-            // UIKit's diffable data source is system code: its calls come from a system image.
-            if !update.reloadedItems.isEmpty { tableView.reloadRows(at: Array(update.reloadedItems), caller: .system) }
-        }, completion: { _ in completion?() })
+        applier.apply(snapshot, to: tableView, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
-        current = snapshot
-        current.clearReloads()
-        hasApplied = true
-        reloadApplies += 1
-        tableView?.reloadData()
+        applier.applyUsingReloadData(snapshot, to: tableView)
     }
 
     // MARK: Data source
