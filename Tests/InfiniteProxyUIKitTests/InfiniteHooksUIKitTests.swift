@@ -154,6 +154,17 @@ final class InfiniteHooksUIKitTests: XCTestCase {
         _ = window
     }
 
+    /// Register H-a, guess (4): `protocol_getMethodDescription` searches the protocols a protocol
+    /// adopts, so the dead-client stand-in finds a `UIScrollViewDelegate` method's types through
+    /// `UITableViewDelegate`; a selector of no such protocol has none.
+    func testProtocolMethodDescriptionsSearchAdoptedProtocols() throws {
+        let tableDelegate = try XCTUnwrap(NSProtocolFromString("UITableViewDelegate"))
+        let zoomed = protocol_getMethodDescription(tableDelegate, #selector(UIScrollViewDelegate.scrollViewDidZoom(_:)), false, true)
+        XCTAssertNotNil(zoomed.types, "UIScrollViewDelegate's method not found through UITableViewDelegate")
+        let foreign = protocol_getMethodDescription(tableDelegate, #selector(UIView.layoutSubviews), false, true)
+        XCTAssertNil(foreign.types)
+    }
+
     func testACmdKeyedSwizzlerOnASubclassKeepsReloading() {
         installCmdKeyedSwizzler(on: CmdKeyedTable.self)
         let (table, client, window) = makeInfinite(CmdKeyedTable.self)
