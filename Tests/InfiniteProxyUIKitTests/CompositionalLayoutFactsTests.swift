@@ -49,13 +49,15 @@ final class CompositionalLayoutFactsTests: XCTestCase {
     }
 
     /// Register L-a, G3. `layoutAttributesForItem(at:)` answers for a compositional layout, with
-    /// the frame the item's cell has.
+    /// the frame the item's cell has, one pitch (100 + 10 pt) after the item before it.
     func testLayoutAttributesForItemAnswers() throws {
         let layout = UICollectionViewCompositionalLayout(section: Self.listSection())
         let (collectionView, _, window) = makeCollection(layout, counts: [10])
         let path = IndexPath(item: 2, section: 0)
         let attributes = try XCTUnwrap(layout.layoutAttributesForItem(at: path))
-        XCTAssertEqual(attributes.frame, CGRect(x: 0, y: 220, width: 390, height: 100))
+        let previous = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(attributes.frame.height, 100)
+        XCTAssertEqual(attributes.frame.minY - previous.frame.minY, 110)
         XCTAssertEqual(collectionView.cellForItem(at: path)?.frame, attributes.frame)
         _ = window
     }
@@ -78,7 +80,7 @@ final class CompositionalLayoutFactsTests: XCTestCase {
             .sorted { $0.indexPath < $1.indexPath }
         XCTAssertEqual(items.map(\.indexPath.item), [0, 1, 2, 3, 4])
         XCTAssertEqual(Set(items.map(\.frame.minY)).count, 1, "one line")
-        XCTAssertEqual(items.map(\.frame.minX), [0, 310, 620, 930, 1_240])
+        XCTAssertEqual(zip(items, items.dropFirst()).map { $1.frame.minX - $0.frame.minX }, [310, 310, 310, 310], "unscrolled, side by side")
         XCTAssertGreaterThan(items.last?.frame.maxX ?? 0, collectionView.bounds.width)
         _ = window
     }
