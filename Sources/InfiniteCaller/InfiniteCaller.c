@@ -58,10 +58,15 @@ static _Atomic int published = 0;
 static _Atomic int registered = 0;
 static os_unfair_lock lock = OS_UNFAIR_LOCK_INIT;
 
+// Developer tools are Xcode's own images (…/Xcode.app/Contents/Developer/…: XCTest, the test
+// agents) and a device's developer disk image (/Developer/…), not any path with "/Developer/" in
+// it: on a simulator the app itself lives under ~/Library/Developer/CoreSimulator/Devices/…, and
+// what Xcode builds (test bundles, package frameworks) under ~/Library/Developer/Xcode/DerivedData/….
 static int pathIsSystem(const char *path) {
     if (path == 0) return 1;
     return strncmp(path, "/System/", 8) == 0 || strncmp(path, "/usr/lib/", 9) == 0
-        || strstr(path, "/RuntimeRoot/") != 0 || strstr(path, "/Developer/") != 0;
+        || strstr(path, "/RuntimeRoot/") != 0 || strncmp(path, "/Developer/", 11) == 0
+        || strstr(path, ".app/Contents/Developer/") != 0;
 }
 
 static void imageAdded(const struct mach_header *header, intptr_t slide) {

@@ -112,18 +112,25 @@ final class HostScriptedTable: ScriptedList {
 
 /// A host collection view with a flow layout and `enableInfiniteScrolling`, scripted as a
 /// `UICollectionView` is on a simulator: vertical 390×100 items in 390×844, or the horizontal
-/// carousel of 300×260 items in 390×300; items 10 pt apart.
+/// carousel of 300×260 items in 390×300; items 10 pt apart. With `compositional`, the vertical
+/// list is a compositional layout's list section of the same geometry instead.
 final class HostScriptedCollection: ScriptedList {
     let collectionView: HostCollectionView
     let client: CollectionClient
     let infinite: HostCollectionInterceptor
     let runLoop = HostRunLoop()
 
-    init(counts: [Int], axis: InfiniteAxis) {
-        let layout = HostCollectionViewFlowLayout()
-        layout.scrollDirection = axis
-        layout.itemSize = axis == .vertical ? CGSize(width: 390, height: 100) : CGSize(width: 300, height: 260)
-        layout.minimumLineSpacing = 10
+    init(counts: [Int], axis: InfiniteAxis, compositional: Bool = false) {
+        let layout: any HostCollectionViewLayout
+        if compositional {
+            layout = HostCollectionViewCompositionalLayout(section: .list(length: .absolute(100), spacing: 10))
+        } else {
+            let flow = HostCollectionViewFlowLayout()
+            flow.scrollDirection = axis
+            flow.itemSize = axis == .vertical ? CGSize(width: 390, height: 100) : CGSize(width: 300, height: 260)
+            flow.minimumLineSpacing = 10
+            layout = flow
+        }
         let viewport = axis == .vertical ? CGSize(width: 390, height: 844) : CGSize(width: 390, height: 300)
         collectionView = HostCollectionView(viewportSize: viewport, collectionViewLayout: layout)
         collectionView.runLoop = runLoop

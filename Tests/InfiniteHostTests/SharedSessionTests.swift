@@ -72,6 +72,18 @@ import Testing
         #expect(runner.list.collectionView.assertionFailures.isEmpty)
     }
 
+    /// Register L-a: a compositional list section of the flow list's geometry loops the same way.
+    @Test func longScrollOnACompositionalList() {
+        let script = SessionScript.longScroll
+        let list = HostScriptedCollection(counts: script.counts, axis: .vertical, compositional: true)
+        var runner = SessionScriptRunner(list: list, counts: script.counts)
+        runner.run(script)
+        expectClean(runner)
+        #expect(runner.checker.jumpsChecked > 0)
+        #expect(list.infinite.engine.isLooping)
+        #expect(list.collectionView.assertionFailures.isEmpty)
+    }
+
     @Test func carouselWithReloads() {
         let script = SessionScript.carousel
         let list = HostScriptedCollection(counts: script.counts, axis: .horizontal)

@@ -3,8 +3,9 @@ import UIKit
 import XCTest
 
 /// The `UIScrollView` behaviours the headless host models (`HostScrollView`), checked on real
-/// UIKit: register entries S1–S4 of `Docs/HostFidelity.md`. When one fails on a simulator, the
-/// host model (and the register) is what must change.
+/// UIKit: register entries S1–S4 and S6 of `Docs/HostFidelity.md` (S5 and S7 need a UI test: see
+/// the register). When one fails on a simulator, the host model (and the register) is what must
+/// change.
 @MainActor
 final class ScrollViewFactsTests: XCTestCase {
     private func tallScrollView(height: CGFloat = 100_000) -> UIScrollView {
@@ -86,6 +87,83 @@ final class ScrollViewFactsTests: XCTestCase {
         XCTAssertEqual(table.moves, [true, false])
         XCTAssertNil(table.window)
         _ = window
+    }
+
+    /// Register S6. Assigning `contentOffset` marks the scroll view as needing layout, and the
+    /// run loop lays it out before the next frame: driven from a display link (one assignment a
+    /// frame, as UIKit's own animations move the offset), every frame finds the previous frame's
+    /// assignment laid out. The host's `moveOffset` calls `setNeedsLayout()`, and the controller
+    /// bends the arc only in its layout hook, once a frame, relying on this.
+    func testEveryOffsetChangeIsLaidOutBeforeTheNextFrame() {
+        let table = LayoutCountingTable(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.contentInsetAdjustmentBehavior = .never
+        table.rowHeight = 44
+        let client = RecordingTableClient(counts: [1_000])
+        table.dataSource = client
+        table.delegate = client
+        let window = makeKeyWindow(holding: table)
+        table.layoutIfNeeded()
+        let ticker = OffsetTicker(table: table, frames: 30, step: 7)
+        ticker.start()
+        XCTAssertTrue(runMainLoop(until: { ticker.isDone }), "the display link stopped ticking")
+        XCTAssertEqual(ticker.assignmentsNeedingLayout, 30, "an assignment did not mark the view as needing layout")
+        XCTAssertEqual(ticker.layoutsBetweenFrames.count, 30)
+        XCTAssertEqual(ticker.layoutsBetweenFrames.filter { $0 == 0 }.count, 0,
+                       "a frame began before the previous assignment was laid out: \(ticker.layoutsBetweenFrames)")
+        XCTAssertEqual(table.contentOffset.y, 30 * 7, accuracy: 0.5)
+        _ = window
+    }
+}
+
+/// A table that counts its `layoutSubviews` passes.
+private final class LayoutCountingTable: UITableView {
+    private(set) var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+}
+
+/// Moves a table's offset by `step` once a display-link frame, `frames` times, and records, for
+/// each assignment, whether it marked the view as needing layout and how many layout passes ran
+/// before the next frame began. Never calls `layoutIfNeeded()` itself.
+@MainActor
+private final class OffsetTicker: NSObject {
+    private let table: LayoutCountingTable
+    private let frames: Int
+    private let step: CGFloat
+    private var link: CADisplayLink?
+    private var layoutsAtAssignment: Int?
+    /// Assignments after which `layer.needsLayout()` was true.
+    private(set) var assignmentsNeedingLayout = 0
+    /// For each assignment, the layout passes between it and the next frame.
+    private(set) var layoutsBetweenFrames: [Int] = []
+    private(set) var isDone = false
+
+    init(table: LayoutCountingTable, frames: Int, step: CGFloat) {
+        self.table = table
+        self.frames = frames
+        self.step = step
+    }
+
+    func start() {
+        let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    @objc private func tick(_ link: CADisplayLink) {
+        if let before = layoutsAtAssignment { layoutsBetweenFrames.append(table.layouts - before) }
+        guard layoutsBetweenFrames.count < frames else {
+            link.invalidate()
+            self.link = nil
+            isDone = true
+            return
+        }
+        table.contentOffset.y += step
+        if table.layer.needsLayout() { assignmentsNeedingLayout += 1 }
+        layoutsAtAssignment = table.layouts
     }
 }
 #endif

@@ -29,11 +29,14 @@ final class SharedSessionUIKitTests: XCTestCase {
 
     /// Vertical: 390×100 items in 390×844; horizontal: the carousel's 300×260 items in 390×300;
     /// items 10 pt apart; infinite.
-    private func makeCollection(counts: [Int], axis: InfiniteAxis) -> (UICollectionView, RecordingCollectionClient, UIWindow) {
-        let layout = UICollectionViewFlowLayout()
-        layout.scrollDirection = axis == .vertical ? .vertical : .horizontal
-        layout.itemSize = axis == .vertical ? CGSize(width: 390, height: 100) : CGSize(width: 300, height: 260)
-        layout.minimumLineSpacing = 10
+    /// With `layout`, that layout instead of the flow layout.
+    private func makeCollection(counts: [Int], axis: InfiniteAxis, layout custom: UICollectionViewLayout? = nil)
+        -> (UICollectionView, RecordingCollectionClient, UIWindow) {
+        let flow = UICollectionViewFlowLayout()
+        flow.scrollDirection = axis == .vertical ? .vertical : .horizontal
+        flow.itemSize = axis == .vertical ? CGSize(width: 390, height: 100) : CGSize(width: 300, height: 260)
+        flow.minimumLineSpacing = 10
+        let layout = custom ?? flow
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -114,6 +117,25 @@ final class SharedSessionUIKitTests: XCTestCase {
             list: UIKitScriptedList(collectionView: collectionView, client: client, axis: .vertical), counts: script.counts)
         runner.run(script)
         assertClean(runner)
+        _ = window
+    }
+
+    /// Register L-a: the flow list's geometry as a compositional layout's list section (390×100
+    /// items, 10 pt apart), measured by the library from what the layout laid out.
+    func testLongScrollOnACompositionalList() {
+        let script = SessionScript.longScroll
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let (collectionView, client, window) = makeCollection(
+            counts: script.counts, axis: .vertical, layout: UICollectionViewCompositionalLayout(section: section))
+        var runner = SessionScriptRunner(
+            list: UIKitScriptedList(collectionView: collectionView, client: client, axis: .vertical), counts: script.counts)
+        runner.run(script)
+        assertClean(runner)
+        XCTAssertGreaterThan(runner.checker.jumpsChecked, 0)
+        XCTAssertTrue(collectionView.infinite.isLooping)
         _ = window
     }
 

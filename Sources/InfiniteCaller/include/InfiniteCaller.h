@@ -20,9 +20,10 @@ int infinite_caller_return_addresses(uintptr_t *first, uintptr_t *second);
 uintptr_t infinite_caller_strip(const void *address);
 
 /// 1 when `address` lies in a system image (a framework or library under /System, /usr/lib, a
-/// simulator runtime or a developer tool), 0 when it lies in the app or an image the app ships
-/// (its executable, its frameworks, Xcode's debug dylib), -1 when it cannot tell (not an Apple
-/// platform). Image ranges are recorded once per image as dyld loads it.
+/// simulator runtime, Xcode's developer tools or a device's /Developer), 0 when it lies in the app
+/// or an image the app ships (its executable, its frameworks, Xcode's debug dylib — on a simulator
+/// under ~/Library/Developer/CoreSimulator — and test bundles Xcode built), -1 when it cannot tell
+/// (not an Apple platform). Image ranges are recorded once per image as dyld loads it.
 int infinite_caller_image_is_system(uintptr_t address);
 
 #endif
