@@ -73,6 +73,7 @@ extension HostTableView: HostDiffableTarget {
         if !update.insertedItems.isEmpty { insertRows(at: Array(update.insertedItems)) }
         for move in update.movedItems { moveRow(at: move.from, to: move.to) }
         if !update.reloadedItems.isEmpty { reloadRows(at: Array(update.reloadedItems), caller: .system) }
+        if !update.reconfiguredItems.isEmpty { reconfigureRows(at: Array(update.reconfiguredItems), caller: .system) }
     }
 }
 
@@ -85,5 +86,6 @@ extension HostCollectionView: HostDiffableTarget {
         if !update.insertedItems.isEmpty { insertItems(at: Array(update.insertedItems)) }
         for move in update.movedItems { moveItem(at: move.from, to: move.to) }
         if !update.reloadedItems.isEmpty { reloadItems(at: Array(update.reloadedItems)) }
+        if !update.reconfiguredItems.isEmpty { reconfigureItems(at: Array(update.reconfiguredItems), caller: .system) }
     }
 }
