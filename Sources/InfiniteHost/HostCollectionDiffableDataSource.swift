@@ -31,6 +31,9 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
     private weak var collectionView: HostCollectionView?
     private let cellProvider: CellProvider
     private let applier = HostDiffableApplier<SectionID, ItemID>()
+    /// Whether an animated section-snapshot apply opens its batch with UIKit's private call, as
+    /// the decompiled updater does (true by default); false sends the public one.
+    public var privateSectionBatches = true
     /// Outlines applied to sections (``apply(_:to:animatingDifferences:completion:)``).
     private var sectionSnapshots: [SectionID: HostDiffableSectionSnapshot<ItemID>] = [:]
     private var current: Snapshot { applier.current }
@@ -75,10 +78,15 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
     /// Evidence (a decompilation of UIKitCore's `_UIDiffableDataSourceSectionController`,
     /// `__applySnapshot:toSection:…`): it takes the data source's snapshot, deletes the section's
     /// items (or appends the section), appends the section snapshot's `visibleItems` into it and
-    /// applies that through the data source's ordinary apply. (**Guess** left open: an *animated*
-    /// section apply hands the apply a `UIViewPropertyAnimator`, and the updater then opens the
-    /// view's batch with the private `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:`
-    /// instead of the public `performBatchUpdates:completion:`; the host sends the public one.)
+    /// applies that through the data source's ordinary apply. An *animated* section apply hands
+    /// that apply a `UIViewPropertyAnimator` (a new 0.25 s one when none is given), and the
+    /// updater (`_UIDiffableDataSourceViewUpdater`) then opens the view's batch with the private
+    /// `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:` instead of the public
+    /// `performBatchUpdates:completion:`: the host does the same (``privateSectionBatches``), so
+    /// the glue's batch hook does not see it open while the public inserts and deletes inside it
+    /// reach the hooks. A non-animated section apply goes through the public batch (inside
+    /// `UIView.performWithoutAnimation`). **Guess** (from decompiled code, not run): a device
+    /// check should log which batch call an animated `apply(_:to:)` makes.
     public func apply(_ sectionSnapshot: HostDiffableSectionSnapshot<ItemID>, to section: SectionID,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         var full = current
@@ -89,7 +97,8 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
         }
         full.appendItems(sectionSnapshot.visibleItems, toSection: section)
         sectionSnapshots[section] = sectionSnapshot
-        applier.apply(full, to: collectionView, completion: completion)
+        applier.apply(full, to: collectionView, privateBatch: animatingDifferences && privateSectionBatches,
+                      completion: completion)
     }
 
     /// `snapshot(for:)`: the section snapshot last applied to `section`, else its items as root

@@ -47,6 +47,17 @@ extension HostCollectionView {
     /// Whether a batch is open.
     public var isInBatchUpdates: Bool { batchDepth > 0 }
 
+    /// UIKit's private `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:` (an
+    /// animated section-snapshot apply): the same batch, but the glue's hook does not see it open.
+    public func performPrivateBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        openBatch()
+        updates?()
+        closeBatch()
+        if let completion {
+            runAfterAnimation(HostScrollView.updateAnimationDuration) { completion(true) }
+        }
+    }
+
     // MARK: Items
 
     /// `insertItems(at:)` (paths as after the update).

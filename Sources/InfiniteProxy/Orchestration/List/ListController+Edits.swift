@@ -22,9 +22,33 @@ import Foundation
 extension ListController {
     /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
     /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
+    ///
+    /// Outside a batch, edits that do not yet account for the client's new counts wait for the
+    /// calls that complete them (UIKit's diffable updater sends a change's deletes and inserts as
+    /// separate calls, inside a batch the hooks may not see open: an animated section-snapshot
+    /// apply; the updater sends section edits, reloads and item deletes before item inserts); they
+    /// apply as soon as they add up, else on the next main-queue turn (then as the position-keeping
+    /// reload an inexpressible change gets). Edits with item inserts never wait.
     package func clientEdited(_ edits: SourceEdits) {
         pendingEdits.formUnion(edits)
         guard batchDepth == 0 else { return }
+        // Item inserts come last in the updater's calls: after them nothing completes the change.
+        if isActive, pendingEdits.insertedItems.isEmpty, let surface,
+           SourceEditPlan(oldCounts: engine.repetition.sourceItemCounts,
+                          newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: pendingEdits) == nil {
+            if !isEditFlushScheduled {
+                isEditFlushScheduled = true
+                scheduler.async { [weak self] in self?.flushWaitingEdits() }
+            }
+            return
+        }
+        applyPendingEdits(completion: nil)
+    }
+
+    /// The next turn after edits that did not add up: whatever still waits is applied.
+    private func flushWaitingEdits() {
+        isEditFlushScheduled = false
+        guard batchDepth == 0, !pendingEdits.isEmpty else { return }
         applyPendingEdits(completion: nil)
     }
 
@@ -93,6 +117,20 @@ extension ListController {
         pendingCorrection = nil
         statistics.virtualBatches += 1
         bypassingHooks { surface.performVirtualBatch(translation.edits, completion: completion) }
+        guard viewHolds(engine.repetition, surface) else {
+            // The view did not apply the batch: it is nested in one the controller did not see open
+            // (UIKit's private batch of an animated section-snapshot apply, whose public inserts and
+            // deletes reach the hooks). The view applies it when that batch closes; the kept item is
+            // restored at the layout that follows, as after a reload. Reconfigures of that apply
+            // are dropped (their paths no longer name the cells).
+            statistics.nestedBatches += 1
+            pendingReconfigures.removeAll()
+            if let kept, let keptScreen {
+                pendingPosition = .memo(ListPositionMemo(source: engine.sourceIndexPath(for: kept), screenPosition: keptScreen))
+                pendingPositionCaptureOffset = nil
+            }
+            return
+        }
         keep(kept, at: keptScreen, surface)
         reconfigurePending(following: edits, from: old.sourceItemCounts)
     }

@@ -73,6 +73,9 @@ package final class ListController<Surface: ListSurface> {
         package var virtualBatches = 0
         /// Visible twins reconfigured after a client's batch (``ListController/reconfigurePending(following:from:)``).
         package var reconfiguredTwins = 0
+        /// Virtual batches the view did not apply at once: nested in a batch the controller did not
+        /// see open (an animated section-snapshot apply); the position was restored after it.
+        package var nestedBatches = 0
         /// Positions restored after a load.
         package var restores = 0
         /// Restores corrected after the next layout.
@@ -149,6 +152,9 @@ package final class ListController<Surface: ListSurface> {
     /// Items the client reconfigured in the open batch, in its paths before the batch
     /// (``ListController/virtualPaths(reconfiguringClientPaths:caller:)``).
     var pendingReconfigures: [SourceIndexPath] = []
+    /// Edits outside a batch that did not add up wait for a flush on the next turn
+    /// (``clientEdited(_:)``).
+    var isEditFlushScheduled = false
     var isReloadScheduledForLostClient = false
     var animationFallback: (any ScheduledWork)?
     var savedChrome: ScrollChrome?
