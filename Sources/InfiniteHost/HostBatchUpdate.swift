@@ -60,13 +60,18 @@ public struct HostBatchUpdate: Sendable, Equatable {
     public var insertedItems: Set<IndexPath> = []
     public var reloadedItems: Set<IndexPath> = []
     public var movedItems: [HostMove<IndexPath>] = []
+    /// Items reconfigured inside the batch (iOS 15 `reconfigureRows`/`reconfigureItems`), as
+    /// before the update: once the batch is applied, the displayed cells of those that survive are
+    /// asked for again at their new paths and kept. Not part of the count check.
+    public var reconfiguredItems: Set<IndexPath> = []
 
     public init() {}
 
-    /// Whether nothing structural was recorded.
+    /// Whether nothing was recorded.
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+            && reconfiguredItems.isEmpty
     }
 
     /// Whether the batch changes the numbering (anything but reloading items in place).

@@ -31,6 +31,11 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
     private weak var collectionView: HostCollectionView?
     private let cellProvider: CellProvider
     private let applier = HostDiffableApplier<SectionID, ItemID>()
+    /// Whether an animated section-snapshot apply opens its batch with UIKit's private call, as
+    /// the decompiled updater does (true by default); false sends the public one.
+    public var privateSectionBatches = true
+    /// Outlines applied to sections (``apply(_:to:animatingDifferences:completion:)``).
+    private var sectionSnapshots: [SectionID: HostDiffableSectionSnapshot<ItemID>] = [:]
     private var current: Snapshot { applier.current }
     /// Paths the view asked about that the current snapshot does not hold.
     public private(set) var foreignPaths: [IndexPath] = []
@@ -54,12 +59,64 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
 
     /// `apply(_:animatingDifferences:completion:)` (see ``HostDiffableApplier``).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(changedBy: snapshot)
         applier.apply(snapshot, to: collectionView, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
         applier.applyUsingReloadData(snapshot, to: collectionView)
+    }
+
+    // MARK: Section snapshots (iOS 14)
+
+    /// `apply(_:to:animatingDifferences:completion:)` for a section snapshot: the data source's
+    /// snapshot with `section`'s items replaced by the outline's visible items (the section
+    /// appended when missing), applied as any snapshot — expanding or collapsing becomes one batch
+    /// of inserts or deletes within the section.
+    ///
+    /// Evidence (a decompilation of UIKitCore's `_UIDiffableDataSourceSectionController`,
+    /// `__applySnapshot:toSection:…`): it takes the data source's snapshot, deletes the section's
+    /// items (or appends the section), appends the section snapshot's `visibleItems` into it and
+    /// applies that through the data source's ordinary apply. An *animated* section apply hands
+    /// that apply a `UIViewPropertyAnimator` (a new 0.25 s one when none is given), and the
+    /// updater (`_UIDiffableDataSourceViewUpdater`) then opens the view's batch with the private
+    /// `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:` instead of the public
+    /// `performBatchUpdates:completion:`: the host does the same (``privateSectionBatches``), so
+    /// the glue's batch hook does not see it open while the public inserts and deletes inside it
+    /// reach the hooks. A non-animated section apply goes through the public batch (inside
+    /// `UIView.performWithoutAnimation`). **Guess** (from decompiled code, not run): a device
+    /// check should log which batch call an animated `apply(_:to:)` makes.
+    public func apply(_ sectionSnapshot: HostDiffableSectionSnapshot<ItemID>, to section: SectionID,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var full = current
+        if let index = full.sectionIdentifiers.firstIndex(of: section) {
+            full.deleteItems(full.sections[index].items)
+        } else {
+            full.appendSections([section])
+        }
+        full.appendItems(sectionSnapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = sectionSnapshot
+        applier.apply(full, to: collectionView, privateBatch: animatingDifferences && privateSectionBatches,
+                      completion: completion)
+    }
+
+    /// `snapshot(for:)`: the section snapshot last applied to `section`, else its items as root
+    /// items (empty for a section the data source does not hold).
+    public func snapshot(for section: SectionID) -> HostDiffableSectionSnapshot<ItemID> {
+        if let stored = sectionSnapshots[section] { return stored }
+        var flat = HostDiffableSectionSnapshot<ItemID>()
+        if let index = current.sectionIdentifiers.firstIndex(of: section) { flat.append(current.sections[index].items) }
+        return flat
+    }
+
+    /// A whole snapshot replaces the outline of every section whose items it changes.
+    private func forgetSectionSnapshots(changedBy snapshot: Snapshot) {
+        guard !sectionSnapshots.isEmpty else { return }
+        for (section, outline) in sectionSnapshots {
+            let items = snapshot.sections.first { $0.id == section }?.items
+            if items != outline.visibleItems { sectionSnapshots[section] = nil }
+        }
     }
 
     // MARK: Data source

@@ -47,6 +47,17 @@ extension HostCollectionView {
     /// Whether a batch is open.
     public var isInBatchUpdates: Bool { batchDepth > 0 }
 
+    /// UIKit's private `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:` (an
+    /// animated section-snapshot apply): the same batch, but the glue's hook does not see it open.
+    public func performPrivateBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        openBatch()
+        updates?()
+        closeBatch()
+        if let completion {
+            runAfterAnimation(HostScrollView.updateAnimationDuration) { completion(true) }
+        }
+    }
+
     // MARK: Items
 
     /// `insertItems(at:)` (paths as after the update).
@@ -76,11 +87,25 @@ extension HostCollectionView {
     }
 
     /// `reconfigureItems(at:)` (iOS 15): the displayed cells of these items are configured again
-    /// in place, through `cellForItemAt`; applied at once, in the current numbering.
+    /// in place, through `cellForItemAt`. Outside a batch at once, in the current numbering; inside
+    /// one the paths are as before it, and the items that survive are reconfigured at their new
+    /// paths once it is applied (**guess**: a diffable data source sends its reconfigures inside
+    /// its batch with the paths before the update, while it already answers with the new
+    /// snapshot). The glue's hook picks the view's paths (every visible twin; inside the client's
+    /// batch none now: the controller reconfigures them after its batch).
     public func reconfigureItems(at indexPaths: [IndexPath], caller: CallerKind = .app) {
-        let paths = interposer?.collectionView(self, virtualPathsReloadingClientPaths: indexPaths, caller: caller)
+        let paths = interposer?.collectionView(self, virtualPathsReconfiguringClientPaths: indexPaths, caller: caller)
             ?? indexPaths
-        for path in paths {
+        if isInBatchUpdates {
+            pendingBatch.reconfiguredItems.formUnion(paths)
+            return
+        }
+        reconfigureLaidOutItems(paths)
+    }
+
+    /// Reconfigures displayed items in place (the view's paths).
+    func reconfigureLaidOutItems(_ paths: [IndexPath]) {
+        for path in paths.sorted() {
             guard let cell = displayedCells[path] else { continue }
             cellRequests += 1
             let returned = request(kind: Self.elementKindCell, at: path, reconfiguring: cell) { () -> HostCollectionViewCell? in
@@ -198,6 +223,9 @@ extension HostCollectionView {
         }
         selected = Set(selected.compactMap { newPathOfOld[$0] })
         for (path, cell) in displayedCells { cell.isSelected = selected.contains(path) }
+        if !batch.reconfiguredItems.isEmpty {
+            reconfigureLaidOutItems(batch.reconfiguredItems.compactMap { newPathOfOld[$0] })
+        }
         prefetched.removeAll()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()

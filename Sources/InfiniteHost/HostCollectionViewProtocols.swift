@@ -157,6 +157,10 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
     /// Every laid-out item a reload or reconfigure of `paths` by `caller` refreshes.
     func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
                         caller: CallerKind) -> [IndexPath]
+    /// The laid-out items a reconfigure of `paths` by `caller` refreshes now (the glue's
+    /// `reconfigureItems` hook); by default those a reload refreshes.
+    func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+                        caller: CallerKind) -> [IndexPath]
     /// A path handed out to `caller`.
     func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
                         caller: CallerKind) -> IndexPath
@@ -182,6 +186,11 @@ extension HostCollectionViewInterposing {
     public func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
                                caller: CallerKind) -> [IndexPath] {
         paths.map { self.collectionView(collectionView, pathForClientPath: $0) }
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+                               caller: CallerKind) -> [IndexPath] {
+        self.collectionView(collectionView, virtualPathsReloadingClientPaths: paths, caller: caller)
     }
 
     public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,

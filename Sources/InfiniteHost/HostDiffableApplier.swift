@@ -10,6 +10,15 @@ public protocol HostDiffableTarget: AnyObject {
     func sendDiffableUpdate(_ update: HostBatchUpdate)
 }
 
+/// A view whose batch a diffable data source can also open with UIKit's private
+/// `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:` — the call an *animated*
+/// section-snapshot apply makes (evidence in ``HostCollectionDiffableDataSource``). The glue's
+/// `performBatchUpdates` hook does not see it; the public calls inside it reach the hooks.
+@MainActor
+public protocol HostDiffablePrivateBatchTarget: HostDiffableTarget {
+    func performPrivateBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+}
+
 /// What `apply` does, shared by ``HostTableDiffableDataSource`` and
 /// ``HostCollectionDiffableDataSource``: the snapshot last applied, and the view calls an apply
 /// makes (see those types for UIKit's behaviour it models).
@@ -33,7 +42,10 @@ final class HostDiffableApplier<SectionID: Hashable, ItemID: Hashable> {
 
     /// `apply(_:animatingDifferences:completion:)`: `reloadData` the first time (or without a
     /// view), nothing for no differences, else one batch switching to `snapshot` inside it.
-    func apply(_ snapshot: Snapshot, to view: (any HostDiffableTarget)?, completion: (() -> Void)?) {
+    /// With `privateBatch`, a view that has one opens its batch with UIKit's private call
+    /// (``HostDiffablePrivateBatchTarget``).
+    func apply(_ snapshot: Snapshot, to view: (any HostDiffableTarget)?, privateBatch: Bool = false,
+               completion: (() -> Void)?) {
         guard let view, hasApplied else {
             applyUsingReloadData(snapshot, to: view)
             completion?()
@@ -48,10 +60,15 @@ final class HostDiffableApplier<SectionID: Hashable, ItemID: Hashable> {
             return
         }
         batchApplies += 1
-        view.performBatchUpdates({
+        let updates = {
             self.current = next   // the data source answers with the new snapshot inside the batch
             view.sendDiffableUpdate(update)
-        }, completion: { _ in completion?() })
+        }
+        if privateBatch, let privateView = view as? any HostDiffablePrivateBatchTarget {
+            privateView.performPrivateBatchUpdates(updates, completion: { _ in completion?() })
+        } else {
+            view.performBatchUpdates(updates, completion: { _ in completion?() })
+        }
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
@@ -73,10 +90,11 @@ extension HostTableView: HostDiffableTarget {
         if !update.insertedItems.isEmpty { insertRows(at: Array(update.insertedItems)) }
         for move in update.movedItems { moveRow(at: move.from, to: move.to) }
         if !update.reloadedItems.isEmpty { reloadRows(at: Array(update.reloadedItems), caller: .system) }
+        if !update.reconfiguredItems.isEmpty { reconfigureRows(at: Array(update.reconfiguredItems), caller: .system) }
     }
 }
 
-extension HostCollectionView: HostDiffableTarget {
+extension HostCollectionView: HostDiffablePrivateBatchTarget {
     public func sendDiffableUpdate(_ update: HostBatchUpdate) {
         if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
         if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
@@ -85,5 +103,6 @@ extension HostCollectionView: HostDiffableTarget {
         if !update.insertedItems.isEmpty { insertItems(at: Array(update.insertedItems)) }
         for move in update.movedItems { moveItem(at: move.from, to: move.to) }
         if !update.reloadedItems.isEmpty { reloadItems(at: Array(update.reloadedItems)) }
+        if !update.reconfiguredItems.isEmpty { reconfigureItems(at: Array(update.reconfiguredItems), caller: .system) }
     }
 }

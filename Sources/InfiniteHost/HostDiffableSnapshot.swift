@@ -22,6 +22,18 @@ import Foundation
 ///   items coming from another section, are moved; items that leave for an inserted section or
 ///   disappear are deleted, items that are new or come from a deleted section are inserted;
 /// - items marked with ``reloadItems(_:)`` that stay in place are reloaded (old paths).
+/// - items marked with ``reconfigureItems(_:)`` whose cells survive the batch (in place, moved
+///   within or across kept sections) are reconfigured with their old paths — the view
+///   reconfigures them where the batch puts them (**guess**: the documented contract is only that
+///   the cells are kept and updated); an item deleted and inserted again gets a new cell anyway.
+///
+/// Evidence for the calls (a decompilation of UIKitCore's `_UIDiffableDataSourceViewUpdater`,
+/// public in several class-dump repositories): the updater turns its update items into the
+/// view's public `reloadSections`, `deleteSections`, `insertSections`,
+/// `reconfigureItemsAtIndexPaths:`/`reconfigureRowsAtIndexPaths:` (reload items flagged as
+/// reconfigures, with their paths *before* the update), `reloadItems…`, `deleteItems…`,
+/// `insertItems…`, `moveSection:toSection:` and `moveItemAtIndexPath:toIndexPath:`, all inside
+/// one public `performBatchUpdates:completion:` whose block first switches the snapshot.
 ///
 /// - Complexity: the diff is O(n log n) for n items and sections.
 public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
@@ -29,6 +41,8 @@ public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     public private(set) var sections: [(id: SectionID, items: [ItemID])] = []
     /// Items marked for reloading by the next apply.
     public private(set) var reloadedItemIDs: Set<ItemID> = []
+    /// Items marked for reconfiguring by the next apply (iOS 15).
+    public private(set) var reconfiguredItemIDs: Set<ItemID> = []
 
     public init() {}
 
@@ -88,14 +102,24 @@ public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         let gone = Set(ids)
         for index in sections.indices { sections[index].items.removeAll { gone.contains($0) } }
         reloadedItemIDs.subtract(gone)
+        reconfiguredItemIDs.subtract(gone)
     }
 
     public mutating func reloadItems(_ ids: [ItemID]) {
         reloadedItemIDs.formUnion(ids)
     }
 
-    /// Forgets the reload marks (an applied snapshot carries none).
-    public mutating func clearReloads() { reloadedItemIDs.removeAll() }
+    /// `reconfigureItems(_:)` (iOS 15): the next apply asks for these items' displayed cells
+    /// again and keeps them (a reload of the same item wins).
+    public mutating func reconfigureItems(_ ids: [ItemID]) {
+        reconfiguredItemIDs.formUnion(ids)
+    }
+
+    /// Forgets the reload and reconfigure marks (an applied snapshot carries none).
+    public mutating func clearReloads() {
+        reloadedItemIDs.removeAll()
+        reconfiguredItemIDs.removeAll()
+    }
 
     // MARK: The diff
 
@@ -135,17 +159,23 @@ public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
                     stayers.append((from.item, item))
                 } else {
                     update.movedItems.append(HostMove(from: from, to: target))
+                    if new.reconfiguredItemIDs.contains(id) { update.reconfiguredItems.insert(from) }
                 }
             }
             stayers.sort { $0.old < $1.old }
             let kept = Self.longestIncreasingRun(stayers.map(\.new))
             for (index, pair) in stayers.enumerated() {
                 let from = IndexPath(item: pair.old, section: origin)
+                let id = sections[origin].items[pair.old]
                 if kept.contains(index) {
-                    if new.reloadedItemIDs.contains(sections[origin].items[pair.old]) { update.reloadedItems.insert(from) }
+                    if new.reloadedItemIDs.contains(id) {
+                        update.reloadedItems.insert(from)
+                        continue
+                    }
                 } else {
                     update.movedItems.append(HostMove(from: from, to: IndexPath(item: pair.new, section: section)))
                 }
+                if new.reconfiguredItemIDs.contains(id) { update.reconfiguredItems.insert(from) }
             }
         }
         for (section, content) in sections.enumerated() where newOfOld[section] != nil {

@@ -41,7 +41,12 @@ extension HostTableView {
             record(.dequeuedMultipleCellsForIndexPath,
                    "Attempted to dequeue multiple cells for the same index path, which is not allowed", path)
         }
-        let cell = reusableCell(withIdentifier: identifier)
+        let cell: HostTableViewCell
+        if let existing = reconfiguringCell, existing.reuseIdentifier == identifier {
+            cell = existing                           // reconfigureRows: the same cell, no prepareForReuse
+        } else {
+            cell = reusableCell(withIdentifier: identifier)
+        }
         cell.dequeuedInRequest = request.number
         request.dequeued = cell
         cellRequest = request

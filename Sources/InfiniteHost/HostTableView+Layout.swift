@@ -169,7 +169,7 @@ extension HostTableView {
         } else if dequeued == nil && requiresDequeuedCells && cell.dequeuedInRequest != number {
             record(.returnedCellNotDequeued, "returned a cell that was not dequeued for \(path)", path)
         }
-        if cell.layoutIndexPath != nil && displayed.contains(where: { $0 === cell }) {
+        if cell !== reconfiguringCell && cell.layoutIndexPath != nil && displayed.contains(where: { $0 === cell }) {
             record(.returnedCellAlreadyDisplayed, "returned the cell already showing \(cell.layoutIndexPath.map { "\($0)" } ?? "-")", path)
         }
         cell.dequeuedInRequest = nil

@@ -111,6 +111,43 @@ extension HostTableView {
         setNeedsLayout()
     }
 
+    /// `reconfigureRows(at:)` (iOS 15): the displayed cells of these rows are asked for again
+    /// through `cellForRowAt` and kept — the dequeue for such a row hands back the cell it shows
+    /// (no `prepareForReuse`, no display callbacks; heights are not asked again, **guess**). Rows
+    /// not on screen are left alone. Inside a batch the paths are as before it, and the rows that
+    /// survive are reconfigured at their new paths once it is applied (**guess**: a diffable data
+    /// source sends its reconfigures inside its batch, with the paths before the update). The
+    /// glue's hook picks the view's paths (every visible twin; inside the client's batch none now:
+    /// the controller reconfigures them after its batch).
+    public func reconfigureRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
+        let paths = interposer?.tableView(self, virtualPathsReconfiguringClientPaths: indexPaths, caller: caller)
+            ?? indexPaths
+        if isInBatchUpdates {
+            pendingBatch.reconfiguredItems.formUnion(paths)
+            return
+        }
+        passingThrough { reconfigureVirtualRows(paths) }
+    }
+
+    /// Reconfigures displayed (virtual) rows in place.
+    func reconfigureVirtualRows(_ paths: [IndexPath]) {
+        for path in paths.sorted() {
+            guard let cell = displayedCell(section: path.section, row: path.row) else { continue }
+            reconfiguringCell = cell
+            let returned = requestCell(for: path)
+            reconfiguringCell = nil
+            if returned !== cell {
+                record(.returnedCellNotDequeued,
+                       "reconfigureRows: the data source returned a different cell for \(path) - a reconfigured row keeps its cell",
+                       path)
+                if let identifier = returned.reuseIdentifier, registrations[identifier] != nil {
+                    reusePool[identifier, default: []].append(returned)
+                    pooledCells += 1
+                }
+            }
+        }
+    }
+
     /// `insertRows(at:with:)`: the data source must now have exactly these rows more (paths as
     /// after the update).
     public func insertRows(at indexPaths: [IndexPath]) {
@@ -185,6 +222,17 @@ extension HostTableView {
             return
         }
         splice(plan, counts: counts)
+        guard !batch.reconfiguredItems.isEmpty else { return }
+        // Reconfigured rows that survive, at their new paths.
+        var newPathOfOld: [IndexPath: IndexPath] = [:]
+        for (section, rows) in plan.items.enumerated() {
+            for (row, source) in rows.enumerated() {
+                if case .old(let oldSection, let oldRow) = source {
+                    newPathOfOld[IndexPath(row: oldRow, section: oldSection)] = IndexPath(row: row, section: section)
+                }
+            }
+        }
+        reconfigureVirtualRows(batch.reconfiguredItems.compactMap { newPathOfOld[$0] })
     }
 
     /// Rebuilds the structure from `plan`, carrying heights, selection and displayed cells of the

@@ -191,6 +191,8 @@ open class HostTableView: HostScrollView {
     var isInLayout = false
     var layoutRequestedDuringLayout = false
     var cellRequest: (path: IndexPath, number: Int, dequeued: HostTableViewCell?)?
+    /// `reconfigureRows`: the displayed cell the current request's dequeue hands back.
+    var reconfiguringCell: HostTableViewCell?
     var nextSerial = 0
     /// Cells that were displayed when the data was reloaded: they end their display (with the
     /// paths they were shown at) at the next layout, after the new counts were read.

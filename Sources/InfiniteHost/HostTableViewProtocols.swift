@@ -172,6 +172,10 @@ public protocol HostTableViewInterposing: AnyObject {
     /// Every laid-out row a reload of `paths` by `caller` refreshes.
     func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
                    caller: CallerKind) -> [IndexPath]
+    /// The laid-out rows a reconfigure of `paths` by `caller` refreshes now (the glue's
+    /// `reconfigureRows` hook); by default those a reload refreshes.
+    func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+                   caller: CallerKind) -> [IndexPath]
     /// A path handed out to `caller`.
     func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath, caller: CallerKind) -> IndexPath
     /// Several paths handed out to `caller` (visible, selected, in a rect), each client item once.
@@ -214,6 +218,11 @@ extension HostTableViewInterposing {
     public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
                           caller: CallerKind) -> [IndexPath] {
         paths.flatMap { self.tableView(tableView, virtualPathsReloadingClientPath: $0) }
+    }
+
+    public func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+                          caller: CallerKind) -> [IndexPath] {
+        self.tableView(tableView, virtualPathsReloadingClientPaths: paths, caller: caller)
     }
 
     public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,

@@ -43,6 +43,7 @@ nonisolated extension StoryboardScenario {
                              .drag(distance: -240, duration: 0.5, releaseVelocity: -1_500), .wait(1.2)]
                 ).run(seconds: seconds)
             },
+            diffableCollectionScenario,
         ]
     }
 }

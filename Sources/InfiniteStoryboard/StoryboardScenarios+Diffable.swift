@@ -13,8 +13,9 @@ nonisolated extension StoryboardScenario {
 }
 
 /// One scripted session of an infinite host table whose data source is a
-/// ``HostTableDiffableDataSource``: snapshots that insert, delete and move items are applied
-/// with animation at rest and mid-fling, each becoming one animated virtual batch.
+/// ``HostTableDiffableDataSource``: snapshots that insert, delete and move items, and add and
+/// remove a section, are applied with animation at rest and mid-fling, each becoming one animated
+/// virtual batch.
 ///
 /// Every frame goes through the ``InvariantChecker``, except that source continuity is reset at
 /// an apply (the client's paths change meaning there). Across each apply the session checks
@@ -41,6 +42,8 @@ struct StoryboardDiffableTableSession {
         var centredChecked = 0
         var failures: [String] = []
         var nextID = 0
+        var sectionsAdded = 0
+        var sectionsRemoved = 0
         /// Set by an apply: the next frame starts a new continuity run.
         var continuityBroken = false
     }
@@ -119,13 +122,27 @@ struct StoryboardDiffableTableSession {
             snapshot.insertItems([items[0]], at: snapshot.numberOfItems(inSection: 0), inSection: 0)
             snapshot.insertItems(["New \(log.nextID)"], at: 3, inSection: 0)
         }
+        let addSection = apply { snapshot, log in
+            log.nextID += 1
+            let section = 100 + log.nextID
+            snapshot.appendSections([section])
+            snapshot.appendItems((1...3).map { "Extra \(log.nextID).\($0)" }, toSection: section)
+            log.sectionsAdded += 1
+        }
+        let removeSection = apply { snapshot, log in
+            guard snapshot.numberOfSections > 1, let last = snapshot.sectionIdentifiers.last else { return }
+            snapshot.deleteSections([last])
+            log.sectionsRemoved += 1
+        }
         let script: [StoryboardGesture] = [
             .wait(0.4), .action("apply: insert 2 at the top, at rest", insertTop), .wait(0.6),
             .fling(velocity: 7_000), .wait(0.3), .action("apply: delete 3, mid-fling", deleteThree), .wait(0.3),
             .action("apply: move last to first, mid-fling", moveLastFirst), .wait(0.3),
-            .action("apply: insert 2 at the top, mid-fling", insertTop), .wait(1.8),
+            .action("apply: insert 2 at the top, mid-fling", insertTop), .wait(0.3),
+            .action("apply: add a section of 3, mid-fling", addSection), .wait(1.5),
             .action("apply: delete, insert and move, at rest", mixed), .wait(0.5),
-            .fling(velocity: -8_000), .wait(0.4), .action("apply: delete, insert and move, mid-fling", mixed), .wait(2.4),
+            .fling(velocity: -8_000), .wait(0.4), .action("apply: delete, insert and move, mid-fling", mixed), .wait(0.3),
+            .action("apply: remove the added section, mid-fling", removeSection), .wait(2.1),
         ]
         StoryboardScriptRunner(axis: .vertical, seconds: seconds).run(script, on: table, recorder: &recorder) { recorder in
             if log.continuityBroken {
@@ -141,6 +158,7 @@ struct StoryboardDiffableTableSession {
         let engine = infinite.engine
         var notes = [
             "Edits applied: \(log.applies), \(dataSource.batchApplies) sent as one batch each (the first snapshot: reloadData); animated virtual batches: \(infinite.statistics.virtualBatches).",
+            "Sections added: \(log.sectionsAdded), removed: \(log.sectionsRemoved).",
             "Centred item checked across \(log.centredChecked) applies; \(log.failures.isEmpty ? "it never moved and every cell showed its item" : "\(log.failures.count) failures").",
             "The data source was asked \(dataSource.foreignPaths.isEmpty ? "only about its own paths" : "about \(dataSource.foreignPaths.count) paths it does not hold").",
             "Plan: \(engine.repetition.storyboardDescription).",
@@ -149,7 +167,7 @@ struct StoryboardDiffableTableSession {
         notes += table.assertionFailures.prefix(3).map { "assertion: \($0)" }
         var recording = recorder.recording(
             name: Self.name, title: Self.title,
-            summary: "A diffable data source (\(StoryboardSampleData.cities.count) cities, 64-point rows) drives an infinite table. Snapshots that insert, delete and move items are applied with animation at rest and mid-fling; each becomes one animated batch in every copy, UIKit's count validation holds, and the row at the centre of the screen stays exactly where it was.",
+            summary: "A diffable data source (\(StoryboardSampleData.cities.count) cities, 64-point rows) drives an infinite table. Snapshots that insert, delete and move items, and add and remove a section, are applied with animation at rest and mid-fling; each becomes one animated batch in every copy, UIKit's count validation holds, and the row at the centre of the screen stays exactly where it was.",
             sourceItems: counts.reduce(0, +), virtualItems: engine.repetition.totalVirtualItems, notes: notes)
         let failures = log.failures + table.assertionFailures.map { "UIKit assertion: \($0)" }
         recording.statistics.violations += failures.count

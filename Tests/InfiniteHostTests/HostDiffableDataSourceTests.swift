@@ -46,6 +46,9 @@ private func randomSnapshot(
     if reloads, Int.random(in: 0..<3, using: &rng) == 0, let item = snapshot.itemIdentifiers.randomElement(using: &rng) {
         snapshot.reloadItems([item])
     }
+    if reloads, Int.random(in: 0..<3, using: &rng) == 0 {
+        snapshot.reconfigureItems((0..<2).compactMap { _ in snapshot.itemIdentifiers.randomElement(using: &rng) })
+    }
     return snapshot
 }
 
@@ -60,13 +63,41 @@ private func initialSnapshot(_ counts: [Int]) -> HostDiffableSnapshot<Int, Int> 
     return snapshot
 }
 
-/// Whether the batch from `old` to `new` keeps the item shown as `text` (an item that moves into
-/// an inserted section is deleted and inserted again, as UIKit animates it).
-private func survives(_ text: String, _ old: HostDiffableSnapshot<Int, Int>, _ new: HostDiffableSnapshot<Int, Int>) -> Bool {
-    guard let id = old.itemIdentifiers.first(where: { "item \($0)" == text }), let path = old.indexPath(for: id),
-          new.indexPath(for: id) != nil else { return false }
+/// Whether the batch from `old` to `new` keeps `item` (an item that moves into an inserted
+/// section is deleted and inserted again, as UIKit animates it).
+private func survives(_ item: Int, _ old: HostDiffableSnapshot<Int, Int>, _ new: HostDiffableSnapshot<Int, Int>) -> Bool {
+    guard let path = old.indexPath(for: item), new.indexPath(for: item) != nil else { return false }
     let update = old.batchUpdate(to: new)
     return !update.deletedItems.contains(path) && !update.deletedSections.contains(path.section)
+}
+
+/// Cell texts carry the item and a version that a reconfigure or reload bumps.
+@MainActor
+private final class Versions {
+    private var versions: [Int: Int] = [:]
+    func text(_ item: Int) -> String { "item \(item) v\(versions[item, default: 0])" }
+    func item(of text: String) -> Int? { text.split(separator: " ").dropFirst().first.flatMap { Int($0) } }
+    /// Bumps the items `snapshot` marks for reconfiguring (a reload asks for the same text again).
+    func bump(for snapshot: HostDiffableSnapshot<Int, Int>) {
+        for item in snapshot.reconfiguredItemIDs { versions[item, default: 0] += 1 }
+    }
+}
+
+/// What one random diffable session did, for the report.
+private struct SessionFigures: CustomStringConvertible {
+    var applies = 0, frames = 0, sectionsAdded = 0, sectionsRemoved = 0, reconfigures = 0
+    var recenteringJumps = 0, centredChecks = 0, finiteFrames = 0
+    var description: String {
+        "\(applies) applies over \(frames) frames (\(finiteFrames) finite: too little content); sections +\(sectionsAdded) −\(sectionsRemoved); "
+            + "\(reconfigures) items reconfigured; \(recenteringJumps) recentering jumps; centred item checked across \(centredChecks) applies"
+    }
+
+    mutating func count(_ old: HostDiffableSnapshot<Int, Int>, _ new: HostDiffableSnapshot<Int, Int>) {
+        let before = Set(old.sectionIdentifiers), after = Set(new.sectionIdentifiers)
+        sectionsAdded += after.subtracting(before).count
+        sectionsRemoved += before.subtracting(after).count
+        reconfigures += new.reconfiguredItemIDs.count
+    }
 }
 
 @Suite struct HostDiffableDataSourceTests {
@@ -98,50 +129,78 @@ private func survives(_ text: String, _ old: HostDiffableSnapshot<Int, Int>, _ n
     }
 
     /// Issue 15: ≥ 1 000 random snapshots applied mid-fling on infinite tables and collection
-    /// views — items inserted, deleted and moved, sections added and removed: no UIKit assertion,
-    /// the centred item never jumps, every visible cell shows its item, the client sees only its
-    /// own paths.
+    /// views — items inserted, deleted, moved, reloaded and reconfigured, sections added and
+    /// removed. Every frame goes through the ``InvariantChecker`` and the ``CentreIdentityCheck``
+    /// (both reset at an apply, where the client's paths change meaning); across each apply the
+    /// centred item, when the snapshot keeps it, stays exactly where it was. No UIKit assertion,
+    /// every visible cell shows its item's current version, the client sees only its own paths.
     @Test func randomAppliesMidFlingOnAnInfiniteTable() {
         var rng = SplitMix64(seed: 152)
         let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
         table.register(HostTableViewCell.self, forCellReuseIdentifier: "row")
+        let versions = Versions()
         let dataSource = HostTableDiffableDataSource<Int, Int>(tableView: table) { table, path, item in
             let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
-            cell.text = "item \(item)"
+            cell.text = versions.text(item)
             return cell
         }
         dataSource.apply(initialSnapshot([12]))
         let infinite = HostTableInterceptor(tableView: table)
         table.layoutIfNeeded()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        var figures = SessionFigures()
         var nextID = 1_000
-        var jumps: [String] = [], mislabelled = 0, applies = 0
-        for round in 0..<1_200 {
+        var jumps: [String] = [], mislabelled = 0
+        for round in 0..<2_100 {
             if round % 40 == 0 { table.fling(velocity: CGPoint(x: 0, y: CGFloat.random(in: -9_000...9_000, using: &rng))) }
             infinite.step()
-            guard round % 2 == 0 else { continue }
-            let offset = table.contentOffset.y
-            let centre = offset + table.viewportSize.height / 2
-            let before = table.visibleCells.first { $0.frame.minY <= centre && $0.frame.maxY > centre }
-                .map { ($0.text, $0.frame.minY - offset) }
-            let old = dataSource.snapshot()
-            dataSource.apply(randomSnapshot(old, nextID: &nextID, reloads: true, &rng), animatingDifferences: round % 6 != 0)
-            applies += 1
-            table.layoutIfNeeded()
-            if let (text, screen) = before, survives(text, old, dataSource.snapshot()) {
-                let now = table.visibleCells.filter { $0.text == text }.map { $0.frame.minY - table.contentOffset.y }
-                if !now.contains(where: { abs($0 - screen) <= 0.5 }), jumps.count < 5 { jumps.append("round \(round): \(text) at \(screen) → \(now)") }
+            if round % 2 == 0 {
+                let offset = table.contentOffset.y
+                let middle = offset + table.viewportSize.height / 2
+                let before = table.visibleCells.first { $0.frame.minY <= middle && $0.frame.maxY > middle }
+                    .map { ($0.text, $0.frame.minY - offset) }
+                let old = dataSource.snapshot()
+                let next = randomSnapshot(old, nextID: &nextID, reloads: true, &rng)
+                figures.count(old, next)
+                versions.bump(for: next)
+                dataSource.apply(next, animatingDifferences: round % 6 != 0)
+                figures.applies += 1
+                table.layoutIfNeeded()
+                if let (text, screen) = before, let item = versions.item(of: text), survives(item, old, dataSource.snapshot()) {
+                    figures.centredChecks += 1
+                    let now = table.visibleCells.filter { versions.item(of: $0.text) == item }.map { $0.frame.minY - table.contentOffset.y }
+                    if !now.contains(where: { abs($0 - screen) <= 0.5 }), jumps.count < 5 { jumps.append("round \(round): \(text) at \(screen) → \(now)") }
+                }
+                checker.resetContinuity()
+                centre.reset()
             }
+            let frame = infinite.snapshot()
+            if !infinite.engine.isLooping {            // too little content: finite, edges allowed
+                figures.finiteFrames += 1
+                checker.resetContinuity()
+            }
+            checker.check(frame)
+            centre.check(table, frame: round)
+            figures.frames += 1
             for cell in table.visibleCells {
                 let source = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
-                if cell.text != "item \(dataSource.itemIdentifier(for: source) ?? -1)" { mislabelled += 1 }
+                if cell.text != dataSource.itemIdentifier(for: source).map(versions.text) { mislabelled += 1 }
             }
         }
-        #expect(applies >= 600)
+        figures.recenteringJumps = checker.jumpsChecked
+        print("diffable session, infinite table: \(figures)")
+        #expect(figures.applies >= 1_000)
+        #expect(figures.sectionsAdded >= 20 && figures.sectionsRemoved >= 20, "\(figures)")
+        #expect(figures.recenteringJumps > 0 && figures.finiteFrames < figures.frames / 10, "\(figures)")
         #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures.prefix(3))")
         #expect(jumps.isEmpty, "\(jumps)")
+        #expect(checker.violationCount == 0, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations)")
         #expect(mislabelled == 0)
         #expect(dataSource.foreignPaths.isEmpty)
-        #expect(infinite.statistics.virtualBatches > applies / 2)
+        #expect(infinite.statistics.virtualBatches > figures.applies / 2)
+        #expect(infinite.statistics.reconfiguredTwins > 0)
     }
 
     @Test func randomAppliesMidFlingOnAnInfiniteCollectionView() {
@@ -152,43 +211,69 @@ private func survives(_ text: String, _ old: HostDiffableSnapshot<Int, Int>, _ n
         layout.minimumLineSpacing = 10
         let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 200), collectionViewLayout: layout)
         view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let versions = Versions()
         let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
-            cell.text = "item \(item)"
+            cell.text = versions.text(item)
             return cell
         }
         dataSource.apply(initialSnapshot([10]))
         let interceptor = HostCollectionInterceptor(collectionView: view)
         view.layoutIfNeeded()
+        var checker = InvariantChecker(axis: .horizontal)
+        var centre = CentreIdentityCheck()
+        var figures = SessionFigures()
         var nextID = 1_000
-        var jumps: [String] = [], mislabelled = 0, applies = 0
-        for round in 0..<1_200 {
+        var jumps: [String] = [], mislabelled = 0
+        for round in 0..<2_100 {
             if round % 40 == 0 { view.fling(velocity: CGPoint(x: CGFloat.random(in: -8_000...8_000, using: &rng), y: 0)) }
             interceptor.step()
-            guard round % 2 == 0 else { continue }
-            let offset = view.contentOffset.x
-            let centre = offset + view.viewportSize.width / 2
-            let before = view.visibleCells.first { $0.frame.minX <= centre && $0.frame.maxX > centre }
-                .map { ($0.text, $0.frame.minX - offset) }
-            let old = dataSource.snapshot()
-            dataSource.apply(randomSnapshot(old, nextID: &nextID, reloads: true, &rng), animatingDifferences: round % 6 != 0)
-            applies += 1
-            view.layoutIfNeeded()
-            if let (text, screen) = before, survives(text, old, dataSource.snapshot()) {
-                let now = view.visibleCells.filter { $0.text == text }.map { $0.frame.minX - view.contentOffset.x }
-                if !now.contains(where: { abs($0 - screen) <= 0.5 }), jumps.count < 5 { jumps.append("round \(round): \(text) at \(screen) → \(now)") }
+            if round % 2 == 0 {
+                let offset = view.contentOffset.x
+                let middle = offset + view.viewportSize.width / 2
+                let before = view.visibleCells.first { $0.frame.minX <= middle && $0.frame.maxX > middle }
+                    .map { ($0.text, $0.frame.minX - offset) }
+                let old = dataSource.snapshot()
+                let next = randomSnapshot(old, nextID: &nextID, reloads: true, &rng)
+                figures.count(old, next)
+                versions.bump(for: next)
+                dataSource.apply(next, animatingDifferences: round % 6 != 0)
+                figures.applies += 1
+                view.layoutIfNeeded()
+                if let (text, screen) = before, let item = versions.item(of: text), survives(item, old, dataSource.snapshot()) {
+                    figures.centredChecks += 1
+                    let now = view.visibleCells.filter { versions.item(of: $0.text) == item }.map { $0.frame.minX - view.contentOffset.x }
+                    if !now.contains(where: { abs($0 - screen) <= 0.5 }), jumps.count < 5 { jumps.append("round \(round): \(text) at \(screen) → \(now)") }
+                }
+                checker.resetContinuity()
+                centre.reset()
             }
+            let frame = interceptor.snapshot()
+            if !interceptor.engine.isLooping {         // too little content: finite, edges allowed
+                figures.finiteFrames += 1
+                checker.resetContinuity()
+            }
+            checker.check(frame)
+            centre.check(view, moved: frame.moved, frame: round)
+            figures.frames += 1
             for cell in view.visibleCells {
                 guard let virtual = VirtualIndexPath(cell.layoutIndexPath ?? IndexPath()) else { continue }
                 let source = interceptor.engine.sourceIndexPath(for: virtual)
-                if cell.text != "item \(dataSource.itemIdentifier(for: source.indexPath) ?? -1)" { mislabelled += 1 }
+                if cell.text != dataSource.itemIdentifier(for: source.indexPath).map(versions.text) { mislabelled += 1 }
             }
         }
-        #expect(applies >= 600)
+        figures.recenteringJumps = checker.jumpsChecked
+        print("diffable session, infinite collection view: \(figures)")
+        #expect(figures.applies >= 1_000)
+        #expect(figures.sectionsAdded >= 20 && figures.sectionsRemoved >= 20, "\(figures)")
+        #expect(figures.recenteringJumps > 0 && figures.finiteFrames < figures.frames / 10, "\(figures)")
         #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures.prefix(3))")
         #expect(jumps.isEmpty, "\(jumps)")
+        #expect(checker.violationCount == 0, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations)")
         #expect(mislabelled == 0)
         #expect(dataSource.foreignPaths.isEmpty)
-        #expect(interceptor.controller.statistics.virtualBatches > applies / 2)
+        #expect(interceptor.controller.statistics.virtualBatches > figures.applies / 2)
+        #expect(interceptor.controller.statistics.reconfiguredTwins > 0)
     }
 }

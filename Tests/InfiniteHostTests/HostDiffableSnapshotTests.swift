@@ -38,4 +38,33 @@ import Testing
         let plan = try update.plan(oldCounts: [3, 2, 1], newCounts: [3, 3, 0], kind: .collection)
         #expect(plan.items[1].first == .old(section: 0, row: 0) || plan.items[1].first == .fresh)
     }
+
+    /// Reconfigured items are sent with their paths before the update: in place, moved within
+    /// their section or to another kept one; not when deleted; a reload of the same item wins.
+    @Test func reconfiguredItemsKeepTheirOldPaths() {
+        var old = HostDiffableSnapshot<String, Int>()
+        old.appendSections(["A", "B"])
+        old.appendItems([1, 2, 3, 4], toSection: "A")
+        old.appendItems([5], toSection: "B")
+        var new = HostDiffableSnapshot<String, Int>()
+        new.appendSections(["A", "B"])
+        new.appendItems([0, 4, 1, 2], toSection: "A")        // 0 new, 4 moved to the front, 3 gone
+        new.appendItems([5], toSection: "B")
+        new.reconfigureItems([1, 4, 5, 2, 3])
+        new.reloadItems([2])
+        let update = old.batchUpdate(to: new)
+        #expect(update.reconfiguredItems == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0),
+                                             IndexPath(item: 0, section: 1)])
+        var across = new
+        across.deleteItems([5])
+        across.appendItems([5], toSection: "A")                 // 5 changes section
+        across.reconfigureItems([5])
+        #expect(old.batchUpdate(to: across).reconfiguredItems.contains(IndexPath(item: 0, section: 1)))
+        #expect(update.reloadedItems == [IndexPath(item: 1, section: 0)])
+        var cleared = new
+        cleared.clearReloads()
+        #expect(cleared.reconfiguredItemIDs.isEmpty && cleared.reloadedItemIDs.isEmpty)
+        new.deleteItems([5])
+        #expect(!new.reconfiguredItemIDs.contains(5))
+    }
 }

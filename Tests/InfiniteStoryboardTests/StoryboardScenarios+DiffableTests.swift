@@ -23,6 +23,28 @@ import Testing
         #expect(recording.sourceItems != StoryboardSampleData.cities.count)
         #expect(recording.notes.contains { $0.contains("every cell showed its item") })
         #expect(recording.notes.contains { $0.contains("only about its own paths") })
+        #expect(recording.notes.contains { $0.contains("Sections added: 1, removed: 1") })
+        #expect(recording.frames.contains { $0.visible.contains { $0.label.contains("Extra") } })
+    }
+
+    /// Issue 15: the diffable carousel applies animated snapshots that insert, delete, move and
+    /// reconfigure cards and add and remove a section, at rest and mid-fling, with every invariant
+    /// kept; reconfigured cards change their text in the cells on screen.
+    @Test func diffableCollectionUpdatesRunCleanly() throws {
+        let recording = try #require(StoryboardScenario.selected(["collection-diffable-update"]).first).run()
+        #expect(recording.statistics.frames == 480)
+        #expect(recording.statistics.violations == 0, "\(recording.violationDescriptions)")
+        #expect(recording.statistics.edgeHits == 0)
+        #expect(recording.statistics.jumps > 3)
+        let applies = recording.frames.filter { $0.event?.contains("apply:") == true }
+        #expect(applies.count >= 7)
+        #expect(applies.contains { abs($0.moved.x) > 20 })
+        #expect(recording.frames.contains { $0.visible.contains { $0.label.contains("✎") } })
+        #expect(recording.frames.contains { $0.visible.contains { $0.label.contains("Extra") } })
+        #expect(recording.notes.contains { $0.contains("Sections added: 1, removed: 1") })
+        #expect(recording.notes.contains { $0.contains("it never moved and every cell showed its item") })
+        #expect(recording.notes.contains { $0.contains("only about its own paths") })
+        #expect(!recording.notes.contains { $0.contains(" 0 cells on screen reconfigured") })
     }
 
     /// Checked from the recorded frames alone: across every apply, the row at the centre of the

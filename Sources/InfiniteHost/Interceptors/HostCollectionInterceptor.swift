@@ -501,6 +501,12 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
     }
 
+    /// As the UIKit hook (`reconfiguring(clientPaths:)`).
+    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+                               caller: CallerKind) -> [IndexPath] {
+        controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
+    }
+
     public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
                                caller: CallerKind) -> IndexPath {
         controller.clientPath(forVirtual: path, caller: caller)

@@ -361,6 +361,12 @@ extension HostTableInterceptor: HostTableViewInterposing {
         controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
     }
 
+    /// As the UIKit hook (`reconfiguring(clientPaths:)`).
+    public func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+                          caller: CallerKind) -> [IndexPath] {
+        controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
+    }
+
     public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
                           caller: CallerKind) -> IndexPath {
         controller.clientPath(forVirtual: path, caller: caller)

@@ -51,6 +51,11 @@ extension HostCollectionView: ListSurface {
         }, completion: completion)
     }
 
+    /// The view's own `reconfigureItems(at:)`, as the UIKit adapter calls it.
+    package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
+        reconfigureLaidOutItems(items.map(\.indexPath))
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
         guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,

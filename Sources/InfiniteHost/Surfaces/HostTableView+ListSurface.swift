@@ -52,6 +52,11 @@ extension HostTableView: ListSurface {
         }, completion: completion)
     }
 
+    /// The table's own `reconfigureRows(at:)`, as the UIKit adapter calls it.
+    package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
+        passingThrough { reconfigureVirtualRows(items.map { IndexPath(row: $0.item, section: $0.section) }) }
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,
               path.item < laidOutItemCount(inSection: path.section) else { return }

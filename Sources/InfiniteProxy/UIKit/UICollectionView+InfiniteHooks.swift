@@ -338,7 +338,7 @@ extension UICollectionView {
     @available(iOS 15.0, *)
     @objc dynamic func infinite_reconfigureItems(at indexPaths: [IndexPath]) {
         guard let controller = infiniteCollectionController else { return infinite_reconfigureItems(at: indexPaths) }
-        controller.reloading(clientPaths: indexPaths, caller: HookCaller.current()) {
+        controller.reconfiguring(clientPaths: indexPaths, caller: HookCaller.current()) {
             infinite_reconfigureItems(at: $0)
         }
     }

@@ -331,7 +331,7 @@ extension UITableView {
     @available(iOS 15.0, *)
     @objc dynamic func infinite_reconfigureRows(at indexPaths: [IndexPath]) {
         guard let controller = infiniteListController else { return infinite_reconfigureRows(at: indexPaths) }
-        controller.reloading(clientPaths: indexPaths, caller: HookCaller.current()) { infinite_reconfigureRows(at: $0) }
+        controller.reconfiguring(clientPaths: indexPaths, caller: HookCaller.current()) { infinite_reconfigureRows(at: $0) }
     }
 
     @objc dynamic func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {

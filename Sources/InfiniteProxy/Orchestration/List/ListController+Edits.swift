@@ -22,9 +22,33 @@ import Foundation
 extension ListController {
     /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
     /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
+    ///
+    /// Outside a batch, edits that do not yet account for the client's new counts wait for the
+    /// calls that complete them (UIKit's diffable updater sends a change's deletes and inserts as
+    /// separate calls, inside a batch the hooks may not see open: an animated section-snapshot
+    /// apply; the updater sends section edits, reloads and item deletes before item inserts); they
+    /// apply as soon as they add up, else on the next main-queue turn (then as the position-keeping
+    /// reload an inexpressible change gets). Edits with item inserts never wait.
     package func clientEdited(_ edits: SourceEdits) {
         pendingEdits.formUnion(edits)
         guard batchDepth == 0 else { return }
+        // Item inserts come last in the updater's calls: after them nothing completes the change.
+        if isActive, pendingEdits.insertedItems.isEmpty, let surface,
+           SourceEditPlan(oldCounts: engine.repetition.sourceItemCounts,
+                          newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: pendingEdits) == nil {
+            if !isEditFlushScheduled {
+                isEditFlushScheduled = true
+                scheduler.async { [weak self] in self?.flushWaitingEdits() }
+            }
+            return
+        }
+        applyPendingEdits(completion: nil)
+    }
+
+    /// The next turn after edits that did not add up: whatever still waits is applied.
+    private func flushWaitingEdits() {
+        isEditFlushScheduled = false
+        guard batchDepth == 0, !pendingEdits.isEmpty else { return }
         applyPendingEdits(completion: nil)
     }
 
@@ -39,7 +63,11 @@ extension ListController {
             if let completion { scheduler.async { completion(true) } }
             return true
         }
-        guard batchDepth == 0, !pendingEdits.isEmpty else { return false }
+        guard batchDepth == 0 else { return false }
+        guard !pendingEdits.isEmpty else {
+            reconfigurePending(following: SourceEdits(), from: engine.repetition.sourceItemCounts)
+            return false
+        }
         applyPendingEdits(completion: completion)
         return true
     }
@@ -63,6 +91,7 @@ extension ListController {
                 newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: edits) {
                 memo?.source = followed
             }
+            pendingReconfigures.removeAll()          // the reload asks for every cell again
             reloadKeepingPosition(memo.map(PendingPosition.memo))
             if let completion { scheduler.async { completion(true) } }
             return
@@ -72,10 +101,84 @@ extension ListController {
         let screen = anchor.flatMap { item in
             engine.passingThrough { surface.leadingEdge(ofVirtual: item) }.map { $0 - surface.offset(along: engine.axis) }
         }
+        // What stays put: the centred twin or its nearest survivor in its virtual section; when the
+        // edits took that whole section (a deleted section), the visible item nearest the centre
+        // that survives, where it is; else the nearest survivor in any section takes the centre's
+        // place — never the old offset over content that shrank.
+        var kept = anchor.flatMap { translation.survivingVirtualIndexPath(near: $0) }
+        var keptScreen = screen
+        if kept == nil, let anchor, screen != nil {
+            if let visible = nearestVisibleSurvivor(translation, surface) {
+                (kept, keptScreen) = (visible.item, visible.screen)
+            } else {
+                kept = Self.nearestSurvivor(of: anchor, translation)
+            }
+        }
         pendingCorrection = nil
         statistics.virtualBatches += 1
         bypassingHooks { surface.performVirtualBatch(translation.edits, completion: completion) }
-        keep(anchor.flatMap { translation.survivingVirtualIndexPath(near: $0) }, at: screen, surface)
+        guard viewHolds(engine.repetition, surface) else {
+            // The view did not apply the batch: it is nested in one the controller did not see open
+            // (UIKit's private batch of an animated section-snapshot apply, whose public inserts and
+            // deletes reach the hooks). The view applies it when that batch closes; the kept item is
+            // restored at the layout that follows, as after a reload. Reconfigures of that apply
+            // are dropped (their paths no longer name the cells).
+            statistics.nestedBatches += 1
+            pendingReconfigures.removeAll()
+            if let kept, let keptScreen {
+                pendingPosition = .memo(ListPositionMemo(source: engine.sourceIndexPath(for: kept), screenPosition: keptScreen))
+                pendingPositionCaptureOffset = nil
+            }
+            return
+        }
+        keep(kept, at: keptScreen, surface)
+        reconfigurePending(following: edits, from: old.sourceItemCounts)
+    }
+
+    /// The visible item nearest the viewport's centre that survives `translation`: its path after
+    /// the edits and its screen position (leading edge minus offset) before them.
+    private func nearestVisibleSurvivor(_ translation: VirtualEditTranslation, _ surface: Surface)
+        -> (item: VirtualIndexPath, screen: CGFloat)? {
+        let viewport = currentViewport(surface)
+        let offset = surface.offset(along: engine.axis)
+        var best: (item: VirtualIndexPath, screen: CGFloat, distance: CGFloat)?
+        engine.passingThrough {
+            surface.forEachVisibleItem { virtual in
+                guard let survivor = translation.newVirtualIndexPath(forOld: virtual),
+                      let edge = surface.leadingEdge(ofVirtual: virtual) else { return }
+                let distance = abs(edge - viewport.visibleCenter)
+                if distance < (best?.distance ?? .infinity) { best = (survivor, edge - offset, distance) }
+            }
+        }
+        return best.map { ($0.item, $0.screen) }
+    }
+
+    /// The survivor of `translation` nearest `anchor` in the old plan's order, across sections
+    /// (alternately after and before), nil when nothing survives.
+    ///
+    /// - Complexity: O(n) for n virtual items.
+    static func nearestSurvivor(of anchor: VirtualIndexPath, _ translation: VirtualEditTranslation) -> VirtualIndexPath? {
+        let old = translation.old
+        let sections = old.numberOfVirtualSections
+        func step(_ path: VirtualIndexPath, by delta: Int) -> VirtualIndexPath? {
+            var section = path.section, item = path.item + delta
+            while section >= 0 && section < sections {
+                let count = old.numberOfVirtualItems(inVirtualSection: section)
+                if item >= 0 && item < count { return VirtualIndexPath(section: section, item: item) }
+                section += delta
+                guard section >= 0 && section < sections else { return nil }
+                item = delta > 0 ? 0 : old.numberOfVirtualItems(inVirtualSection: section) - 1
+            }
+            return nil
+        }
+        var after: VirtualIndexPath? = anchor, before: VirtualIndexPath? = anchor
+        while after != nil || before != nil {
+            after = after.flatMap { step($0, by: 1) }
+            if let after, let found = translation.newVirtualIndexPath(forOld: after) { return found }
+            before = before.flatMap { step($0, by: -1) }
+            if let before, let found = translation.newVirtualIndexPath(forOld: before) { return found }
+        }
+        return nil
     }
 
     /// Re-plans for the client's new counts and translates; on failure the plan is left as new

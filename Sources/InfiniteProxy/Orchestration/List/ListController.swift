@@ -71,6 +71,11 @@ package final class ListController<Surface: ListSurface> {
         package var reloads = 0
         /// Animated batches of translated structural edits the controller asked the view for.
         package var virtualBatches = 0
+        /// Visible twins reconfigured after a client's batch (``ListController/reconfigurePending(following:from:)``).
+        package var reconfiguredTwins = 0
+        /// Virtual batches the view did not apply at once: nested in a batch the controller did not
+        /// see open (an animated section-snapshot apply); the position was restored after it.
+        package var nestedBatches = 0
         /// Positions restored after a load.
         package var restores = 0
         /// Restores corrected after the next layout.
@@ -144,6 +149,12 @@ package final class ListController<Surface: ListSurface> {
     var needsStructuralReload = false
     /// The client's structural edits collected in the open batch (issue 15).
     var pendingEdits = SourceEdits()
+    /// Items the client reconfigured in the open batch, in its paths before the batch
+    /// (``ListController/virtualPaths(reconfiguringClientPaths:caller:)``).
+    var pendingReconfigures: [SourceIndexPath] = []
+    /// Edits outside a batch that did not add up wait for a flush on the next turn
+    /// (``clientEdited(_:)``).
+    var isEditFlushScheduled = false
     var isReloadScheduledForLostClient = false
     var animationFallback: (any ScheduledWork)?
     var savedChrome: ScrollChrome?
@@ -365,6 +376,7 @@ package final class ListController<Surface: ListSurface> {
         }
         needsStructuralReload = false
         pendingEdits = SourceEdits()
+        pendingReconfigures.removeAll()
         let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
         reloadKeepingPosition(memo.map(PendingPosition.memo))
     }

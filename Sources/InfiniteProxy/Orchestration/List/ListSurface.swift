@@ -45,6 +45,10 @@ package protocol ListSurface: ScrollSurface {
     /// The view's own animated batch update (`performBatchUpdates`) of `edits`, in its own
     /// paths; `completion` runs when the view's animation ends.
     func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?)
+    /// The view's own `reconfigureRows(at:)` / `reconfigureItems(at:)` (iOS 15) of laid-out items,
+    /// outside any batch: their displayed cells are asked for again and kept. Nothing by default
+    /// (surfaces without cells) and before iOS 15.
+    func reconfigureVirtualItems(_ items: [VirtualIndexPath])
     /// The view's own scroll to an item (`scrollToRow` / `scrollToItem`); paths it does not have
     /// are ignored.
     func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool)
@@ -86,6 +90,7 @@ extension ListSurface where Arc == NoArcSurface {
 
 extension ListSurface {
     package var measuresCopyFromLayout: Bool { false }
+    package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {}
     package func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { nil }
 
     /// The content's length along the list's axis.

@@ -67,6 +67,12 @@ extension UICollectionView: ListSurface {
         }, completion: completion)
     }
 
+    /// UIKit's own `reconfigureItems(at:)` (iOS 15; nothing before).
+    package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
+        guard #available(iOS 15.0, *), !items.isEmpty else { return }
+        infinite_reconfigureItems(at: items.map(\.indexPath))
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         own { scrollToItem(at: path.indexPath, at: position, animated: animated) }

@@ -52,6 +52,12 @@ extension UITableView: ListSurface {
         }, completion: completion)
     }
 
+    /// UIKit's own `reconfigureRows(at:)` (iOS 15; nothing before).
+    package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
+        guard #available(iOS 15.0, *), !items.isEmpty else { return }
+        infinite_reconfigureRows(at: items.map(\.indexPath))
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         own { scrollToRow(at: path.indexPath, at: position, animated: animated) }

@@ -1,0 +1,166 @@
+import Foundation
+import InfiniteHostTesting
+import InfiniteProxy
+import Testing
+@testable import InfiniteHost
+
+@MainActor
+@Suite struct HostDiffableSectionSnapshotTests {
+    @Test func docExample() {
+        var outline = HostDiffableSectionSnapshot<String>()
+        outline.append(["Food", "Drinks"])
+        outline.append(["Apple", "Bread"], to: "Food")
+        #expect(outline.visibleItems == ["Food", "Drinks"])
+        outline.expand(["Food"])
+        #expect(outline.visibleItems == ["Food", "Apple", "Bread", "Drinks"])
+        #expect(outline.items == ["Food", "Apple", "Bread", "Drinks"])
+    }
+
+    /// Nested parents: a child shows only when every ancestor is expanded; deleting a parent
+    /// deletes its descendants; a missing parent or a duplicate identifier changes nothing.
+    @Test func visibilityFollowsEveryAncestor() {
+        var outline = HostDiffableSectionSnapshot<Int>()
+        outline.append([1, 2])
+        outline.append([10, 11], to: 1)
+        outline.append([100], to: 10)
+        outline.append([7], to: 99)                       // no such parent
+        outline.append([2], to: 1)                        // already there
+        outline.expand([10])
+        #expect(outline.visibleItems == [1, 2])
+        outline.expand([1])
+        #expect(outline.visibleItems == [1, 10, 100, 11, 2])
+        #expect(outline.level(of: 100) == 2 && outline.parent(of: 100) == 10)
+        outline.collapse([1])
+        #expect(!outline.isVisible(100) && outline.isExpanded(10))
+        outline.delete([1])
+        #expect(outline.items == [2] && !outline.contains(100) && outline.level(of: 10) == nil)
+    }
+
+    /// What the data source sends (evidence in ``HostCollectionDiffableDataSource``): the section's
+    /// items become the outline's visible items, so expanding inserts the children after their
+    /// parent and collapsing deletes them — one batch, within that section, other sections untouched.
+    @Test func expandAndCollapseAreInsertsAndDeletesWithinTheSection() {
+        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: HostCollectionViewFlowLayout())
+        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = HostCollectionDiffableDataSource<String, Int>(collectionView: view) { view, path, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+            cell.text = "\(item)"
+            return cell
+        }
+        var snapshot = HostDiffableSnapshot<String, Int>()
+        snapshot.appendSections(["top", "outline"])
+        snapshot.appendItems([90, 91], toSection: "top")
+        dataSource.apply(snapshot)
+        var outline = HostDiffableSectionSnapshot<Int>()
+        outline.append([1, 2, 3])
+        outline.append([20, 21], to: 2)
+        dataSource.apply(outline, to: "outline")
+        view.layoutIfNeeded()
+        let collapsed = dataSource.snapshot()
+        outline.expand([2])
+        var expected = collapsed
+        expected.insertItems([20, 21], at: 2, inSection: 1)
+        let update = collapsed.batchUpdate(to: expected)
+        #expect(update.insertedItems == [IndexPath(item: 2, section: 1), IndexPath(item: 3, section: 1)])
+        #expect(update.deletedItems.isEmpty && update.movedItems.isEmpty && update.insertedSections.isEmpty)
+        dataSource.apply(outline, to: "outline")
+        #expect(dataSource.snapshot().itemIdentifiers == [90, 91, 1, 2, 20, 21, 3])
+        #expect(dataSource.snapshot(for: "outline").isExpanded(2))
+        outline.collapse([2])
+        dataSource.apply(outline, to: "outline")
+        view.layoutIfNeeded()
+        #expect(dataSource.snapshot().itemIdentifiers == [90, 91, 1, 2, 3])
+        #expect(dataSource.batchApplies == 3)
+        #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures)")
+        #expect(dataSource.foreignPaths.isEmpty)
+    }
+
+    /// Issue 15: expanding and collapsing an outline on an infinite collection view mid-fling —
+    /// every frame checked (``InvariantChecker``, ``CentreIdentityCheck``); across each apply UIKit's
+    /// count validation holds, the centred item stays where it was when it is still shown, every cell
+    /// shows its item, and the client is asked only about its own paths. Both ways UIKit may open
+    /// the batch: its private call (what the decompiled updater does for an animated section apply;
+    /// the glue's hook does not see the batch open, the controller's batch nests in it — before the
+    /// fix cells showed other items) and the public one.
+    @Test(arguments: [true, false])
+    func expandAndCollapseMidFlingOnAnInfiniteCollectionView(privateBatch: Bool) {
+        var rng = SplitMix64(seed: 1_514)
+        let layout = HostCollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        layout.minimumLineSpacing = 0
+        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
+        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+            cell.text = "item \(item)"
+            return cell
+        }
+        dataSource.privateSectionBatches = privateBatch
+        var outline = HostDiffableSectionSnapshot<Int>()
+        let parents = Array(0..<6)
+        outline.append(parents)
+        for parent in parents { outline.append((0..<(1 + parent % 4)).map { 100 * (parent + 1) + $0 }, to: parent) }
+        var snapshot = HostDiffableSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        dataSource.apply(snapshot)
+        dataSource.apply(outline, to: 0)
+        let interceptor = HostCollectionInterceptor(collectionView: view)
+        view.layoutIfNeeded()
+        let reloadsBefore = interceptor.controller.statistics.reloads
+        let batchesBefore = dataSource.batchApplies
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        var applies = 0, expands = 0, collapses = 0, jumps: [String] = [], mislabelled = 0
+        for frame in 0..<1_500 {
+            if frame % 90 == 0 { view.fling(velocity: CGPoint(x: 0, y: CGFloat.random(in: -7_000...7_000, using: &rng))) }
+            interceptor.step()
+            if frame % 15 == 7 {
+                let offset = view.contentOffset.y
+                let middle = offset + view.viewportSize.height / 2
+                let before = view.visibleCells.first { $0.frame.minY <= middle && $0.frame.maxY > middle }
+                    .map { ($0.text, $0.frame.minY - offset) }
+                // One parent at a time, and now and then two (a collapse and an expand: deletes and
+                // inserts in one apply, sent as two calls).
+                for _ in 0..<(applies % 4 == 3 ? 2 : 1) {
+                    let parent = parents.randomElement(using: &rng) ?? 0
+                    if outline.isExpanded(parent) {
+                        outline.collapse([parent])
+                        collapses += 1
+                    } else {
+                        outline.expand([parent])
+                        expands += 1
+                    }
+                }
+                dataSource.apply(outline, to: 0, animatingDifferences: true)
+                applies += 1
+                view.layoutIfNeeded()
+                if let (text, screen) = before, outline.visibleItems.contains(where: { "item \($0)" == text }) {
+                    let now = view.visibleCells.filter { $0.text == text }.map { $0.frame.minY - view.contentOffset.y }
+                    if !now.contains(where: { abs($0 - screen) <= 0.5 }), jumps.count < 5 {
+                        jumps.append("frame \(frame): \(text) at \(screen) → \(now)")
+                    }
+                }
+                checker.resetContinuity()
+                centre.reset()
+            }
+            let frameSnapshot = interceptor.snapshot()
+            checker.check(frameSnapshot)
+            centre.check(view, moved: frameSnapshot.moved, frame: frame)
+            for cell in view.visibleCells {
+                guard let virtual = VirtualIndexPath(cell.layoutIndexPath ?? IndexPath()) else { continue }
+                let source = interceptor.engine.sourceIndexPath(for: virtual)
+                if cell.text != "item \(dataSource.itemIdentifier(for: source.indexPath) ?? -1)" { mislabelled += 1 }
+            }
+        }
+        #expect(applies == 100 && expands > 20 && collapses > 20)
+        #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures.prefix(3))")
+        #expect(jumps.isEmpty, "\(jumps)")
+        #expect(checker.violationCount == 0, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations)")
+        #expect(mislabelled == 0)
+        #expect(dataSource.foreignPaths.isEmpty)
+        #expect(interceptor.controller.statistics.virtualBatches == dataSource.batchApplies - batchesBefore)
+        #expect(interceptor.controller.statistics.reloads == reloadsBefore)      // no fallback reload
+        #expect((interceptor.controller.statistics.nestedBatches > 0) == privateBatch)
+    }
+}
