@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InfiniteProxy
+import InfiniteHostTesting
 @testable import InfiniteHost
 
 /// How a screen reorders on a local drop.
@@ -141,6 +142,17 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         infinite.sourceIndexPath(for: path)
     }
 
+    /// Where the item at `path` is on screen (its leading edge minus the offset).
+    private func screenEdge(_ view: HostCollectionView, of path: IndexPath) -> CGFloat? {
+        view.visibleCells.first { $0.layoutIndexPath == path }.map { $0.frame.minY - view.contentOffset.y }
+    }
+
+    /// What the cell at screen position `edge` shows, after a layout pass.
+    private func shown(_ view: HostCollectionView, at edge: CGFloat) -> String? {
+        view.layoutIfNeeded()
+        return view.visibleCells.first { abs($0.frame.minY - view.contentOffset.y - edge) < 0.5 }?.text
+    }
+
     /// UIKit's destination for a local move dropped in the slot before the item at virtual `slot`
     /// (the moved item's final path: one less when it came from before the slot).
     private func destination(moving: IndexPath, slot: IndexPath) -> IndexPath {
@@ -205,7 +217,10 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         let moving = try #require(paths.first { source(infinite, $0).item == 1 })
         let boundary = try #require(paths.first { $0.item > moving.item && source(infinite, $0).item == 0 })
         let drop = destination(moving: moving, slot: boundary)
+        let view = infinite.collectionView
+        let dropScreen = try #require(screenEdge(view, of: drop))
         let proposal = infinite.collectionView.simulateDrop(from: moving, at: drop)
+        #expect(shown(view, at: dropScreen) == "b")   // where the user let go, at once
         #expect(proposal == HostCollectionDropProposal(operation: .move, intent: .insertAtDestinationIndexPath))
         #expect(client.sections == [["a", "c", "d", "e", "b"]])
         #expect(client.proposals == [IndexPath(item: 4, section: 0)])
@@ -215,6 +230,7 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
             #expect(client.performedDrops == 0)
         }
         expectSettled((infinite, client))
+        #expect(shown(view, at: dropScreen) == "b")   // and once the other copies reloaded
     }
 
     /// The same across the boundary the other way: "d" dragged back over the end of the previous
@@ -227,12 +243,16 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         let boundary = try #require(paths.dropFirst().first { source(infinite, $0).item == 0 })
         let moving = try #require(paths.first { $0.item > boundary.item && source(infinite, $0).item == 3 })
         let drop = destination(moving: moving, slot: boundary)
-        infinite.collectionView.simulateDrop(from: moving, at: drop)
+        let view = infinite.collectionView
+        let dropScreen = try #require(screenEdge(view, of: drop))
+        view.simulateDrop(from: moving, at: drop)
         #expect(client.sections == [["a", "b", "c", "e", "d"]])
+        #expect(shown(view, at: dropScreen) == "d")
         if reordering == .inPerformDrop {
             try expectDroppedNear(infinite, drop, clientPath: IndexPath(item: 4, section: 0), period: 5)
         }
         expectSettled((infinite, client))
+        #expect(shown(view, at: dropScreen) == "d")
     }
 
     /// A drop from another app inserts between the two items under the finger, and animates to
@@ -243,11 +263,15 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         let infinite = makeList(client)
         let paths = visiblePaths(infinite)
         let between = try #require(paths.dropFirst(2).first { source(infinite, $0).item == 3 })   // between "c" and "d"
+        let view = infinite.collectionView
+        let dropScreen = try #require(screenEdge(view, of: between))
         let proposal = infinite.collectionView.simulateDrop(from: nil, at: between)
+        #expect(shown(view, at: dropScreen) == "new")
         #expect(proposal == HostCollectionDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath))
         #expect(client.sections == [["a", "b", "c", "new", "d", "e"]])
         try expectDroppedNear(infinite, between, clientPath: IndexPath(item: 3, section: 0), period: 6)
         expectSettled((infinite, client))
+        #expect(shown(view, at: dropScreen) == "new")
         let unspecified = infinite.collectionView.simulateDrop(from: nil, at: nil)
         #expect(unspecified == HostCollectionDropProposal(operation: .copy))   // no path: intent .unspecified
         #expect(client.sections == [["a", "b", "c", "new", "d", "e", "new"]])
@@ -299,8 +323,7 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         #expect(single.sections == [["a"]])
         expectSettled((one, single))
         one.collectionView.simulateDrop(from: nil, at: visiblePaths(one)[3])
-        #expect(single.sections.first?.count == 2)
-        #expect(single.sections.first?.contains("new") == true)
+        #expect(single.sections == [["a", "new"]])   // after an "a", before the next: the client's end
         expectSettled((one, single))
 
         let pair = DragDropClient([["a", "b"]], reordering: reordering)
@@ -330,8 +353,13 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         let moving = try #require(visiblePaths(infinite).dropFirst(3).first)
         let movingValue = values[source(infinite, moving).item]
         let jumps = infinite.statistics.jumps
+        var checker = InvariantChecker(axis: .vertical)
+        checker.check(infinite.snapshot())
         view.fling(velocity: CGPoint(x: 0, y: 9_000))
-        for _ in 0..<40 { infinite.step() }
+        for _ in 0..<40 {
+            infinite.step()
+            checker.check(infinite.snapshot())
+        }
         #expect(view.isDecelerating)
         #expect(infinite.statistics.jumps > jumps)   // the list recentered during the drag
         let paths = visiblePaths(infinite)
@@ -345,13 +373,27 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         expected.insert(movingValue, at: try #require(expected.firstIndex(of: predecessor)) + 1)
         // Drag began at `moving`; UIKit reports the slot as the moved item's final path.
         let drop = destination(moving: moving, slot: slot)
+        let dropScreen = try #require(screenEdge(view, of: drop))
         _ = infinite.collectionView.simulateDrop(from: moving, at: drop)
         #expect(client.sections == [expected])
+        #expect(shown(view, at: dropScreen) == movingValue)
         if reordering == .inPerformDrop {
             try expectDroppedNear(infinite, drop, clientPath: IndexPath(item: expected.firstIndex(of: movingValue) ?? -1, section: 0),
                                   period: 8)
         }
-        _ = view.runUntilIdle()
+        // The drop and the reload of the other copies that follows change what the copies show;
+        // from then on the fling goes on with every invariant kept.
+        for _ in 0..<2 { infinite.step() }
+        checker.resetContinuity()
+        var frames = 0
+        while view.isDecelerating && frames < 2_000 {
+            infinite.step()
+            checker.check(infinite.snapshot())
+            frames += 1
+        }
+        #expect(frames > 10)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(5))")
+        #expect(view.edgeHits == 0)
         expectSettled((infinite, client))
     }
 

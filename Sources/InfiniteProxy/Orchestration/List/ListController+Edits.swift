@@ -75,7 +75,12 @@ extension ListController {
         pendingCorrection = nil
         statistics.virtualBatches += 1
         bypassingHooks { surface.performVirtualBatch(translation.edits, completion: completion) }
-        keep(anchor.flatMap { translation.survivingVirtualIndexPath(near: $0) }, at: screen, surface)
+        // A drop keeps the dropped item where the user let go instead (ListController+ClientCalls).
+        if let drop = dropAnchor, let dropped = droppedItem(drop, after: translation) {
+            keep(dropped, at: drop.screen, surface)
+        } else {
+            keep(anchor.flatMap { translation.survivingVirtualIndexPath(near: $0) }, at: screen, surface)
+        }
     }
 
     /// Re-plans for the client's new counts and translates; on failure the plan is left as new

@@ -168,6 +168,11 @@ package final class ListController<Surface: ListSurface> {
     var learnedLengthReplans = LearnedLengthReplans()
     /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``).
     package internal(set) var dragOrigin: IndexPath?
+    /// While the client performs a drop: the item its edits keep on screen instead of the centred
+    /// one — the dropped item, at the slot the user let go over (``forwardingPerformDrop``).
+    var dropAnchor: DropAnchor?
+    /// The last move UIKit performed and the client followed, for the reload after it.
+    var pendingUserMove: UserMove?
     /// Layout sizing (`LayoutSizing.swift`): the last measure of a layout without sizing rules.
     var layoutMeasurement: LayoutMeasurement?
     /// Layout sizing: the view is asking for counts (its layout must not be read then).
@@ -467,11 +472,59 @@ package final class ListController<Surface: ListSurface> {
     }
 
     /// The user moved an item and the client moved its data: every other copy is stale. Reloads on
-    /// the next main-queue turn, never inside the move callback (T14).
+    /// the next main-queue turn, never inside the move callback (T14), keeping the moved item where
+    /// the user let it go (its place in the copy UIKit moved it in); when that place is no longer
+    /// laid out, the item the view shows under the centre — which, in the copy UIKit moved the
+    /// item in, is not the one the plan's mapping names for its path (``UserMove``).
     package func reloadAfterUserMove() {
         scheduler.async { [weak self] in
             guard let self, self.isActive else { return }
-            self.clientRequestedReload()
+            let move = self.pendingUserMove
+            self.pendingUserMove = nil
+            guard batchDepth == 0, pendingPosition == nil, let move, let surface = self.surface,
+                  let memo = memo(after: move, surface) else {
+                self.clientRequestedReload()
+                return
+            }
+            needsStructuralReload = false
+            pendingEdits = SourceEdits()
+            reloadKeepingPosition(.memo(memo))
         }
+    }
+
+    /// What the reload after `move` keeps on screen (see ``reloadAfterUserMove()``).
+    private func memo(after move: UserMove, _ surface: Surface) -> ListPositionMemo? {
+        let offset = surface.offset(along: engine.axis)
+        if let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: move.to) }) {
+            return ListPositionMemo(source: move.sourceTo, screenPosition: edge - offset)
+        }
+        guard var memo = capturePosition(in: currentViewport(surface)),
+              let shown = engine.passingThrough({ surface.virtualItem(nearest: currentViewport(surface).visibleCenter) }),
+              let item = move.clientItem(shownAt: shown, engine: engine, newCounts: bypassingHooks({ surface.sourceItemCounts() }))
+        else { return nil }
+        memo.source = item
+        return memo
+    }
+}
+
+/// A move UIKit performed itself (a reorder, a reorder drop) and the client's matching move, until
+/// the reload that follows (``ListController/reloadAfterUserMove()``).
+struct UserMove {
+    /// UIKit's move, in the view's paths.
+    var from: VirtualIndexPath
+    var to: VirtualIndexPath
+    /// The client's move, in its paths (post-removal destination).
+    var sourceFrom: SourceIndexPath
+    var sourceTo: SourceIndexPath
+
+    /// The client's path now of the item the view shows at `shown`: the item UIKit's move left
+    /// there, followed through the client's move. Nil when it cannot be followed.
+    func clientItem(shownAt shown: VirtualIndexPath, engine: InfiniteListEngine, newCounts: [Int]) -> SourceIndexPath? {
+        let before = ReorderTranslation.pathBeforeMove(of: shown, movedFrom: from, to: to)
+        let repetition = engine.repetition
+        guard repetition.contains(before) else { return nil }
+        return VirtualEditTranslation.sourceIndexPath(
+            following: repetition.sourceIndexPath(for: before), oldCounts: repetition.sourceItemCounts, newCounts: newCounts,
+            edits: .movingItem(sourceFrom.indexPath, to: sourceTo.indexPath))
     }
 }
