@@ -56,39 +56,6 @@ import Testing
         #expect(neighbours.successor?.item == (destination < total - 1 ? virtual[destination + 1] : nil), context)
     }
 
-    /// After UIKit moved one item (within a section or across), every path names the item that
-    /// was at ``ReorderTranslation/pathBeforeMove(of:movedFrom:to:)`` before: every move on two
-    /// sections of 0…4 items.
-    @Test func pathsBeforeAMoveNameTheItemsShownAfterIt() {
-        for first in 0...4 {
-            for second in 0...4 {
-                let before = [(0..<first).map { VirtualIndexPath(section: 0, item: $0) },
-                              (0..<second).map { VirtualIndexPath(section: 1, item: $0) }]
-                for fromSection in 0...1 {
-                    for fromItem in before[fromSection].indices {
-                        for toSection in 0...1 {
-                            let slots = before[toSection].count + (toSection == fromSection ? 0 : 1)
-                            for toItem in 0..<slots {
-                                var after = before
-                                let moved = after[fromSection].remove(at: fromItem)
-                                after[toSection].insert(moved, at: toItem)
-                                let from = VirtualIndexPath(section: fromSection, item: fromItem)
-                                let to = VirtualIndexPath(section: toSection, item: toItem)
-                                for (section, items) in after.enumerated() {
-                                    for (item, original) in items.enumerated() {
-                                        let path = VirtualIndexPath(section: section, item: item)
-                                        #expect(ReorderTranslation.pathBeforeMove(of: path, movedFrom: from, to: to) == original,
-                                                "\(path) after \(from) → \(to), counts \(first) \(second)")
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// Across the end of a copy: row 1 dropped between row 4 and the next copy's row 0 becomes the
     /// client's last row — mapping the destination path alone would have made it row 0.
     @Test func aDropAcrossTheEndOfACopyGoesToTheEnd() {

@@ -69,28 +69,6 @@ public enum ReorderTranslation {
         return (original(slot - 1), original(slot))
     }
 
-    /// Where the item shown at `path` was before UIKit moved one item from `from` to `to` (UIKit's
-    /// semantics: `to` is the moved item's path afterwards): what a reorder UIKit performed itself
-    /// left on screen, while the rest of the view still shows the list as it was.
-    ///
-    /// ```swift
-    /// // 5 items, item 1 moved to 3: the items at 1, 2, 3 were at 2, 3, 1.
-    /// ReorderTranslation.pathBeforeMove(of: VirtualIndexPath(section: 0, item: 3),
-    ///                                   movedFrom: VirtualIndexPath(section: 0, item: 1),
-    ///                                   to: VirtualIndexPath(section: 0, item: 3))   // item 1
-    /// ```
-    ///
-    /// - Complexity: O(1).
-    public static func pathBeforeMove(of path: VirtualIndexPath, movedFrom from: VirtualIndexPath,
-                                      to: VirtualIndexPath) -> VirtualIndexPath {
-        guard path != to else { return from }
-        // The path in the list without the moved item, then in the list before the move.
-        var item = path.item
-        if path.section == to.section && item > to.item { item -= 1 }
-        if path.section == from.section && item >= from.item { item += 1 }
-        return VirtualIndexPath(section: path.section, item: item)
-    }
-
     private static func afterRemoval(_ path: SourceIndexPath, moving: SourceIndexPath?) -> Int {
         guard let moving else { return path.item }
         return path.section == moving.section && path.item > moving.item ? path.item - 1 : path.item

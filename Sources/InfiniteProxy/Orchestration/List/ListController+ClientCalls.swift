@@ -310,11 +310,10 @@ extension ListController {
     /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own
     /// paths, then every copy reloads once the move's animation is over (the other copies are stale).
     package func userMoved(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) {
-        var clientMove: (IndexPath, IndexPath)?
-        guard callbacks.forwardUserMove(from: from, to: to, { clientMove = ($0, $1); body($0, $1) }) else { return }
-        if let (sourceFrom, sourceTo) = clientMove, let sourceFrom = SourceIndexPath(sourceFrom), let sourceTo = SourceIndexPath(sourceTo),
-           let from = VirtualIndexPath(from), let to = VirtualIndexPath(to) {
-            pendingUserMove = UserMove(from: from, to: to, sourceFrom: sourceFrom, sourceTo: sourceTo)
+        var clientDestination: IndexPath?
+        guard callbacks.forwardUserMove(from: from, to: to, { clientDestination = $1; body($0, $1) }) else { return }
+        pendingUserMove = VirtualIndexPath(to).flatMap { to in
+            clientDestination.flatMap(SourceIndexPath.init).map { UserMove(to: to, sourceTo: $0) }
         }
         reloadAfterUserMove()
     }

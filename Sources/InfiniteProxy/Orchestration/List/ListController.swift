@@ -473,58 +473,33 @@ package final class ListController<Surface: ListSurface> {
 
     /// The user moved an item and the client moved its data: every other copy is stale. Reloads on
     /// the next main-queue turn, never inside the move callback (T14), keeping the moved item where
-    /// the user let it go (its place in the copy UIKit moved it in); when that place is no longer
-    /// laid out, the item the view shows under the centre — which, in the copy UIKit moved the
-    /// item in, is not the one the plan's mapping names for its path (``UserMove``).
+    /// the user let it go (its place in the copy UIKit moved it in). Keeping the centred item
+    /// instead would be wrong there: the plan's mapping names, for the path under the centre, the
+    /// client's item before the move. When that place is no longer laid out, a plain reload.
     package func reloadAfterUserMove() {
         scheduler.async { [weak self] in
             guard let self, self.isActive else { return }
             let move = self.pendingUserMove
             self.pendingUserMove = nil
             guard batchDepth == 0, pendingPosition == nil, let move, let surface = self.surface,
-                  let memo = memo(after: move, surface) else {
+                  let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: move.to) }) else {
                 self.clientRequestedReload()
                 return
             }
             needsStructuralReload = false
             pendingEdits = SourceEdits()
-            reloadKeepingPosition(.memo(memo))
+            let screen = edge - surface.offset(along: engine.axis)
+            reloadKeepingPosition(.memo(ListPositionMemo(source: move.sourceTo, screenPosition: screen)))
         }
-    }
-
-    /// What the reload after `move` keeps on screen (see ``reloadAfterUserMove()``).
-    private func memo(after move: UserMove, _ surface: Surface) -> ListPositionMemo? {
-        let offset = surface.offset(along: engine.axis)
-        if let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: move.to) }) {
-            return ListPositionMemo(source: move.sourceTo, screenPosition: edge - offset)
-        }
-        guard var memo = capturePosition(in: currentViewport(surface)),
-              let shown = engine.passingThrough({ surface.virtualItem(nearest: currentViewport(surface).visibleCenter) }),
-              let item = move.clientItem(shownAt: shown, engine: engine, newCounts: bypassingHooks({ surface.sourceItemCounts() }))
-        else { return nil }
-        memo.source = item
-        return memo
     }
 }
 
-/// A move UIKit performed itself (a reorder, a reorder drop) and the client's matching move, until
-/// the reload that follows (``ListController/reloadAfterUserMove()``).
+/// A move UIKit performed itself (a reorder, a reorder drop) — where it put the item — and the
+/// client's path for the item after its matching move, until the reload that follows
+/// (``ListController/reloadAfterUserMove()``).
 struct UserMove {
-    /// UIKit's move, in the view's paths.
-    var from: VirtualIndexPath
+    /// Where UIKit put the item, in the view's paths.
     var to: VirtualIndexPath
-    /// The client's move, in its paths (post-removal destination).
-    var sourceFrom: SourceIndexPath
+    /// The client's path of the item after its move.
     var sourceTo: SourceIndexPath
-
-    /// The client's path now of the item the view shows at `shown`: the item UIKit's move left
-    /// there, followed through the client's move. Nil when it cannot be followed.
-    func clientItem(shownAt shown: VirtualIndexPath, engine: InfiniteListEngine, newCounts: [Int]) -> SourceIndexPath? {
-        let before = ReorderTranslation.pathBeforeMove(of: shown, movedFrom: from, to: to)
-        let repetition = engine.repetition
-        guard repetition.contains(before) else { return nil }
-        return VirtualEditTranslation.sourceIndexPath(
-            following: repetition.sourceIndexPath(for: before), oldCounts: repetition.sourceItemCounts, newCounts: newCounts,
-            edits: .movingItem(sourceFrom.indexPath, to: sourceTo.indexPath))
-    }
 }
