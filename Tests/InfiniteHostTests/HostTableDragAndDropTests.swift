@@ -98,8 +98,13 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         let moving = try #require(paths.first { source($0) == 1 })
         let boundary = try #require(paths.first { $0.row > moving.row && source($0) == 0 })
         let destination = IndexPath(row: boundary.row - 1, section: 0)   // post-removal, as UIKit reports a local move
+        let screen = { (path: IndexPath) in table.visibleCells.first { $0.layoutIndexPath == path }.map { $0.frame.minY - table.contentOffset.y } }
+        let dropScreen = try #require(screen(destination))
         #expect(table.simulateDrop(from: moving, at: destination) == .move)
         #expect(client.rows == ["a", "c", "d", "e", "b"])
+        table.layoutIfNeeded()
+        // "b" lands at the slot the user let go over (the batch once kept the centred row instead).
+        #expect(table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y - dropScreen) < 0.5 }?.text == "b")
         #expect(client.proposals == [IndexPath(row: 4, section: 0)])
         let dropped = try #require(table.droppedItems.last)
         #expect(infinite.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 4, section: 0))
