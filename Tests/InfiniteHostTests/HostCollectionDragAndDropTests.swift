@@ -108,13 +108,17 @@ private final class DragDropClient: HostCollectionViewDataSource, HostCollection
     }
 }
 
-/// A vertical list of full-width items, 100 points each, on a phone-sized screen.
+/// A vertical list of full-width items, 100 points each, on a phone-sized screen; or, `horizontal`,
+/// a carousel of 50-point cards on a 390-point strip.
 @MainActor
-private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true) -> HostCollectionInterceptor {
+private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true, axis: InfiniteAxis = .vertical)
+    -> HostCollectionInterceptor {
     let layout = HostCollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 390, height: 100)
-    layout.minimumLineSpacing = 0
-    let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
+    layout.scrollDirection = axis
+    layout.itemSize = axis == .vertical ? CGSize(width: 390, height: 100) : CGSize(width: 50, height: 200)
+    layout.minimumLineSpacing = axis == .vertical ? 0 : 10
+    let viewport = axis == .vertical ? CGSize(width: 390, height: 844) : CGSize(width: 390, height: 220)
+    let view = HostCollectionView(viewportSize: viewport, collectionViewLayout: layout)
     view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     view.dataSource = client
     view.delegate = client
@@ -144,13 +148,18 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
 
     /// Where the item at `path` is on screen (its leading edge minus the offset).
     private func screenEdge(_ view: HostCollectionView, of path: IndexPath) -> CGFloat? {
-        view.visibleCells.first { $0.layoutIndexPath == path }.map { $0.frame.minY - view.contentOffset.y }
+        view.visibleCells.first { $0.layoutIndexPath == path }.map { edge(of: $0, in: view) }
     }
 
     /// What the cell at screen position `edge` shows, after a layout pass.
     private func shown(_ view: HostCollectionView, at edge: CGFloat) -> String? {
         view.layoutIfNeeded()
-        return view.visibleCells.first { abs($0.frame.minY - view.contentOffset.y - edge) < 0.5 }?.text
+        return view.visibleCells.first { abs(self.edge(of: $0, in: view) - edge) < 0.5 }?.text
+    }
+
+    /// A cell's leading edge on screen, along the view's axis.
+    private func edge(of cell: HostCollectionViewCell, in view: HostCollectionView) -> CGFloat {
+        view.axis == .vertical ? cell.frame.minY - view.contentOffset.y : cell.frame.minX - view.contentOffset.x
     }
 
     /// UIKit's destination for a local move dropped in the slot before the item at virtual `slot`
@@ -208,11 +217,13 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true)
         expectSettled((infinite, client))
     }
 
-    /// Item "b" dragged to between one copy's "e" and the next copy's "a" becomes the last item.
-    @Test(arguments: CollectionDropReordering.allCases)
-    func aLocalDropAcrossACopysEndLandsWhereDropped(_ reordering: CollectionDropReordering) throws {
+    /// Item "b" dragged to between one copy's "e" and the next copy's "a" becomes the last item,
+    /// in a vertical list and in a horizontal carousel.
+    @Test(arguments: CollectionDropReordering.allCases, [InfiniteAxis.vertical, .horizontal])
+    func aLocalDropAcrossACopysEndLandsWhereDropped(_ reordering: CollectionDropReordering, axis: InfiniteAxis) throws {
         let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
-        let infinite = makeList(client)
+        let infinite = makeList(client, axis: axis)
+        #expect(infinite.engine.isLooping)
         let paths = visiblePaths(infinite)
         let moving = try #require(paths.first { source(infinite, $0).item == 1 })
         let boundary = try #require(paths.first { $0.item > moving.item && source(infinite, $0).item == 0 })
