@@ -177,8 +177,10 @@ extension HostCollectionView {
         applyBatch(batch)
     }
 
-    private func applyBatch(_ batch: HostBatchUpdate) {
-        let newCounts = currentCounts()
+    /// Applies `batch` against the data source's counts now, or `newCounts` when the view already
+    /// knows them (UIKit's own moves, which ask the data source for nothing).
+    func applyBatch(_ batch: HostBatchUpdate, newCounts knownCounts: [Int]? = nil) {
+        let newCounts = knownCounts ?? currentCounts()
         let plan: HostBatchUpdate.Plan
         do {
             plan = try batch.plan(oldCounts: sectionCounts, newCounts: newCounts, kind: .collection)

@@ -93,8 +93,29 @@ open class HostCollectionView: HostScrollView {
             }
         }
     }
+    /// The drag delegate (held weakly), see ``simulateDrop(from:at:external:)``; app code gets
+    /// its own object back on an infinite view.
+    public var dragDelegate: (any HostCollectionViewDragDelegate)? {
+        get {
+            guard let interposer else { return storedDragDelegate }
+            return interposer.collectionView(self, visible: storedDragDelegate, role: .dragDelegate)
+                as? any HostCollectionViewDragDelegate
+        }
+        set { storedDragDelegate = interposer?.collectionView(self, wrapDragDelegate: newValue) ?? newValue }
+    }
+    /// The drop delegate (held weakly).
+    public var dropDelegate: (any HostCollectionViewDropDelegate)? {
+        get {
+            guard let interposer else { return storedDropDelegate }
+            return interposer.collectionView(self, visible: storedDropDelegate, role: .dropDelegate)
+                as? any HostCollectionViewDropDelegate
+        }
+        set { storedDropDelegate = interposer?.collectionView(self, wrapDropDelegate: newValue) ?? newValue }
+    }
     weak var storedDataSource: HostCollectionViewDataSource?
     weak var storedPrefetchDataSource: HostCollectionViewDataSourcePrefetching?
+    weak var storedDragDelegate: (any HostCollectionViewDragDelegate)?
+    weak var storedDropDelegate: (any HostCollectionViewDropDelegate)?
     /// The glue's method hooks (weak), see ``HostCollectionViewInterposing``.
     public weak var interposer: (any HostCollectionViewInterposing)?
     public var isPrefetchingEnabled = true
@@ -103,6 +124,8 @@ open class HostCollectionView: HostScrollView {
     /// Per-view objects kept alive with the view, as `objc_setAssociatedObject`.
     public var associatedObjects: [String: AnyObject] = [:]
 
+    /// Where apps animated dropped items to (`coordinator.drop(_:toItemAt:)`), in order.
+    public internal(set) var droppedItems: [DroppedItem] = []
     /// Every UIKit assertion that fired.
     public internal(set) var assertionFailures: [HostCollectionViewAssertion] = []
     /// Cells and supplementary views created (not reused) so far.

@@ -18,6 +18,11 @@ public protocol HostCollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath) -> HostCollectionReusableView?
+    /// Optional; nil = not implemented (the host then treats the item as not movable: implement
+    /// it with `moveItemAt` to reorder, see ``HostCollectionView/simulateDrop(from:at:external:)``).
+    func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool?
+    /// Optional: the user moved an item (a reorder drop); update the data.
+    func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension HostCollectionViewDataSource {
@@ -25,6 +30,9 @@ extension HostCollectionViewDataSource {
     public func collectionView(
         _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath) -> HostCollectionReusableView? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? { nil }
+    public func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
 }
 
 /// `UICollectionViewDelegate` (which refines the scroll-view delegate, as in UIKit).
@@ -123,6 +131,12 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
     func collectionView(
         _ collectionView: HostCollectionView, wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     ) -> (any HostCollectionViewDataSourcePrefetching)?
+    /// A client's drag delegate assignment: the object the view should keep instead.
+    func collectionView(_ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?)
+        -> (any HostCollectionViewDragDelegate)?
+    /// A client's drop delegate assignment: the object the view should keep instead.
+    func collectionView(_ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?)
+        -> (any HostCollectionViewDropDelegate)?
     /// What the `dataSource` / `delegate` / `prefetchDataSource` getter answers app code for the
     /// `stored` object (the glue's getter hooks: the client's object on an infinite view).
     func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject?
@@ -178,6 +192,12 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
 }
 
 extension HostCollectionViewInterposing {
+    public func collectionView(_ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?)
+        -> (any HostCollectionViewDragDelegate)? { delegate }
+
+    public func collectionView(_ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?)
+        -> (any HostCollectionViewDropDelegate)? { delegate }
+
     public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
                                caller: CallerKind) -> IndexPath {
         self.collectionView(collectionView, pathForClientPath: path)

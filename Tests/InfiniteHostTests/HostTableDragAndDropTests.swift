@@ -30,6 +30,12 @@ private final class ReorderingClient: HostTableViewDataSource, HostTableViewDele
         return cell
     }
 
+    func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        check(sourceIndexPath, "moveRowAt source")
+        check(destinationIndexPath, "moveRowAt destination")
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+
     func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
         check(indexPath, "itemsForBeginning")
         return [HostDragItem(localObject: rows[indexPath.row] as NSString)]
@@ -92,12 +98,47 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         let moving = try #require(paths.first { source($0) == 1 })
         let boundary = try #require(paths.first { $0.row > moving.row && source($0) == 0 })
         let destination = IndexPath(row: boundary.row - 1, section: 0)   // post-removal, as UIKit reports a local move
+        let screen = { (path: IndexPath) in table.visibleCells.first { $0.layoutIndexPath == path }.map { $0.frame.minY - table.contentOffset.y } }
+        let dropScreen = try #require(screen(destination))
         #expect(table.simulateDrop(from: moving, at: destination) == .move)
         #expect(client.rows == ["a", "c", "d", "e", "b"])
+        table.layoutIfNeeded()
+        // "b" lands at the slot the user let go over (the batch once kept the centred row instead).
+        #expect(table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y - dropScreen) < 0.5 }?.text == "b")
         #expect(client.proposals == [IndexPath(row: 4, section: 0)])
         let dropped = try #require(table.droppedItems.last)
         #expect(infinite.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 4, section: 0))
         #expect(abs(dropped.indexPath.row - destination.row) < 5)   // the twin at the drop, not a far copy
+        #expect(client.foreignPaths.isEmpty)
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    /// A reorder the table performs itself (`moveRowAt`), back across a copy's end: the row lands where
+    /// it was dropped, and the reload of the other copies that follows keeps on screen what the
+    /// user saw — the row under the centre, and the moved row at its drop (the reload once kept
+    /// the client's path under the centre, whose row the move had changed).
+    @Test func aReorderByTheTableKeepsWhatTheUserSawThroughTheReload() throws {
+        let client = ReorderingClient(["a", "b", "c", "d", "e"])
+        let infinite = makeTable(client)
+        let table = infinite.tableView
+        let paths = visiblePaths(infinite)
+        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let boundary = try #require(paths.dropFirst().first { source($0) == 0 })
+        let moving = try #require(paths.first { $0.row > boundary.row && source($0) == 3 })
+        table.simulateMove(from: moving, toProposed: boundary)   // back over the copy's end
+        #expect(client.rows == ["a", "b", "c", "e", "d"])
+        table.layoutIfNeeded()
+        let shown = { table.visibleCells.map { "\($0.text)@\($0.frame.minY - table.contentOffset.y)" } }
+        let before = shown()
+        let dropped = try #require(table.visibleCells.firstIndex { $0.layoutIndexPath == boundary })
+        #expect(before[dropped].hasPrefix("d@"))
+        for _ in 0..<3 { infinite.step() }
+        table.layoutIfNeeded()
+        let after = shown()
+        #expect(infinite.statistics.reloads > 0)
+        // The moved row and its neighbours at the drop are where they were.
+
+        for index in dropped - 1...dropped + 1 { #expect(after.contains(before[index]), "\(before) → \(after)") }
         #expect(client.foreignPaths.isEmpty)
         #expect(table.assertionFailures.isEmpty)
     }

@@ -42,6 +42,12 @@ import Testing
         if let successor, successor != movedRow {
             #expect(list[(at + 1) % rows] == successor.item, context)
         }
+        // Dropped back between its own neighbours (a twin of its place): the row stays, even where
+        // that place is at a copy's end (its predecessor the last row, or its successor the first).
+        if rows > 1, let predecessor, let successor, predecessor != movedRow, successor != movedRow,
+           predecessor.item == (movedRow.item + rows - 1) % rows, successor.item == (movedRow.item + 1) % rows {
+            #expect(target == movedRow, context)
+        }
         // The virtual neighbours really are the rows around the destination after UIKit's move.
         var virtual = Array(0..<total)
         virtual.remove(at: moving)

@@ -33,6 +33,10 @@ public final class HostCollectionInterceptor {
     public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
     /// The client's prefetching data source while the interceptors are installed (weak).
     public private(set) weak var prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
+    /// The client's drag delegate while the interceptors are installed (weak).
+    public internal(set) weak var dragDelegate: (any HostCollectionViewDragDelegate)?
+    /// The client's drop delegate while the interceptors are installed (weak).
+    public internal(set) weak var dropDelegate: (any HostCollectionViewDropDelegate)?
     /// The client's collection delegate (its delegate, when it is one).
     public var delegate: (any HostCollectionViewDelegate)? { scrollDelegate as? any HostCollectionViewDelegate }
     /// The client's flow-layout delegate (its delegate, when it is one).
@@ -100,20 +104,30 @@ public final class HostCollectionInterceptor {
             as? any HostScrollViewDelegate
         prefetchDataSource = Rule.client(stored: collectionView.storedPrefetchDataSource, interceptor: self,
                                          current: prefetchDataSource) as? any HostCollectionViewDataSourcePrefetching
+        dragDelegate = Rule.client(stored: collectionView.storedDragDelegate, interceptor: self, current: dragDelegate)
+            as? any HostCollectionViewDragDelegate
+        dropDelegate = Rule.client(stored: collectionView.storedDropDelegate, interceptor: self, current: dropDelegate)
+            as? any HostCollectionViewDropDelegate
         collectionView.dataSource = self
         collectionView.delegate = self
         if let installed = Rule.installed(client: prefetchDataSource, interceptor: self) {
             collectionView.prefetchDataSource = installed
         }
+        collectionView.storedDragDelegate = Rule.installed(client: dragDelegate, interceptor: self)
+        collectionView.storedDropDelegate = Rule.installed(client: dropDelegate, interceptor: self)
     }
 
     func uninstall() {
         collectionView.dataSource = dataSource
         collectionView.delegate = scrollDelegate
         if collectionView.prefetchDataSource === self { collectionView.prefetchDataSource = prefetchDataSource }
+        collectionView.storedDragDelegate = dragDelegate
+        collectionView.storedDropDelegate = dropDelegate
         dataSource = nil
         scrollDelegate = nil
         prefetchDataSource = nil
+        dragDelegate = nil
+        dropDelegate = nil
     }
 
     // MARK: The `infinite` namespace (UICollectionView+Infinite.swift's, one call each)
@@ -216,7 +230,7 @@ public final class HostCollectionInterceptor {
             edgeHits: collectionView.edgeHits, liveCells: collectionView.liveCellCount, items: items)
     }
 
-    private var callbacks: CallbackBridge { controller.callbacks }
+    var callbacks: CallbackBridge { controller.callbacks }
 }
 
 // MARK: - Data source
@@ -250,6 +264,19 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
         guard let client = dataSource else { return nil }
         return callbacks.forwardSupplementary(indexPath, fallback: nil) {
             client.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: $0)
+        }
+    }
+
+    public func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+        callbacks.forward(indexPath, fallback: nil) { dataSource?.collectionView(collectionView, canMoveItemAt: $0) }
+    }
+
+    /// An item the user moved: the client moves its data, then every copy is reloaded (as the
+    /// UIKit interceptor, through ``ListController/userMoved(from:to:_:)``).
+    public func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {
+        controller.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
+            dataSource?.collectionView(collectionView, moveItemAt: $0, to: $1)
         }
     }
 }
@@ -434,13 +461,30 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return prefetchDataSource == nil ? nil : self
     }
 
+    public func collectionView(
+        _ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?
+    ) -> (any HostCollectionViewDragDelegate)? {
+        guard controller.interceptsLifecycle else { return delegate }
+        controller.clientAssigned(.dragDelegate, object: delegate, interceptor: self) { self.dragDelegate = delegate }
+        return delegate == nil ? nil : self
+    }
+
+    public func collectionView(
+        _ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?
+    ) -> (any HostCollectionViewDropDelegate)? {
+        guard controller.interceptsLifecycle else { return delegate }
+        controller.clientAssigned(.dropDelegate, object: delegate, interceptor: self) { self.dropDelegate = delegate }
+        return delegate == nil ? nil : self
+    }
+
     /// The glue's getter hooks: the client's object while this interceptor is installed.
     public func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
         let client: AnyObject? = switch role {
         case .dataSource: dataSource
         case .delegate: scrollDelegate
         case .prefetchDataSource: prefetchDataSource
-        case .dragDelegate, .dropDelegate: nil
+        case .dragDelegate: dragDelegate
+        case .dropDelegate: dropDelegate
         }
         return InterceptedClient.visible(stored: stored, interceptor: self, client: client,
                                          duringViewsOwnWork: controller.isRunningViewsOwnWork)

@@ -22,19 +22,25 @@ public enum ReorderTranslation {
     /// The client's destination (post-removal, as UIKit's `moveRowAt`'s) for `moving`, given the
     /// client's rows that end up just before and just after it in the destination section (nil
     /// at a section's ends). When both neighbours are the moving row itself (its own twins) or
-    /// there is none, the row stays where it is.
+    /// there is none, the row stays where it is; so it does when dropped back between its own
+    /// neighbours — also where "after the predecessor" and "before the successor" differ, at a
+    /// copy's end (the row 0 dropped between the last row and row 1 stays row 0, not the last).
     ///
     /// For a drop from elsewhere (nothing moves out of the list) pass `moving: nil`: the result is
     /// then an insertion index, and with no neighbour at all `emptySection`'s start (or row 0).
     public static func sourceDestination(
         moving: SourceIndexPath?, predecessor: SourceIndexPath?, successor: SourceIndexPath?, emptySection: Int? = nil
     ) -> SourceIndexPath {
-        if let predecessor, predecessor != moving {
-            return SourceIndexPath(section: predecessor.section, item: afterRemoval(predecessor, moving: moving) + 1)
+        let afterPredecessor = predecessor.flatMap { predecessor in
+            predecessor == moving ? nil
+                : SourceIndexPath(section: predecessor.section, item: afterRemoval(predecessor, moving: moving) + 1)
         }
-        if let successor, successor != moving {
-            return SourceIndexPath(section: successor.section, item: afterRemoval(successor, moving: moving))
+        let beforeSuccessor = successor.flatMap { successor in
+            successor == moving ? nil : SourceIndexPath(section: successor.section, item: afterRemoval(successor, moving: moving))
         }
+        if let moving, afterPredecessor == moving || beforeSuccessor == moving { return moving }
+        if let afterPredecessor { return afterPredecessor }
+        if let beforeSuccessor { return beforeSuccessor }
         if predecessor == nil, successor == nil, let emptySection {
             return SourceIndexPath(section: emptySection, item: 0)
         }

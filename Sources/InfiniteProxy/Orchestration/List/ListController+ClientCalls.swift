@@ -273,7 +273,32 @@ extension ListController {
         defer { dragOrigin = nil }
         let anchor = destination ?? centeredVirtualIndexPath?.indexPath
         let origins = itemOrigins.map { $0.map(sourceIndexPath(forVirtual:)) }
-        forwardingDrop(at: destination, moving: itemOrigins.lazy.compactMap { $0 }.first) { body($0, origins, anchor) }
+        forwardingDrop(at: destination, moving: itemOrigins.lazy.compactMap { $0 }.first) { clientDestination in
+            let outer = dropAnchor
+            dropAnchor = makeDropAnchor(at: destination, client: clientDestination)
+            defer { dropAnchor = outer }
+            body(clientDestination, origins, anchor)
+        }
+    }
+
+    /// Where the dropped item is to stay while the client performs a drop at `destination`
+    /// (UIKit's path: the slot the user let go over, where UIKit opened its gap): the client's
+    /// `client` path, at the leading edge the item at `destination` has now. Nil — the centred
+    /// item stays, as for any edit — while inactive, without a destination, or when no item is
+    /// laid out at `destination` (the slot after a section's last item).
+    ///
+    /// For items of one size this is exactly where UIKit's gap was; for a local move from before
+    /// the slot of items of different sizes it is off by the difference of the two items' sizes.
+    private func makeDropAnchor(at destination: IndexPath?, client: IndexPath?) -> DropAnchor? {
+        guard isActive, let surface, let destination, let virtual = VirtualIndexPath(destination),
+              let client = client.flatMap(SourceIndexPath.init),
+              let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: virtual) }) else { return nil }
+        return DropAnchor(client: client, near: virtual, screen: edge - surface.offset(along: engine.axis))
+    }
+
+    /// The twin of the dropped item after the client's edits: the one nearest where it was dropped.
+    func droppedItem(_ drop: DropAnchor, after translation: VirtualEditTranslation) -> VirtualIndexPath? {
+        engine.repetition.nearestVirtualIndexPath(to: drop.client, near: translation.survivingVirtualIndexPath(near: drop.near) ?? drop.near)
     }
 
     /// Remembers where a drag began (the virtual path of `itemsForBeginning`), so later drop
@@ -285,7 +310,11 @@ extension ListController {
     /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own
     /// paths, then every copy reloads once the move's animation is over (the other copies are stale).
     package func userMoved(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) {
-        guard callbacks.forwardUserMove(from: from, to: to, body) else { return }
+        var clientDestination: IndexPath?
+        guard callbacks.forwardUserMove(from: from, to: to, { clientDestination = $1; body($0, $1) }) else { return }
+        pendingUserMove = VirtualIndexPath(to).flatMap { to in
+            clientDestination.flatMap(SourceIndexPath.init).map { UserMove(to: to, sourceTo: $0) }
+        }
         reloadAfterUserMove()
     }
 
@@ -323,4 +352,14 @@ extension ListController {
 
     /// Whether the content repeats now.
     package var isLooping: Bool { isActive && engine.isLooping }
+}
+
+/// The item a drop's edits keep on screen (``ListController/dropAnchor``).
+struct DropAnchor {
+    /// The client's path of the dropped item after its edits (the destination it was handed).
+    var client: SourceIndexPath
+    /// UIKit's destination, before the edits.
+    var near: VirtualIndexPath
+    /// Where the dropped item's leading edge goes on screen (edge minus offset).
+    var screen: CGFloat
 }

@@ -131,7 +131,12 @@ extension ListController {
             }
             return
         }
-        keep(kept, at: keptScreen, surface)
+        // A drop keeps the dropped item where the user let go instead (ListController+ClientCalls).
+        if let drop = dropAnchor, let dropped = droppedItem(drop, after: translation) {
+            keep(dropped, at: drop.screen, surface)
+        } else {
+            keep(kept, at: keptScreen, surface)
+        }
         reconfigurePending(following: edits, from: old.sourceItemCounts)
     }
 

@@ -179,6 +179,11 @@ package final class ListController<Surface: ListSurface> {
     var learnedLengthReplans = LearnedLengthReplans()
     /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``).
     package internal(set) var dragOrigin: IndexPath?
+    /// While the client performs a drop: the item its edits keep on screen instead of the centred
+    /// one — the dropped item, at the slot the user let go over (``forwardingPerformDrop``).
+    var dropAnchor: DropAnchor?
+    /// The last move UIKit performed and the client followed, for the reload after it.
+    var pendingUserMove: UserMove?
     /// Layout sizing (`LayoutSizing.swift`): the last measure of a layout without sizing rules.
     var layoutMeasurement: LayoutMeasurement?
     /// Layout sizing: the view is asking for counts (its layout must not be read then).
@@ -479,11 +484,34 @@ package final class ListController<Surface: ListSurface> {
     }
 
     /// The user moved an item and the client moved its data: every other copy is stale. Reloads on
-    /// the next main-queue turn, never inside the move callback (T14).
+    /// the next main-queue turn, never inside the move callback (T14), keeping the moved item where
+    /// the user let it go (its place in the copy UIKit moved it in). Keeping the centred item
+    /// instead would be wrong there: the plan's mapping names, for the path under the centre, the
+    /// client's item before the move. When that place is no longer laid out, a plain reload.
     package func reloadAfterUserMove() {
         scheduler.async { [weak self] in
             guard let self, self.isActive else { return }
-            self.clientRequestedReload()
+            let move = self.pendingUserMove
+            self.pendingUserMove = nil
+            guard batchDepth == 0, pendingPosition == nil, let move, let surface = self.surface,
+                  let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: move.to) }) else {
+                self.clientRequestedReload()
+                return
+            }
+            needsStructuralReload = false
+            pendingEdits = SourceEdits()
+            let screen = edge - surface.offset(along: engine.axis)
+            reloadKeepingPosition(.memo(ListPositionMemo(source: move.sourceTo, screenPosition: screen)))
         }
     }
+}
+
+/// A move UIKit performed itself (a reorder, a reorder drop) — where it put the item — and the
+/// client's path for the item after its matching move, until the reload that follows
+/// (``ListController/reloadAfterUserMove()``).
+struct UserMove {
+    /// Where UIKit put the item, in the view's paths.
+    var to: VirtualIndexPath
+    /// The client's path of the item after its move.
+    var sourceTo: SourceIndexPath
 }

@@ -1,0 +1,182 @@
+import Foundation
+
+// MARK: - Drag and drop (UICollectionViewDragDelegate / UICollectionViewDropDelegate)
+
+/// What a drop into a collection view would do where (`UICollectionViewDropIntent`).
+public enum HostCollectionDropIntent: Sendable {
+    /// The place is not known yet; no gap opens.
+    case unspecified
+    /// The items go in as new items at the destination path (a gap opens there).
+    case insertAtDestinationIndexPath
+    /// The items go into the item at the destination path (it is highlighted; no gap).
+    case insertIntoDestinationIndexPath
+}
+
+/// `UICollectionViewDropProposal`: an operation and where it applies.
+public struct HostCollectionDropProposal: Sendable, Equatable {
+    public let operation: HostDropOperation
+    public let intent: HostCollectionDropIntent
+
+    /// `UICollectionViewDropProposal(operation:intent:)`; the intent defaults to `.unspecified`, as UIKit's.
+    public init(operation: HostDropOperation, intent: HostCollectionDropIntent = .unspecified) {
+        self.operation = operation
+        self.intent = intent
+    }
+}
+
+/// One item of a drop (`UICollectionViewDropItem`): the drag item and, for a drag that began in
+/// this collection view, the path it began at.
+public struct HostCollectionDropItem {
+    public let dragItem: HostDragItem
+    /// The item's path when the drag began here (`sourceIndexPath`); nil for a drag from elsewhere.
+    public let sourceIndexPath: IndexPath?
+
+    public init(dragItem: HostDragItem, sourceIndexPath: IndexPath?) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+    }
+}
+
+/// `UICollectionViewDropCoordinator`: the drop's destination, proposal and items, and where the
+/// app animates each item to.
+@MainActor
+public protocol HostCollectionDropCoordinating: AnyObject {
+    /// The last path hit-tested during the session (nil over empty space: the intent is then
+    /// `.unspecified`).
+    var destinationIndexPath: IndexPath? { get }
+    /// The proposal in force when the user let go.
+    var proposal: HostCollectionDropProposal { get }
+    var items: [HostCollectionDropItem] { get }
+    /// `drop(_:toItemAt:)`: animates `item` to the item at `indexPath` (which the app has inserted
+    /// or moved there with a batch first).
+    func drop(_ item: HostDragItem, toItemAt indexPath: IndexPath)
+}
+
+/// `UICollectionViewDragDelegate` (the part with index paths).
+@MainActor
+public protocol HostCollectionViewDragDelegate: AnyObject {
+    /// The items a drag starting at `indexPath` carries; empty = no drag.
+    func collectionView(_ collectionView: HostCollectionView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem]
+}
+
+/// `UICollectionViewDropDelegate` (the parts with index paths).
+@MainActor
+public protocol HostCollectionViewDropDelegate: AnyObject {
+    /// `dropSessionDidUpdate(_:withDestinationIndexPath:)`; nil = not implemented (UIKit's
+    /// default proposal: cancel).
+    func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+                        isLocal: Bool) -> HostCollectionDropProposal?
+    /// `performDropWith:` — update the data and the view, then animate each item.
+    func collectionView(_ collectionView: HostCollectionView, performDropWith coordinator: any HostCollectionDropCoordinating)
+}
+
+extension HostCollectionViewDropDelegate {
+    public func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+                               isLocal: Bool) -> HostCollectionDropProposal? { nil }
+}
+
+/// The view's own coordinator: it records where each item was animated to (the view's paths).
+final class HostCollectionDropCoordinator: HostCollectionDropCoordinating {
+    let destinationIndexPath: IndexPath?
+    let proposal: HostCollectionDropProposal
+    let items: [HostCollectionDropItem]
+    private unowned let collectionView: HostCollectionView
+
+    init(collectionView: HostCollectionView, destination: IndexPath?, proposal: HostCollectionDropProposal,
+         items: [HostCollectionDropItem]) {
+        self.collectionView = collectionView
+        self.destinationIndexPath = destination
+        self.proposal = proposal
+        self.items = items
+    }
+
+    func drop(_ item: HostDragItem, toItemAt indexPath: IndexPath) {
+        collectionView.droppedItems.append(HostCollectionView.DroppedItem(
+            item: item, indexPath: indexPath, existed: collectionView.isValidItem(indexPath)))
+    }
+}
+
+/// A drag and drop, as UIKit runs one on a collection view:
+/// - a long press on an item asks the drag delegate for items (`itemsForBeginning`); none = no drag;
+/// - while the finger moves, the drop delegate is asked for a proposal with the path under the
+///   finger (`dropSessionDidUpdate`), the last time at the drop point; the path may be one past a
+///   section's last item (the header says so), and nil over empty space;
+/// - a **reorder**: a drag that began in this view, proposed as `.move` with
+///   `.insertAtDestinationIndexPath`, of one item the data source can move
+///   (`canMoveItemAt` true), dropped somewhere else: the view moves the item itself — it calls the
+///   data source's `moveItemAt(_:to:)` with the origin and the destination (the moved item's
+///   final path) and moves the item in its own model without asking for counts or cells, as at
+///   the end of an interactive movement;
+/// - otherwise, with a `.move` or `.copy` proposal, `performDropWith` gets a coordinator with that
+///   destination, the proposal and the items (each with its `sourceIndexPath` for a local drag);
+///   the app updates its data and the view (a batch) and animates each item with
+///   `coordinator.drop(_:toItemAt:)`.
+///
+/// **Guesses**, with the evidence in the helper's report (UIKit documents the calls, not their
+/// order): the drop delegate is asked once per simulated move; `performDropWith` runs only for
+/// `.move`/`.copy` and not for a reorder UIKit performs itself; the host decides "the data source
+/// can move the item" by `canMoveItemAt` answering true (it cannot see whether a `Void` method is
+/// implemented; UIKit's rule is "`moveItemAt` implemented and `canMoveItemAt` not false").
+extension HostCollectionView {
+    /// Where the app animated a dropped item to (`coordinator.drop(_:toItemAt:)`), in the view's paths.
+    public struct DroppedItem {
+        public let item: HostDragItem
+        public let indexPath: IndexPath
+        /// Whether the view had an item at ``indexPath`` when the app asked.
+        public let existed: Bool
+    }
+
+    /// A drag from `from` (nil: from another app or view, carrying `external` items) dropped at
+    /// `destination` (nil: over empty space). Returns the proposal in force at the drop (nil when
+    /// no drag started or the drop delegate is missing).
+    ///
+    /// ```swift
+    /// collectionView.simulateDrop(from: IndexPath(item: 1, section: 0), at: IndexPath(item: 3, section: 0))
+    /// ```
+    ///
+    /// - Complexity: the delegates' work, plus O(n) for a reorder the view performs.
+    @discardableResult
+    public func simulateDrop(from: IndexPath?, at destination: IndexPath?,
+                             external: [HostDragItem] = [HostDragItem()]) -> HostCollectionDropProposal? {
+        let items: [HostCollectionDropItem]
+        if let from {
+            guard let dragDelegate = storedDragDelegate else { return nil }
+            let dragged = dragDelegate.collectionView(self, itemsForBeginningDragAt: from)
+            guard !dragged.isEmpty else { return nil }
+            items = dragged.map { HostCollectionDropItem(dragItem: $0, sourceIndexPath: from) }
+        } else {
+            items = external.map { HostCollectionDropItem(dragItem: $0, sourceIndexPath: nil) }
+        }
+        guard let dropDelegate = storedDropDelegate else { return nil }
+        let answer = dropDelegate.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination,
+                                                 isLocal: from != nil)
+        var proposal = answer ?? HostCollectionDropProposal(operation: .cancel)
+        if destination == nil { proposal = HostCollectionDropProposal(operation: proposal.operation) }   // header: nil path → .unspecified
+        guard proposal.operation == .move || proposal.operation == .copy else { return proposal }
+        if let from, let destination, items.count == 1, performsReorder(from: from, to: destination, proposal: proposal) {
+            return proposal
+        }
+        dropDelegate.collectionView(self, performDropWith: HostCollectionDropCoordinator(
+            collectionView: self, destination: destination, proposal: proposal, items: items))
+        return proposal
+    }
+
+    /// UIKit's own reorder at the drop (see ``simulateDrop(from:at:external:)``): true when it ran.
+    private func performsReorder(from: IndexPath, to proposed: IndexPath, proposal: HostCollectionDropProposal) -> Bool {
+        guard proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
+              storedDataSource?.collectionView(self, canMoveItemAt: from) == true else { return false }
+        guard isValidItem(from), proposed.count == 2, proposed.section >= 0, proposed.section < sectionCounts.count
+        else { return true }
+        var counts = sectionCounts
+        counts[from.section] -= 1
+        counts[proposed.section] += 1
+        // The slot past a section's last item names the moved item's final place: the last one.
+        let destination = IndexPath(item: min(max(proposed.item, 0), counts[proposed.section] - 1), section: proposed.section)
+        guard from != destination else { return true }   // "calls this method if the position of the item changed"
+        storedDataSource?.collectionView(self, moveItemAt: from, to: destination)
+        var batch = HostBatchUpdate()
+        batch.movedItems = [HostMove(from: from, to: destination)]
+        applyBatch(batch, newCounts: counts)
+        return true
+    }
+}
