@@ -81,7 +81,7 @@ case "table":
     print("""
     table \(rows)×\(sections) after \(empty) empty, arc \(arc), layout hooks \(withLayout): \
     \(frames) frames after \(warmUp), \(controller.statistics.jumps - jumpsBefore) jumps, \
-    \(controller.statistics.replans) plans
+    \(controller.statistics.replans) plans, arc offsets sum \(table.crossOffsetSum)
     """)
 
 case "pager":
