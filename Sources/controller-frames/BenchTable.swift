@@ -255,7 +255,7 @@ extension BenchTable: ListSurface {
         TableMeasurement.metrics(self, viewportLength: viewportLength, counts: counts, measuredExtents: measuredExtents)
     }
 
-    var arcSurface: BenchTable? { self }
+    func withArcSurface(_ body: (BenchTable) -> Void) { body(self) }
 }
 
 extension BenchTable: ArcSurface {

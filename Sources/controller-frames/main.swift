@@ -72,7 +72,7 @@ case "table":
     @inline(never) func frame() {
         table.scroll(to: CGPoint(x: table.contentOffset.x, y: table.contentOffset.y + 50))
         // The scroll interceptor hands over the view UIKit passed (`interceptedDidScroll(_:)`).
-        if let surface = controller.ownSurface(table) { controller.didScroll(on: surface) }
+        controller.didScroll(from: table)
         if withLayout { table.layoutIfNeeded() }
     }
     for _ in 0..<warmUp { frame() }
