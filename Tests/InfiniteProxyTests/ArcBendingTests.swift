@@ -48,3 +48,56 @@ private final class FakeRows: ArcSurface {
         #expect(rows.resets == 1)
     }
 }
+
+extension ArcBendingTests {
+    /// The default radius is kept between passes (issue 13) but follows every change it depends
+    /// on: the visible length (an inset, a rotation), the cross length, and a configured radius
+    /// set and cleared. Each pass gives exactly the engine's arc for that pass.
+    @Test func theKeptRadiusFollowsSizesAndTheConfiguredRadius() {
+        let rows = FakeRows()
+        let engine = InfiniteListEngine(axis: .vertical)
+        engine.alignment = .right
+        var arc = ArcBending<FakeRows>()
+        let passes: [(ListViewport, CGFloat, CGFloat?)] = [
+            (ListViewport(offset: 0, length: 500), 390, nil),
+            (ListViewport(offset: 30, length: 500), 390, nil),
+            (ListViewport(offset: 30, length: 500, insetBefore: 100), 390, nil),
+            (ListViewport(offset: 30, length: 500, insetBefore: 100), 844, nil),
+            (ListViewport(offset: 30, length: 500, insetBefore: 100), 844, 2_000),
+            (ListViewport(offset: 30, length: 500, insetBefore: 100), 844, nil),
+            (ListViewport(offset: 0, length: .nan), 390, nil),
+            (ListViewport(offset: 0, length: 500), 390, nil),
+        ]
+        var seen: Set<CGFloat> = []
+        for (viewport, cross, radius) in passes {
+            engine.arcRadius = radius
+            arc.apply(on: rows, engine: engine, viewport: viewport, crossLength: cross)
+            let expected = engine.arc(for: viewport, crossLength: cross)
+            seen.insert(expected.radius)
+            for row in 0..<5 {
+                let offset = expected.crossAxisOffset(itemCenter: CGFloat(row) * 100 + 50, viewportCenter: viewport.visibleCenter)
+                #expect(rows.offsets[row]?.bitPattern == offset.bitPattern, "\(viewport) \(cross) \(String(describing: radius)) row \(row)")
+            }
+        }
+        #expect(seen.count == 5)
+    }
+
+    /// A horizontal list bends by the rows' horizontal centres.
+    @Test func aHorizontalListBendsByTheRowsHorizontalCentres() {
+        let rows = FakeRows()
+        let engine = InfiniteListEngine(axis: .horizontal)
+        engine.alignment = .left
+        var arc = ArcBending<FakeRows>()
+        let viewport = ListViewport(offset: 0, length: 390)
+        arc.apply(on: rows, engine: engine, viewport: viewport, crossLength: 500)
+        let expected = engine.arc(for: viewport, crossLength: 500)
+            .crossAxisOffset(itemCenter: 195, viewportCenter: viewport.visibleCenter)
+        #expect(expected == 0)
+        for row in 0..<5 { #expect(rows.offsets[row] == expected) }
+        let moved = ListViewport(offset: 100, length: 390)
+        arc.apply(on: rows, engine: engine, viewport: moved, crossLength: 500)
+        let bent = engine.arc(for: moved, crossLength: 500).crossAxisOffset(itemCenter: 195, viewportCenter: moved.visibleCenter)
+        #expect(bent > 0)
+        for row in 0..<5 { #expect(rows.offsets[row] == bent) }
+    }
+}

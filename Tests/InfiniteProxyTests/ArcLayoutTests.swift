@@ -97,3 +97,27 @@ extension ArcLayoutTests {
         #expect(abs(arc.crossAxisOffset(itemCenter: 300, viewportCenter: 0) - -(600 - (600 * 600 - 300 * 300).squareRoot())) < 1e-9)
     }
 }
+
+extension ArcLayoutTests {
+    /// The offsets of one pass (issue 13: the checks that do not depend on the row made once per
+    /// pass) are bit for bit ``ArcLayout/crossAxisOffset(itemCenter:viewportCenter:)``'s, for
+    /// every alignment and for non-finite, zero, negative and huge inputs.
+    @Test func offsetsOfAPassAreCrossAxisOffsets() {
+        let values: [CGFloat] = [.nan, .infinity, -.infinity, 0, -0.0, -1, 1e-300, 1e300, 5, 250, 605.9, -400,
+                                 .greatestFiniteMagnitude]
+        for alignment in InfiniteContentAlignment.allCases {
+            for radius in values {
+                let arc = ArcLayout(alignment: alignment, radius: radius)
+                for center in values {
+                    let offsets = arc.offsets(around: center)
+                    for item in values + [center + 1, center - 3, center + radius / 2] {
+                        let expected = arc.crossAxisOffset(itemCenter: item, viewportCenter: center)
+                        let actual = offsets.offset(itemCenter: item)
+                        #expect(actual.bitPattern == expected.bitPattern,
+                                "\(alignment) R \(radius) centre \(center) item \(item): \(actual) vs \(expected)")
+                    }
+                }
+            }
+        }
+    }
+}

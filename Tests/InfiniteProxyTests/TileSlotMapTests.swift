@@ -125,4 +125,62 @@ import Testing
         }
         #expect(slots._invariantViolation() == nil)
     }
+
+    /// `insertReporting` (one hash per insertion, issue 13) against a model of the map's rule —
+    /// a live key keeps its slot; a new key takes the slot free longest, else opens the next one
+    /// below the limit, else is turned away and left out — over random runs with limits that
+    /// rise and fall; `insert(_:slotLimit:)` and `insert(_:)` answer as it does.
+    @Test func insertReportingFollowsTheSlotRule() {
+        var generator = SplitMix64(seed: 13)
+        var slots = TileSlotMap<GridCoordinate>()
+        var model: [GridCoordinate: Int] = [:]
+        var free: [Int] = []          // oldest first
+        var opened = 0
+        var limit = 6
+        for step in 0..<40_000 {
+            if step % 997 == 0 { limit = 2 + Int(generator.next() % 12) }
+            let key = GridCoordinate(x: Int(generator.next() % 12), y: Int(generator.next() % 4))
+            switch generator.next() % 5 {
+            case 0, 1:
+                let expected: (inserted: Bool, slot: Int)?
+                if let slot = model[key] {
+                    expected = (false, slot)
+                } else if !free.isEmpty {
+                    expected = (true, free.removeFirst())
+                } else if opened < limit {
+                    expected = (true, opened)
+                    opened += 1
+                } else {
+                    expected = nil
+                }
+                if let expected, expected.inserted { model[key] = expected.slot }
+                if step % 3 == 0 {
+                    #expect(slots.insert(key, slotLimit: limit) == expected?.slot, "step \(step)")
+                } else {
+                    let result = slots.insertReporting(key, slotLimit: limit)
+                    #expect(result?.inserted == expected?.inserted && result?.slot == expected?.slot,
+                            "step \(step): \(String(describing: result)) vs \(String(describing: expected))")
+                }
+            case 2:
+                let slot = slots.insert(key)
+                if let old = model[key] {
+                    #expect(slot == (false, old))
+                } else {
+                    let expected = free.isEmpty ? opened : free.removeFirst()
+                    if expected == opened { opened += 1 }
+                    #expect(slot == (true, expected))
+                    model[key] = expected
+                }
+            default:
+                let removed = model.removeValue(forKey: key)
+                if let removed { free.append(removed) }
+                #expect(slots.remove(key) == removed)
+            }
+            #expect(slots.count == model.count && slots.slotCount == opened)
+            if step % 4_000 == 0 { #expect(slots._invariantViolation() == nil) }
+        }
+        for (key, slot) in model { #expect(slots.slot(for: key) == slot) }
+        #expect(slots._invariantViolation() == nil)
+    }
 }
+

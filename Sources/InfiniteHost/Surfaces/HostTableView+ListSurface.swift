@@ -79,7 +79,7 @@ extension HostTableView: ListSurface {
         TableMeasurement.metrics(self, viewportLength: viewportLength, counts: counts, measuredExtents: measuredExtents)
     }
 
-    package var arcSurface: HostTableView? { self }
+    package func withArcSurface(_ body: (HostTableView) -> Void) { body(self) }
 
     var hostInterceptor: HostTableInterceptor? { interposer as? HostTableInterceptor }
 }

@@ -96,3 +96,46 @@ public struct ArcLayout: Sendable, Equatable {
         return sign * radius * (t * t / (1 + root))
     }
 }
+
+extension ArcLayout {
+    /// ``ArcLayout/crossAxisOffset(itemCenter:viewportCenter:)`` for the rows of one pass around
+    /// one viewport centre: what does not depend on the row (the direction, the radius's and the
+    /// centre's checks) is settled once, and each row costs its own arithmetic only. Every offset
+    /// is bit for bit the one `crossAxisOffset` gives.
+    ///
+    /// ```swift
+    /// let offsets = ArcLayout(alignment: .left, radius: 600).offsets(around: 500)
+    /// offsets.offset(itemCenter: 800)   // 80.4, as crossAxisOffset(itemCenter: 800, viewportCenter: 500)
+    /// ```
+    ///
+    /// - Complexity: O(1) to make and per row; no allocation.
+    package struct Offsets {
+        /// 1 (`.left`), -1 (`.right`); 0 when every offset is 0.
+        let sign: CGFloat
+        let radius: CGFloat
+        let viewportCenter: CGFloat
+
+        /// The offset of an item whose centre is at `itemCenter` along the axis.
+        @inline(__always)
+        package func offset(itemCenter: CGFloat) -> CGFloat {
+            guard sign != 0, itemCenter.isFinite else { return 0 }
+            let distance = abs(itemCenter - viewportCenter)
+            guard distance < radius else { return sign * radius }
+            let t = distance / radius
+            let root = ((1 - t) * (1 + t)).squareRoot()
+            return sign * radius * (t * t / (1 + root))
+        }
+    }
+
+    /// The offsets of one pass around `viewportCenter` (see ``Offsets``).
+    package func offsets(around viewportCenter: CGFloat) -> Offsets {
+        let sign: CGFloat
+        switch alignment {
+        case .none: sign = 0
+        case .left: sign = 1
+        case .right: sign = -1
+        }
+        let valid = radius.isFinite && radius > 0 && viewportCenter.isFinite
+        return Offsets(sign: valid ? sign : 0, radius: radius, viewportCenter: viewportCenter)
+    }
+}

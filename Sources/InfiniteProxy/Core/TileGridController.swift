@@ -315,6 +315,11 @@ public struct TileGridController: Sendable {
         if visible == visibleRange, !movedAll, !isIncomplete, status == newStatus {
             return TileLayoutUpdate(contentSize: size, contentOffset: newOffset, status: status)
         }
+        // After a complete layout every tile of its visible range is alive (each was alive or got a
+        // slot, and only tiles outside the kept range are freed, which holds the new visible
+        // range): those need no look-up below. A look-up hashes the coordinate (~250
+        // instructions); on a fling's frame most visible tiles were visible before (issue 13).
+        let knownAlive = isIncomplete ? TileRange.empty : visibleRange
         visibleRange = visible
 
         // 5. Free the slots of tiles beyond the ring; give slots to newly visible tiles.
@@ -330,12 +335,12 @@ public struct TileGridController: Sendable {
         addedBuffer = []
         added.removeAll(keepingCapacity: true)
         isIncomplete = false
-        for coordinate in visible where !slots.contains(coordinate) {
-            guard let slot = slots.insert(coordinate, slotLimit: slotLimit) else {
+        for coordinate in visible where !knownAlive.contains(coordinate) {
+            guard let (inserted, slot) = slots.insertReporting(coordinate, slotLimit: slotLimit) else {
                 isIncomplete = true
                 continue
             }
-            if let frame = frame(for: coordinate) {
+            if inserted, let frame = frame(for: coordinate) {
                 added.append(PlacedTile(key: coordinate, slot: slot, frame: frame))
             }
         }

@@ -67,26 +67,12 @@ public struct TileSlotMap<Key: Hashable> {
     /// Makes `key` alive, giving it a slot; a key that is alive already keeps its slot.
     ///
     /// - Returns: whether the key was new, and its slot.
-    /// - Complexity: O(1) amortized.
+    /// - Complexity: O(1) amortized; the key is hashed once.
     @inlinable
     @discardableResult
     public mutating func insert(_ key: Key) -> (inserted: Bool, slot: Int) {
-        if let slot = slotsByKey[key] { return (false, slot) }
-        let slot: Int
-        if freeHead < freeQueue.count {
-            slot = freeQueue[freeHead]
-            freeHead += 1
-            if freeHead == freeQueue.count {
-                freeQueue.removeAll(keepingCapacity: true)
-                freeHead = 0
-            }
-            keysBySlot[slot] = key
-        } else {
-            slot = keysBySlot.count
-            keysBySlot.append(key)
-        }
-        slotsByKey[key] = slot
-        return (true, slot)
+        // Never nil: no limit turns a key away.
+        insertReporting(key, slotLimit: .max) ?? (false, -1)
     }
 
     /// Makes `key` alive only if that does not open a slot at or above `slotLimit`.
@@ -104,9 +90,67 @@ public struct TileSlotMap<Key: Hashable> {
     /// - Complexity: O(1) amortized.
     @inlinable
     public mutating func insert(_ key: Key, slotLimit: Int) -> Int? {
-        if let slot = slotsByKey[key] { return slot }
-        if freeHead >= freeQueue.count, keysBySlot.count >= slotLimit { return nil }
-        return insert(key).slot
+        insertReporting(key, slotLimit: slotLimit)?.slot
+    }
+
+    /// ``insert(_:slotLimit:)`` that also tells whether the key was new.
+    ///
+    /// The key is hashed once when it is alive or gets a slot (its entry is found or made in
+    /// place), twice when the limit turns it away (the entry made for it is removed again): a
+    /// look-up before the insertion would hash it once more (issue 13: a tile grid inserts the
+    /// tiles that come into view on every frame).
+    ///
+    /// ```swift
+    /// var slots = TileSlotMap<Int>()
+    /// slots.insertReporting(7, slotLimit: 1)     // (inserted: true, slot: 0)
+    /// slots.insertReporting(7, slotLimit: 1)     // (inserted: false, slot: 0)
+    /// slots.insertReporting(8, slotLimit: 1)     // nil — full
+    /// ```
+    ///
+    /// - Complexity: O(1) amortized.
+    @inlinable
+    package mutating func insertReporting(_ key: Key, slotLimit: Int) -> (inserted: Bool, slot: Int)? {
+        let slot = Self.claimSlot(&slotsByKey[key, default: -1], for: key, slotLimit: slotLimit,
+                                  keysBySlot: &keysBySlot, freeQueue: &freeQueue, freeHead: &freeHead)
+        switch slot {
+        case .alive(let slot): return (false, slot)
+        case .claimed(let slot): return (true, slot)
+        case .refused:
+            slotsByKey.removeValue(forKey: key)
+            return nil
+        }
+    }
+
+    /// What ``claimSlot(_:for:slotLimit:keysBySlot:freeQueue:freeHead:)`` did.
+    @usableFromInline
+    enum Claim {
+        case alive(Int), claimed(Int), refused
+    }
+
+    /// Gives a key whose dictionary entry is `entry` (-1: the key was absent) a slot: the one it
+    /// owns, the free slot that waited longest, or a new one below `slotLimit`.
+    @inlinable
+    static func claimSlot(
+        _ entry: inout Int, for key: Key, slotLimit: Int,
+        keysBySlot: inout [Key?], freeQueue: inout [Int], freeHead: inout Int
+    ) -> Claim {
+        if entry >= 0 { return .alive(entry) }
+        let slot: Int
+        if freeHead < freeQueue.count {
+            slot = freeQueue[freeHead]
+            freeHead += 1
+            if freeHead == freeQueue.count {
+                freeQueue.removeAll(keepingCapacity: true)
+                freeHead = 0
+            }
+            keysBySlot[slot] = key
+        } else {
+            guard keysBySlot.count < slotLimit else { return .refused }
+            slot = keysBySlot.count
+            keysBySlot.append(key)
+        }
+        entry = slot
+        return .claimed(slot)
     }
 
     /// Frees `key`'s slot.

@@ -87,10 +87,7 @@ final class InfiniteTableAttachment {
 
 /// The scroll events and client notices the Objective-C interceptors deliver.
 extension ListController: InfiniteInterceptorOwner {
-    func interceptedDidScroll(_ scrollView: UIScrollView) {
-        guard let surface = ownSurface(scrollView) else { return didScroll() }
-        didScroll(on: surface)
-    }
+    func interceptedDidScroll(_ scrollView: UIScrollView) { didScroll(from: scrollView) }
     func interceptedWillBeginDragging() { willBeginDragging() }
     /// The carousel's paging target first, the client's callback, then the target as the client
     /// left it is recorded (C3).

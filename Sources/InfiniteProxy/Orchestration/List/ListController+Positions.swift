@@ -219,18 +219,23 @@ extension ListController {
                 }
             }
         }
-        let restoresBefore = statistics.restores
-        restorePendingPosition()
-        if statistics.restores != restoresBefore { carouselDidRestore() }
+        // Each step below is asked only when its own state says it has work (the same first
+        // guard it makes): on a frame of a fling none has, and the calls would cost ~20
+        // instructions each (issue 13).
+        if pendingPosition != nil {
+            let restoresBefore = statistics.restores
+            restorePendingPosition()
+            if statistics.restores != restoresBefore { carouselDidRestore() }
+        }
         // Only after a corrected restore (as the layout pass that follows a restore is the first to
         // know real heights); otherwise recentering belongs to scrollViewDidScroll.
         if corrected { recenterIfNeeded() }
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        replanForLearnedLengthsIfNeeded(surface)
+        if plansWithEstimates { replanForLearnedLengthsIfNeeded(surface) }
         remeasureLayoutIfNeeded(surface)
-        resumeInterruptedScroll()
+        if scrollToResume != nil { resumeInterruptedScroll() }
         if !isRecentering { applyArc(surface) }
-        reportCenteredItemIfChanged(surface)
+        if onCenteredIndexPathChange != nil { reportCenteredItemIfChanged(surface) }
     }
 
     func isAtRest(_ surface: Surface) -> Bool {

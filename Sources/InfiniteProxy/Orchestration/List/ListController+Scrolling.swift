@@ -26,13 +26,27 @@ extension ListController {
         ObjectIdentifier(view) == surfaceIdentity ? unsafeDowncast(view, to: Surface.self) : nil
     }
 
+    /// ``didScroll()`` for the view a scroll interceptor was handed: that view when it is this
+    /// controller's (an identity compare; the view passed on as it came, not retained again, not
+    /// loaded weakly), else ``didScroll()``.
+    ///
+    /// ```swift
+    /// func interceptedDidScroll(_ scrollView: UIScrollView) { controller.didScroll(from: scrollView) }
+    /// ```
+    ///
+    /// - Complexity: as ``didScroll(on:)``.
+    package func didScroll(from view: AnyObject) {
+        guard ObjectIdentifier(view) == surfaceIdentity else { return didScroll() }
+        didScroll(on: unsafeDowncast(view, to: Surface.self))
+    }
+
     /// ``didScroll()`` with the view its caller already holds: no weak load on the per-frame path
     /// (issue 13). `surface` must be this controller's view.
     package func didScroll(on surface: Surface) {
         guard isActive, !isAdjustingOffset else { return }
         recenterIfNeeded(surface)
         if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        reportCenteredItemIfChanged(surface)
+        if onCenteredIndexPathChange != nil { reportCenteredItemIfChanged(surface) }
     }
 
     /// Asks the engine for a jump and performs it.
@@ -51,14 +65,15 @@ extension ListController {
     func recenterIfNeeded(_ surface: Surface) {
         guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering, !isScrollingToItem,
               engine.isLooping else { return }
-        let geometry = geometry(surface)
+        // The geometry is made inside each pass-through: one that lived across the translation
+        // stack's push would keep a retain of the view (issue 13).
         var viewport = currentViewport(surface)
-        guard var jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
+        guard var jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) })
         else { return }
         if surface.isUserScrolling {
             layOutBeforeJumping(surface)
             viewport = currentViewport(surface)
-            guard let laidOut = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry) })
+            guard let laidOut = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) })
             else {
                 // That layout did not bend the rows (the jump was to do it).
                 applyArc(surface)
@@ -108,8 +123,7 @@ extension ListController {
         // and correct again until the twin stays (a few passes at most).
         for _ in 0..<3 {
             engine.passingThrough { surface.layoutIfNeeded() }
-            let geometry = geometry(surface)
-            guard let edge = engine.passingThrough({ geometry.leadingEdge(of: jump.twin) }) else { break }
+            guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: jump.twin) }) else { break }
             let resolved = jump.offset(forTwinLeadingEdge: edge)
             guard abs(resolved - surface.offset(along: engine.axis)) > 0.01 else { break }
             statistics.reResolvedJumps += 1
@@ -224,26 +238,29 @@ extension ListController {
     /// ``applyArc()`` with the surface already loaded (one weak load per callback).
     ///
     /// The component is copied out of the controller and back, so no access to `arc` spans the
-    /// calls into the view.
+    /// calls into the view; the view hands over the arc target itself
+    /// (``ListSurface/withArcSurface(_:)``), so nothing is retained per frame.
     ///
     /// - Complexity: O(visible rows); O(1) with no arc and no row bent.
     func applyArc(_ surface: Surface) {
-        guard engine.alignment != .none || arc.hasBentRows, let target = surface.arcSurface else { return }
+        guard engine.alignment != .none || arc.hasBentRows else { return }
         var arc = self.arc
         if isActive, engine.isEnabled {
-            arc.apply(on: target, engine: engine, viewport: currentViewport(surface),
-                      crossLength: engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height)
+            let viewport = currentViewport(surface)
+            let crossLength = engine.axis == .vertical ? surface.viewportSize.width : surface.viewportSize.height
+            let engine = engine
+            surface.withArcSurface { arc.apply(on: $0, engine: engine, viewport: viewport, crossLength: crossLength) }
         } else {
-            arc.reset(on: target)
+            surface.withArcSurface { arc.reset(on: $0) }
         }
         self.arc = arc
     }
 
     /// Puts every row the arc bent back (the list stops being infinite).
     func resetArc(_ surface: Surface) {
-        guard arc.hasBentRows, let target = surface.arcSurface else { return }
+        guard arc.hasBentRows else { return }
         var arc = self.arc
-        arc.reset(on: target)
+        surface.withArcSurface { arc.reset(on: $0) }
         self.arc = arc
     }
 
@@ -270,9 +287,8 @@ extension ListController {
 
     /// ``centeredSourceIndexPath`` with the surface already loaded and the plan current.
     func centeredSourceIndexPath(_ surface: Surface) -> SourceIndexPath? {
-        let geometry = geometry(surface)
         let viewport = currentViewport(surface)
-        return engine.passingThrough { engine.centeredSourceIndexPath(in: viewport, geometry: geometry) }
+        return engine.passingThrough { engine.centeredSourceIndexPath(in: viewport, geometry: geometry(surface)) }
     }
 
     /// The virtual item nearest the centre of the visible area.

@@ -74,8 +74,13 @@ package protocol ListSurface: ScrollSurface {
     /// The frame the view's layout gives a virtual item (UIKit's `layoutAttributesForItem(at:)`),
     /// nil when it has none. Only layout sizing reads it; nil by default.
     func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect?
-    /// The arc target: `self` for tables, nil otherwise.
-    var arcSurface: Arc? { get }
+    /// Runs `body` with the arc target: `self` for tables (`body(self)`); does nothing otherwise.
+    ///
+    /// A call rather than a property, so the controller bends the rows on a target it does not
+    /// retain: the view passes itself, which its caller holds (a property's result is retained,
+    /// and a weakly referenced view's retain and release take the runtime's slow path, ~200
+    /// instructions a frame; issue 13).
+    func withArcSurface(_ body: (Arc) -> Void)
     /// The carousel's lines: `self` for flow layouts, nil otherwise.
     var carouselSurface: Lines? { get }
 }
@@ -85,7 +90,7 @@ extension ListSurface where Lines == NoCarouselSurface {
 }
 
 extension ListSurface where Arc == NoArcSurface {
-    package var arcSurface: NoArcSurface? { nil }
+    package func withArcSurface(_ body: (NoArcSurface) -> Void) {}
 }
 
 extension ListSurface {

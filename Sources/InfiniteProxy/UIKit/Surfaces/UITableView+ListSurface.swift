@@ -78,7 +78,7 @@ extension UITableView: ListSurface {
         TableMeasurement.metrics(self, viewportLength: viewportLength, counts: counts, measuredExtents: measuredExtents)
     }
 
-    package var arcSurface: UITableView? { self }
+    package func withArcSurface(_ body: (UITableView) -> Void) { body(self) }
 
     private func rowFrame(of item: VirtualIndexPath) -> CGRect? {
         guard item.item >= 0, item.item < laidOutItemCount(inSection: item.section) else { return nil }

@@ -159,7 +159,7 @@ extension CountingTable: ListSurface {
                     largestItemExtent: Self.rowExtent, smallestItemExtent: Self.rowExtent)
     }
 
-    var arcSurface: CountingTable? { self }
+    func withArcSurface(_ body: (CountingTable) -> Void) { body(self) }
 }
 
 extension CountingTable: ArcSurface {
@@ -213,5 +213,26 @@ extension CountingTable: ArcSurface {
         #expect(controller.statistics.jumps > 2)
         #expect(lookups.count > 20)
         #expect(lookups.allSatisfy { $0 == 2 }, "\(lookups)")
+    }
+
+    /// `didScroll(from:)` (the scroll interceptor's call with the view UIKit passed) is
+    /// `didScroll()` for the controller's own view — the same recentering, frame by frame — and
+    /// for any other object too (it loads its own view then).
+    @Test func didScrollFromAViewIsDidScroll() {
+        let reference = CountingTable(rows: 10)
+        let referenceController = reference.attach()
+        let table = CountingTable(rows: 10)
+        let controller = table.attach()
+        let stranger = CountingTable(rows: 10)
+        for index in 0..<60 {
+            reference.frame()
+            table.assignContentOffset(CGPoint(x: 0, y: table.contentOffset.y + 50))
+            controller.didScroll(from: index % 3 == 0 ? stranger : table)
+            table.layoutIfNeeded()
+            #expect(table.contentOffset == reference.contentOffset, "frame \(index)")
+        }
+        #expect(controller.statistics.jumps == referenceController.statistics.jumps)
+        #expect(controller.statistics.jumps > 2)
+        #expect(stranger.contentOffset == .zero)
     }
 }
