@@ -37,7 +37,7 @@ extension ListController {
         let screenPosition = restoredEdge - surface.offset(along: engine.axis)
         for _ in 0..<Self.restoreSettlingPasses {
             layOutForRestore(surface)
-            guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: correction.item) }) else { break }
+            guard let edge = correctionPosition(of: correction.item, surface) else { break }
             var target = edge - screenPosition
             if correction.clamp {
                 target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
@@ -120,9 +120,30 @@ extension ListController {
         }
         setAxisOffset(target, on: surface)
         statistics.restores += 1
-        pendingCorrection = (anchor, engine.passingThrough { geometry.leadingEdge(of: anchor) }, !looping, statistics.jumps)
+        if case .centered = pending { correctionCentersLine = true } else { correctionCentersLine = false }
+        pendingCorrection = (anchor, correctionPosition(of: anchor, surface), !looping, statistics.jumps)
         restoreCorrectionsLeft = Self.restoreSettlingPasses
         lastViewport = currentViewport(surface)
+    }
+
+    /// Where a restore's anchor is followed on screen: its leading edge, or for a size change of
+    /// a flow layout (``PendingPosition/centered(_:fromCenter:)``, C4) its line's centre. An item
+    /// restored while laid out at its estimate takes its real size in the next pass, around the
+    /// same centre only if the centre is what the corrections keep (F8: 18.85 pt off for an item
+    /// estimated at 2.3 pt and 40 pt wide).
+    ///
+    /// ```swift
+    /// correctionPosition(of: item, surface)   // 120 (line 100…140) for a centred restore, else 100
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    func correctionPosition(of item: VirtualIndexPath, _ surface: Surface) -> CGFloat? {
+        engine.passingThrough {
+            if correctionCentersLine, let line = surface.carouselSurface?.line(ofVirtual: item) {
+                return line.start + line.extent / 2
+            }
+            return surface.leadingEdge(ofVirtual: item)
+        }
     }
 
     /// Sets the offset along the axis through the property (momentum kept), ignoring the
@@ -195,14 +216,13 @@ extension ListController {
         if let correction = pendingCorrection {
             pendingCorrection = nil
             corrected = true
-            let geometry = geometry(surface)
             let offset = surface.offset(along: engine.axis)
             // Relative, so drag or momentum since the restore is kept; moot after a jump. What the
             // view moved the offset by inside this pass is its own compensation for rows it
             // measured above the rows it kept (estimated heights): the anchor did not move on
             // screen by that much, so it is not added again.
             if correction.jumps == statistics.jumps, let before = correction.edge,
-               let now = engine.passingThrough({ geometry.leadingEdge(of: correction.item) }) {
+               let now = correctionPosition(of: correction.item, surface) {
                 let drift = (now - before) - (offset - offsetBeforeLayout)
                 if abs(drift) >= 0.25 {
                     var target = offset + drift

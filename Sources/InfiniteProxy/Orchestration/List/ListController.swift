@@ -149,6 +149,9 @@ package final class ListController<Surface: ListSurface> {
     var savedChrome: ScrollChrome?
     /// After a restore: the item it anchored on and its edge then, to correct after layout (T6).
     @exclusivity(unchecked) var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
+    /// Whether ``pendingCorrection`` follows its item's line centre (a flow layout's size change,
+    /// C4) rather than its leading edge (``correctionPosition(of:_:)``).
+    @exclusivity(unchecked) var correctionCentersLine = false
     /// The offset when the current layout pass began: what the view moved inside it is its own
     /// compensation for rows measured above the ones it keeps (T6).
     @exclusivity(unchecked) var offsetBeforeLayout: CGFloat = 0
