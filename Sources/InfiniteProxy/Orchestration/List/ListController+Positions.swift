@@ -108,7 +108,7 @@ extension ListController {
         if looping {
             var landing = viewport
             landing.offset = target
-            if let jump = engine.passingThrough({ engine.recenteringJump(in: landing, geometry: geometry) }) {
+            if let jump = recenteringJump(in: landing, geometry: geometry, surface) {
                 target = jump.targetOffset
                 // The correction follows the remembered item's own twin (the jump moves it by the
                 // same whole copies), not the jump's anchor: that may be another item, placed from

@@ -43,4 +43,22 @@ import InfiniteProxy
         #expect(abs((after - 774) - (before - 321)) <= 0.5, "\(label): \(before) of 642, then \(after) of 1548")
         #expect(fixture.failures.isEmpty, "\(fixture.failures)")
     }
+
+    /// Seed 34004, frame 3505: items estimated ten times their width. A reload discards the
+    /// self-sized sizes (as UIKit's flow layout does), so the copies the user has not seen are
+    /// laid out at the estimate: the band measured in points across them was ten times wider
+    /// than the content, and a fling reached the end before any jump. Decided in items, the
+    /// jump comes in time.
+    @Test func flingsThroughItemsEstimatedTenTimesTooWideNeverHitTheEdge() {
+        let fixture = Self.carousel(counts: [23, 23], width: 303, estimate: 1_290, spacing: 0) {
+            129 + CGFloat(($0.item * 7 + $0.section * 3) % 2) * 17
+        }
+        #expect(fixture.interceptor.engine.isLooping)
+        for round in 0..<8 {
+            fixture.session.fling(round < 6 ? 30_000 : -30_000)
+            _ = fixture.session.waitUntilIdle()
+        }
+        #expect(fixture.collectionView.edgeHits == 0)
+        #expect(fixture.failures.isEmpty, "\(fixture.failures)")
+    }
 }
