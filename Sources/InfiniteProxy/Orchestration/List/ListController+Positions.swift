@@ -181,7 +181,12 @@ extension ListController {
         let changed = viewport.visibleLength - plannedVisibleLength > 0.5 || abs(cross - plannedCrossLength) > 0.5
             || (plannedVisibleLength - viewport.visibleLength > 0.5 && !engine.isLooping)
         guard changed || needsViewportReplan else { return }
-        guard isAtRest(surface) else {
+        // A flow layout's new size re-plans at once even while the user scrolls (F9): its lines
+        // reflow (items per line, a copy's length), the old plan's band no longer describes the
+        // content, and the content may end inside the visible area before the fling does (a
+        // recentering cannot always reach a twin then). The restore keeps the centred item and
+        // the momentum (C4). A table's rows keep their heights: it waits for rest (T10).
+        guard isAtRest(surface) || (changed && surface.carouselSurface != nil) else {
             needsViewportReplan = true
             return
         }
