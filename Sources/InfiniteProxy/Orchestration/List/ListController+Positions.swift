@@ -17,7 +17,39 @@ extension ListController {
     package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
         guard let surface else { return nil }
         let geometry = geometry(surface)
-        return engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
+        let memo = engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
+        if let memo, engine.repetition.copiesPerJump > 1,
+           let item = engine.passingThrough({ geometry.item(nearest: viewport.visibleCenter) }) {
+            capturedTwin = (memo, item, engine.repetition)
+        }
+        return memo
+    }
+
+    /// F9: in a grid whose copy does not fill whole lines (a jump spans several copies) an item's
+    /// twins one copy apart sit in other columns; a restore of a memo this controller captured
+    /// under the same plan uses the twin of `home` a whole jump from the captured one, so every
+    /// item keeps its column (seed 34024: a same-data reload moved every cell on screen).
+    ///
+    /// ```swift
+    /// twinInCapturedColumn(of: home, memo: memo)   // home shifted by −1, 0 or +1 copies (3 a jump)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    func twinInCapturedColumn(of home: VirtualIndexPath, memo: ListPositionMemo) -> VirtualIndexPath {
+        let repetition = engine.repetition
+        let perJump = repetition.copiesPerJump
+        let perCopy = repetition.itemsPerCopy
+        guard perJump > 1, perCopy > 0, let captured = capturedTwin, captured.memo == memo,
+              captured.repetition == repetition,
+              let homeLinear = repetition.linearPosition(of: home),
+              let capturedLinear = repetition.linearPosition(of: captured.item) else { return home }
+        let (difference, overflow) = capturedLinear.subtractingReportingOverflow(homeLinear)
+        guard !overflow, difference % perCopy == 0 else { return home }
+        var copies = (difference / perCopy) % perJump
+        if copies < 0 { copies += perJump }
+        if copies > perJump / 2 { copies -= perJump }
+        return repetition.shifted(home, byCopies: copies)
+            ?? repetition.shifted(home, byCopies: copies < 0 ? copies + perJump : copies - perJump) ?? home
     }
 
     /// Applies ``pendingPosition`` after a layout pass (the content size is only current then), and
@@ -92,11 +124,12 @@ extension ListController {
             guard let centered = centeredMemo(source, fromCenter: fromCenter, in: viewport, surface) else { return }
             memo = centered
         }
-        guard let home = engine.homeVirtualIndexPath(for: memo.source) else {
+        guard var home = engine.homeVirtualIndexPath(for: memo.source) else {
             pendingPosition = nil   // nothing to show
             pendingPositionCaptureOffset = nil
             return
         }
+        if case let .memo(captured) = pending { home = twinInCapturedColumn(of: home, memo: captured) }
         let geometry = geometry(surface)
         guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
         interruptAnimatedScroll(surface)

@@ -152,6 +152,9 @@ package final class ListController<Surface: ListSurface> {
     /// Whether ``pendingCorrection`` follows its item's line centre (a flow layout's size change,
     /// C4) rather than its leading edge (``correctionPosition(of:_:)``).
     @exclusivity(unchecked) var correctionCentersLine = false
+    /// The last memo captured in a plan whose jump spans several copies, with the virtual item it
+    /// was read from and that plan (``twinInCapturedColumn(of:memo:)``, F9).
+    var capturedTwin: (memo: ListPositionMemo, item: VirtualIndexPath, repetition: Repetition)?
     /// The offset when the current layout pass began: what the view moved inside it is its own
     /// compensation for rows measured above the ones it keeps (T6).
     @exclusivity(unchecked) var offsetBeforeLayout: CGFloat = 0
