@@ -372,7 +372,10 @@ package final class ListController<Surface: ListSurface> {
         needsStructuralReload = false
         pendingEdits = SourceEdits()
         let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
-        reloadKeepingPosition(memo.map(PendingPosition.memo))
+        // F9: with nothing on screen to keep (the data was empty) a flow layout starts as on a
+        // first load (C8), not at offset 0 — the leading padding's edge, one flick from a bounce.
+        let start: PendingPosition? = pendingPosition == nil && surface?.carouselSurface != nil ? .start : nil
+        reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start)
     }
 
     /// `beginUpdates` / the start of `performBatchUpdates`.

@@ -50,4 +50,25 @@ import InfiniteProxy
         }
         #expect(fixture.failures.isEmpty, "\(fixture.failures)")
     }
+
+    /// F9, seed 34032: a reload from no items to some had nothing on screen to keep, so the view
+    /// stayed at offset 0 — the start of the leading padding, at the content's edge — and the next
+    /// flick backwards hit it. It starts as a first load does (C8), inside the band.
+    @Test func aReloadFromEmptyStartsAsAFirstLoad() {
+        let fixture = InterceptedCollection(axis: .horizontal, viewport: CGSize(width: 199, height: 222), counts: []) { layout, _ in
+            layout.itemSize = CGSize(width: 40, height: 221)
+            layout.minimumLineSpacing = 0
+        }
+        #expect(fixture.offset == 0)
+        fixture.client.counts = [22]
+        fixture.collectionView.reloadData()
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.interceptor.engine.isLooping)
+        #expect(fixture.offset > 0)
+        fixture.session.resetContinuity()
+        fixture.session.fling(-3_000)
+        _ = fixture.session.waitUntilIdle()
+        #expect(fixture.collectionView.edgeHits == 0)
+        #expect(fixture.failures.isEmpty, "\(fixture.failures)")
+    }
 }
