@@ -75,7 +75,9 @@ struct CentreIdentityCheck {
     ) {
         let visible = viewportLength - top - bottom
         let centre = top + max(0, visible) / 2
-        if hasPrevious {
+        // A frame that showed no cell (the content scrolled out of view, a bounce past a short
+        // content's end) has no item whose identity could be kept.
+        if hasPrevious, !previous.isEmpty {
             // The cell nearest the centre whose position a frame ago (moved back by the user's
             // movement) was fully inside the view.
             var best: (text: String, screen: CGFloat, length: CGFloat)?

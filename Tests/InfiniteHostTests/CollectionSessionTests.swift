@@ -319,15 +319,19 @@ import InfiniteProxy
             session.flick(velocity: 9_000)
         }
         #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 6)
-        // Mid-fling (C4, as T10 for tables): the plan waits until the view is at rest, so the
-        // fling goes on undisturbed; at rest the grid is re-planned around the centred item (a
-        // reflow of the columns, a deliberate discontinuity).
+        // Mid-fling (C4, F9): the columns reflow, so the grid is re-planned at once around the
+        // centred item (a deliberate discontinuity) and the fling goes on; a table waits for rest
+        // (T10). Waiting left the old plan's content ending inside the visible area (F9).
         session.pan(by: 30, frames: 3, velocity: 8_000)
         for _ in 0..<10 { session.frame() }
         let replansBefore = session.proxy.statistics.replans
+        let centred = session.proxy.centeredIndexPath.flatMap(SourceIndexPath.init)
         session.resize(to: Self.phone)
+        expectOnCenterLine(centred, "rotation mid-fling")
+        #expect(session.proxy.statistics.replans == replansBefore + 1, "one re-plan mid-fling")
+        #expect(session.collectionView.isDecelerating, "the fling goes on")
         for _ in 0..<5 { session.frame() }
-        #expect(session.proxy.statistics.replans == replansBefore, "no re-plan mid-fling")
+        #expect(session.proxy.statistics.replans == replansBefore + 1)
         session.collectionView.runUntilIdle()
         session.resetContinuity()
         #expect(session.proxy.statistics.replans == 5)

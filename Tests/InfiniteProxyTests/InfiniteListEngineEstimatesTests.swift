@@ -116,4 +116,35 @@ private struct UnevenCopiesGeometry: InfiniteListGeometry {
         }
         #expect(jumps > 50)
     }
+
+    /// F8: counted in items, the band does not depend on the points laid out across estimates.
+    /// The copy after the middle one was sized at a tenth of its estimate (10 pt rows): in points
+    /// its rows sit inside a band 200 pt wide each side of the middle, so no jump comes however far
+    /// the user goes there; counted in items, a row more than half a copy plus the hysteresis
+    /// (a quarter copy, at most) from the band's centre jumps one copy back, to its twin.
+    @Test func countedInItemsTheBandIgnoresEstimatedPoints() {
+        let engine = engine(copiesWanted: 6)
+        let copies = engine.repetition.copies
+        let sizedCopy = copies / 2 + 1
+        // The band's centre in copies: the start of the middle jump, or half a jump into it.
+        let bandCenter = CGFloat(copies / 2) + (copies % 2 == 0 ? 0 : 0.5)
+        let geometry = UnevenCopiesGeometry(repetition: engine.repetition, sized: [sizedCopy: 10], estimate: 100)
+        var jumps = 0
+        for row in 0..<4 {
+            let item = VirtualIndexPath(section: 0, item: sizedCopy * 4 + row)
+            guard let edge = geometry.leadingEdge(of: item) else { Issue.record("no row \(row)"); return }
+            let viewport = ListViewport(offset: edge + 5 - 400, length: 800)
+            #expect(engine.recenteringJump(in: viewport, geometry: geometry) == nil, "row \(row) in points")
+            let jump = engine.recenteringJumpCountingItems(in: viewport, geometry: geometry)
+            let distance = CGFloat(sizedCopy) + (CGFloat(row) + 0.5) / 4 - bandCenter
+            #expect((jump != nil) == (distance >= 0.75), "row \(row), \(distance) copies from the centre")
+            guard let jump else { continue }
+            jumps += 1
+            #expect(jump.copies == -1)
+            #expect(jump.anchor == item)
+            #expect(jump.twin == VirtualIndexPath(section: 0, item: (sizedCopy - 1) * 4 + row))
+            #expect(jump.targetOffset == (geometry.leadingEdge(of: jump.twin) ?? 0) - jump.anchorScreenPosition)
+        }
+        #expect(jumps > 0)
+    }
 }

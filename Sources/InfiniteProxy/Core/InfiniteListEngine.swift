@@ -375,3 +375,65 @@ public final class InfiniteListEngine {
             .crossAxisOffset(itemCenter: itemCenter, viewportCenter: viewport.visibleCenter)
     }
 }
+
+// MARK: - Recentering counted in items
+
+extension InfiniteListEngine {
+    /// The jump to make now, decided by where the item under the viewport's centre sits in its
+    /// copy — counted in items — rather than by points measured on the layout: for layouts whose
+    /// items off screen sit at their estimates until displayed (a self-sizing flow layout, whose
+    /// self-sized sizes a reload discards). There the points between the band's items are mostly
+    /// estimates: ten times too large, the band measured from them was wider than the real
+    /// content, and a fling hit the edge before any jump (F8). Items are exact whatever the
+    /// estimates; the jump itself is measured as ``recenteringJump(in:geometry:)``'s, from the
+    /// anchor's and its twin's laid-out edges (the caller corrects it after layout).
+    ///
+    /// The band is the same in copies: `jumps` jumps whose middle is the band's centre, half a
+    /// jump each side plus the plan's hysteresis in copies (at most a quarter jump, measured
+    /// against the laid-out jump).
+    ///
+    /// ```swift
+    /// // 2 copies of 46 items; the centre on item 30 of copy 1 (1.65 copies, band [0.5, 1.5)):
+    /// engine.recenteringJumpCountingItems(in: viewport, geometry: geometry)?.copies   // -1
+    /// ```
+    ///
+    /// - Complexity: O(1) plus four geometry look-ups.
+    public func recenteringJumpCountingItems(
+        in viewport: ListViewport, geometry: some InfiniteListGeometry
+    ) -> AnchoredJump? {
+        let band = band
+        let repetition = plan.repetition
+        let perCopy = repetition.itemsPerCopy
+        guard repetition.isLooping, viewport.isFinite, perCopy > 0,
+              let anchor = geometry.item(nearest: viewport.visibleCenter),
+              let linear = repetition.linearPosition(of: anchor)
+        else { return nil }
+        let perJump = band.copiesPerJump
+        let jump = CGFloat(perJump)
+        // The hysteresis in copies, from the laid-out jump when it can be measured.
+        var hysteresis: CGFloat = 0
+        if plan.hysteresis > 0, let middle = band.middle, let middleEdge = geometry.leadingEdge(of: middle) {
+            var laidOut: CGFloat?
+            if let next = band.next, let nextEdge = geometry.leadingEdge(of: next) {
+                laidOut = nextEdge - middleEdge
+            } else if let previous = band.previous, let previousEdge = geometry.leadingEdge(of: previous) {
+                laidOut = middleEdge - previousEdge
+            }
+            if let laidOut, laidOut > 0 { hysteresis = min(plan.hysteresis / laidOut, 0.25) * jump }
+        }
+        let position = (CGFloat(linear) + 0.5) / CGFloat(perCopy)
+        let bandCenter = CGFloat((band.jumps / 2) * perJump) + (band.jumps % 2 == 0 ? 0 : jump / 2)
+        let periods = Recentering.jumpPeriods(
+            viewportCenter: position, bandCenter: bandCenter, period: jump, hysteresis: hysteresis)
+        let copies = -periods * perJump
+        guard periods != 0,
+              let anchorEdge = geometry.leadingEdge(of: anchor),
+              let twin = repetition.shifted(anchor, byCopies: copies),
+              let twinLeadingEdge = geometry.leadingEdge(of: twin)
+        else { return nil }
+        let screenPosition = anchorEdge - viewport.offset
+        return AnchoredJump(
+            anchor: anchor, twin: twin, anchorScreenPosition: screenPosition,
+            targetOffset: twinLeadingEdge - screenPosition, copies: copies)
+    }
+}

@@ -17,7 +17,39 @@ extension ListController {
     package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
         guard let surface else { return nil }
         let geometry = geometry(surface)
-        return engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
+        let memo = engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
+        if let memo, engine.repetition.copiesPerJump > 1,
+           let item = engine.passingThrough({ geometry.item(nearest: viewport.visibleCenter) }) {
+            capturedTwin = (memo, item, engine.repetition)
+        }
+        return memo
+    }
+
+    /// F9: in a grid whose copy does not fill whole lines (a jump spans several copies) an item's
+    /// twins one copy apart sit in other columns; a restore of a memo this controller captured
+    /// under the same plan uses the twin of `home` a whole jump from the captured one, so every
+    /// item keeps its column (seed 34024: a same-data reload moved every cell on screen).
+    ///
+    /// ```swift
+    /// twinInCapturedColumn(of: home, memo: memo)   // home shifted by −1, 0 or +1 copies (3 a jump)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    func twinInCapturedColumn(of home: VirtualIndexPath, memo: ListPositionMemo) -> VirtualIndexPath {
+        let repetition = engine.repetition
+        let perJump = repetition.copiesPerJump
+        let perCopy = repetition.itemsPerCopy
+        guard perJump > 1, perCopy > 0, let captured = capturedTwin, captured.memo == memo,
+              captured.repetition == repetition,
+              let homeLinear = repetition.linearPosition(of: home),
+              let capturedLinear = repetition.linearPosition(of: captured.item) else { return home }
+        let (difference, overflow) = capturedLinear.subtractingReportingOverflow(homeLinear)
+        guard !overflow, difference % perCopy == 0 else { return home }
+        var copies = (difference / perCopy) % perJump
+        if copies < 0 { copies += perJump }
+        if copies > perJump / 2 { copies -= perJump }
+        return repetition.shifted(home, byCopies: copies)
+            ?? repetition.shifted(home, byCopies: copies < 0 ? copies + perJump : copies - perJump) ?? home
     }
 
     /// Applies ``pendingPosition`` after a layout pass (the content size is only current then), and
@@ -37,7 +69,7 @@ extension ListController {
         let screenPosition = restoredEdge - surface.offset(along: engine.axis)
         for _ in 0..<Self.restoreSettlingPasses {
             layOutForRestore(surface)
-            guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: correction.item) }) else { break }
+            guard let edge = correctionPosition(of: correction.item, surface) else { break }
             var target = edge - screenPosition
             if correction.clamp {
                 target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
@@ -92,11 +124,12 @@ extension ListController {
             guard let centered = centeredMemo(source, fromCenter: fromCenter, in: viewport, surface) else { return }
             memo = centered
         }
-        guard let home = engine.homeVirtualIndexPath(for: memo.source) else {
+        guard var home = engine.homeVirtualIndexPath(for: memo.source) else {
             pendingPosition = nil   // nothing to show
             pendingPositionCaptureOffset = nil
             return
         }
+        if case let .memo(captured) = pending { home = twinInCapturedColumn(of: home, memo: captured) }
         let geometry = geometry(surface)
         guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
         interruptAnimatedScroll(surface)
@@ -108,7 +141,7 @@ extension ListController {
         if looping {
             var landing = viewport
             landing.offset = target
-            if let jump = engine.passingThrough({ engine.recenteringJump(in: landing, geometry: geometry) }) {
+            if let jump = recenteringJump(in: landing, surface) {
                 target = jump.targetOffset
                 // The correction follows the remembered item's own twin (the jump moves it by the
                 // same whole copies), not the jump's anchor: that may be another item, placed from
@@ -120,9 +153,30 @@ extension ListController {
         }
         setAxisOffset(target, on: surface)
         statistics.restores += 1
-        pendingCorrection = (anchor, engine.passingThrough { geometry.leadingEdge(of: anchor) }, !looping, statistics.jumps)
+        if case .centered = pending { correctionCentersLine = true } else { correctionCentersLine = false }
+        pendingCorrection = (anchor, correctionPosition(of: anchor, surface), !looping, statistics.jumps)
         restoreCorrectionsLeft = Self.restoreSettlingPasses
         lastViewport = currentViewport(surface)
+    }
+
+    /// Where a restore's anchor is followed on screen: its leading edge, or for a size change of
+    /// a flow layout (``PendingPosition/centered(_:fromCenter:)``, C4) its line's centre. An item
+    /// restored while laid out at its estimate takes its real size in the next pass, around the
+    /// same centre only if the centre is what the corrections keep (F8: 18.85 pt off for an item
+    /// estimated at 2.3 pt and 40 pt wide).
+    ///
+    /// ```swift
+    /// correctionPosition(of: item, surface)   // 120 (line 100…140) for a centred restore, else 100
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    func correctionPosition(of item: VirtualIndexPath, _ surface: Surface) -> CGFloat? {
+        engine.passingThrough {
+            if correctionCentersLine, let line = surface.carouselSurface?.line(ofVirtual: item) {
+                return line.start + line.extent / 2
+            }
+            return surface.leadingEdge(ofVirtual: item)
+        }
     }
 
     /// Sets the offset along the axis through the property (momentum kept), ignoring the
@@ -160,7 +214,12 @@ extension ListController {
         let changed = viewport.visibleLength - plannedVisibleLength > 0.5 || abs(cross - plannedCrossLength) > 0.5
             || (plannedVisibleLength - viewport.visibleLength > 0.5 && !engine.isLooping)
         guard changed || needsViewportReplan else { return }
-        guard isAtRest(surface) else {
+        // A flow layout's new size re-plans at once even while the user scrolls (F9): its lines
+        // reflow (items per line, a copy's length), the old plan's band no longer describes the
+        // content, and the content may end inside the visible area before the fling does (a
+        // recentering cannot always reach a twin then). The restore keeps the centred item and
+        // the momentum (C4). A table's rows keep their heights: it waits for rest (T10).
+        guard isAtRest(surface) || (changed && surface.carouselSurface != nil) else {
             needsViewportReplan = true
             return
         }
@@ -195,14 +254,13 @@ extension ListController {
         if let correction = pendingCorrection {
             pendingCorrection = nil
             corrected = true
-            let geometry = geometry(surface)
             let offset = surface.offset(along: engine.axis)
             // Relative, so drag or momentum since the restore is kept; moot after a jump. What the
             // view moved the offset by inside this pass is its own compensation for rows it
             // measured above the rows it kept (estimated heights): the anchor did not move on
             // screen by that much, so it is not added again.
             if correction.jumps == statistics.jumps, let before = correction.edge,
-               let now = engine.passingThrough({ geometry.leadingEdge(of: correction.item) }) {
+               let now = correctionPosition(of: correction.item, surface) {
                 let drift = (now - before) - (offset - offsetBeforeLayout)
                 if abs(drift) >= 0.25 {
                     var target = offset + drift

@@ -68,12 +68,12 @@ extension ListController {
         // The geometry is made inside each pass-through: one that lived across the translation
         // stack's push would keep a retain of the view (issue 13).
         var viewport = currentViewport(surface)
-        guard var jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) })
+        guard var jump = recenteringJump(in: viewport, surface)
         else { return }
         if surface.isUserScrolling {
             layOutBeforeJumping(surface)
             viewport = currentViewport(surface)
-            guard let laidOut = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) })
+            guard let laidOut = recenteringJump(in: viewport, surface)
             else {
                 // That layout did not bend the rows (the jump was to do it).
                 applyArc(surface)
@@ -83,6 +83,27 @@ extension ListController {
         }
         perform(jump, on: surface)
         statistics.jumps += 1
+    }
+
+    /// The jump due in `viewport`: decided in points on the layout, or for a flow layout whose
+    /// plan was made from estimates (self-sizing items) counted in items
+    /// (``InfiniteListEngine/recenteringJumpCountingItems(in:geometry:)``, F8): its items off
+    /// screen sit at their estimates, so points measured across them say nothing of the content
+    /// the user will see. Tables keep the points (their estimates are corrected by T6/T7).
+    ///
+    /// ```swift
+    /// recenteringJump(in: viewport, surface)   // nil inside the band
+    /// ```
+    ///
+    /// The geometry is made inside the pass-through: one that lived across the translation
+    /// stack's push would keep a retain of the view on the per-frame path (issue 13).
+    ///
+    /// - Complexity: O(1) plus a few surface look-ups.
+    func recenteringJump(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
+        if plansWithEstimates, surface.carouselSurface != nil {
+            return engine.passingThrough { engine.recenteringJumpCountingItems(in: viewport, geometry: geometry(surface)) }
+        }
+        return engine.passingThrough { engine.recenteringJump(in: viewport, geometry: geometry(surface)) }
     }
 
     /// Lays out the user's movement before a jump is measured, once one is due (F1).

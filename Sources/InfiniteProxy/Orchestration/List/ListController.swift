@@ -160,6 +160,12 @@ package final class ListController<Surface: ListSurface> {
     var savedChrome: ScrollChrome?
     /// After a restore: the item it anchored on and its edge then, to correct after layout (T6).
     @exclusivity(unchecked) var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
+    /// Whether ``pendingCorrection`` follows its item's line centre (a flow layout's size change,
+    /// C4) rather than its leading edge (``correctionPosition(of:_:)``).
+    @exclusivity(unchecked) var correctionCentersLine = false
+    /// The last memo captured in a plan whose jump spans several copies, with the virtual item it
+    /// was read from and that plan (``twinInCapturedColumn(of:memo:)``, F9).
+    var capturedTwin: (memo: ListPositionMemo, item: VirtualIndexPath, repetition: Repetition)?
     /// The offset when the current layout pass began: what the view moved inside it is its own
     /// compensation for rows measured above the ones it keeps (T6).
     @exclusivity(unchecked) var offsetBeforeLayout: CGFloat = 0
@@ -383,7 +389,10 @@ package final class ListController<Surface: ListSurface> {
         pendingEdits = SourceEdits()
         pendingReconfigures.removeAll()
         let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
-        reloadKeepingPosition(memo.map(PendingPosition.memo))
+        // F9: with nothing on screen to keep (the data was empty) a flow layout starts as on a
+        // first load (C8), not at offset 0 — the leading padding's edge, one flick from a bounce.
+        let start: PendingPosition? = pendingPosition == nil && surface?.carouselSurface != nil ? .start : nil
+        reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start)
     }
 
     /// `beginUpdates` / the start of `performBatchUpdates`.
