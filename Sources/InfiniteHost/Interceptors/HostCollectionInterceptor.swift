@@ -447,7 +447,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
     }
 
     public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
+        guard controller.interceptsReload else { return false }
         controller.clientRequestedReload()
         return true
     }

@@ -451,7 +451,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
     public func tableViewDidReloadData(_ tableView: HostTableView) {}
 
     public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
+        guard controller.interceptsReload else { return false }
         controller.clientRequestedReload()
         return true
     }

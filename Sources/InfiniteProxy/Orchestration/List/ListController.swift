@@ -209,6 +209,22 @@ package final class ListController<Surface: ListSurface> {
     /// controller: active, and the call is not the controller's own.
     package var interceptsLifecycle: Bool { isActive && bypassDepth == 0 }
 
+    /// Whether a `reloadData()` call should reach the controller (``clientRequestedReload()``):
+    /// as ``interceptsLifecycle``, and also the client's own reload from inside a callback the view
+    /// sends during a layout pass of the controller's (a restore's, a jump's). That reload is the
+    /// client's, not the controller's own, whatever runs around it: the view re-reads its counts,
+    /// and a plan left stale would hand the client rows it no longer has (F3, issue 14).
+    ///
+    /// - Complexity: O(1).
+    package var interceptsReload: Bool {
+        guard isActive else { return false }
+        guard bypassDepth > 0 else { return true }
+        switch engine.translation.currentFrame {
+        case .forwarded, .forwardedSection, .client: return true
+        case .passthrough, nil: return false
+        }
+    }
+
     /// Whether the view's own work runs now inside the controller's bracket (layout, the
     /// controller's reloads, the original of a translated call): ``InterceptedClient``.
     package var isRunningViewsOwnWork: Bool { engine.translation.currentFrame == .passthrough }
@@ -366,7 +382,29 @@ package final class ListController<Surface: ListSurface> {
         needsStructuralReload = false
         pendingEdits = SourceEdits()
         let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
+        guard bypassDepth == 0 else {
+            reloadInsideOwnWork(keeping: memo)
+            return
+        }
         reloadKeepingPosition(memo.map(PendingPosition.memo))
+    }
+
+    /// A client's reload from inside a callback of a layout pass the controller runs itself (a
+    /// restore's): re-plans and reloads the view at once, so the view's counts and every path it
+    /// asks about come from the client's new data (F3), and leaves `memo` pending. The work
+    /// around it (the restore) applies it, else the next layout does; restoring here would
+    /// nest inside that work.
+    func reloadInsideOwnWork(keeping memo: ListPositionMemo?) {
+        guard let surface else { return }
+        replan()
+        pendingCorrection = nil
+        statistics.reloads += 1
+        bypassingHooks { surface.reloadLaidOutData() }
+        if let memo {
+            pendingPosition = .memo(memo)
+            pendingPositionCaptureOffset = nil
+        }
+        surface.setNeedsLayout()
     }
 
     /// `beginUpdates` / the start of `performBatchUpdates`.

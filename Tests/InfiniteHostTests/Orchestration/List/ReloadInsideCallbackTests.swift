@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import InfiniteProxy
+@testable import InfiniteHost
+
+/// A table wired to `client`, made infinite by the shipped controller, laid out.
+private func makeList(_ client: PlainClient, height: CGFloat = 600) -> HostTableInterceptor {
+    let table = makeTable(height: height)
+    table.dataSource = client
+    table.delegate = client
+    let infinite = HostTableInterceptor(tableView: table)
+    table.layoutIfNeeded()
+    return infinite
+}
+
+/// Flings both ways and lets the table settle, so every copy's rows are displayed.
+private func flingBothWays(_ infinite: HostTableInterceptor) {
+    for velocity in [-8_000, 8_000] as [CGFloat] {
+        infinite.tableView.fling(velocity: CGPoint(x: 0, y: velocity))
+        for _ in 0..<240 { infinite.step() }
+    }
+}
+
+/// Issue 14, F3 and F5 (minimised from the adversarial suite's `reloadsChangingTheDataInsideWillDisplay`):
+/// a client that calls `reloadData()` from inside `cellForRowAt` or `willDisplay`.
+@Suite struct ReloadInsideCallbackTests {
+    /// F3, seed 24008: the client shrinks its data inside `willDisplay` and reloads while the
+    /// table lays out for the controller itself (the restore after an app's reload). That reload
+    /// must re-plan: the table's counts come from the plan, and a stale plan hands the client the
+    /// rows it no longer has (`cellForRowAt [0, 9]` of 8 rows) for as long as the table lives.
+    @Test func aDataChangeInsideWillDisplayDuringTheControllersLayoutReplans() {
+        let client = PlainClient(counts: [12])
+        client.height = { _ in 50 }
+        let infinite = makeList(client)
+        let table = infinite.tableView
+        client.onWillDisplay = { tableView, _ in
+            client.onWillDisplay = nil
+            client.counts = [8]
+            tableView.reloadData()
+        }
+        table.reloadData()   // the app's own reload: the controller restores with layouts of its own
+        #expect(client.onWillDisplay == nil, "the reload inside willDisplay did not happen")
+        table.layoutIfNeeded()
+        flingBothWays(infinite)
+        #expect(infinite.engine.repetition.sourceItemCounts == [8])
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
+        #expect(table.assertionFailures.isEmpty)
+    }
+}
