@@ -239,7 +239,7 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
                 collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
             }
         }
-        return callbacks.forward(indexPath, fallback: HostCollectionViewCell()) {
+        return callbacks.forwardCell(indexPath, fallback: HostCollectionViewCell()) {
             client.collectionView(collectionView, cellForItemAt: $0)
         }
     }
@@ -259,7 +259,7 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
 extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         let length = collectionView.axis == .vertical ? cell.frame.height : cell.frame.width
-        controller.willDisplayItem(at: indexPath, length: length)
+        controller.willDisplayItem(at: indexPath, length: length, view: ObjectIdentifier(cell))
         callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }

@@ -240,10 +240,12 @@ extension ListController {
     // MARK: Self-sizing (T7)
 
     /// A cell is about to be displayed at a virtual path with its real length along the axis: a
-    /// self-sizing item's length is remembered for the next plan.
-    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat) {
+    /// self-sizing item's length is remembered for the next plan, as the length of the client's
+    /// item the cell `view` was configured for (``CallbackBridge/shownSource(of:at:)``).
+    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat, view: ObjectIdentifier? = nil) {
         guard plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
-        measuredExtents[engine.sourceIndexPath(for: virtual)] = length
+        let source = view.map { callbacks.shownSource(of: $0, at: virtual) } ?? engine.sourceIndexPath(for: virtual)
+        measuredExtents[source] = length
     }
 }

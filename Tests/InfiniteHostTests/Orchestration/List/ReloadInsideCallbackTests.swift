@@ -46,4 +46,35 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
         #expect(table.assertionFailures.isEmpty)
     }
+
+    /// F5, seeds 24020, 24030, 24048 (long run), minimised: ten self-sizing rows (65 pt under the
+    /// automatic estimate) and a client that reloads the same data from inside `cellForRowAt`. The
+    /// reload re-plans from the lengths learned on screen, so the plan changes, and the table goes on
+    /// to display the cell it asked for under the old plan: `willDisplay` and `didEndDisplaying`
+    /// named the row the new plan maps that virtual path to (`willDisplay shows 0.0 for [0, 6]`),
+    /// not the row the client configured the cell for. Cause: the display record was taken from the
+    /// current plan at `willDisplay`; fixed by recording the client's row when the cell is
+    /// configured (``CallbackBridge/forwardCell(_:fallback:_:)``).
+    @Test func aCellConfiguredBeforeAReloadInsideCellForRowIsNamedAsConfigured() {
+        let client = PlainClient(counts: [10])
+        client.fitting = { _ in 65 }
+        let table = makeTable(height: 600)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        let plan = infinite.engine.repetition
+        client.onCellForRow = { tableView, _ in
+            client.onCellForRow = nil
+            tableView.reloadData()
+        }
+        table.contentOffset.y += 300
+        table.layoutIfNeeded()
+        #expect(client.onCellForRow == nil, "the reload inside cellForRowAt did not happen")
+        #expect(infinite.engine.repetition != plan, "the reload must change the plan for this test to bite")
+        flingBothWays(infinite)
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
+        #expect(table.assertionFailures.isEmpty)
+    }
 }
