@@ -382,19 +382,22 @@ package final class ListController<Surface: ListSurface> {
         needsStructuralReload = false
         pendingEdits = SourceEdits()
         let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
-        guard bypassDepth == 0 else {
-            reloadInsideOwnWork(keeping: memo)
+        guard bypassDepth == 0, !isInLayout else {
+            reloadInsideLayout(keeping: memo)
             return
         }
         reloadKeepingPosition(memo.map(PendingPosition.memo))
     }
 
-    /// A client's reload from inside a callback of a layout pass the controller runs itself (a
-    /// restore's): re-plans and reloads the view at once, so the view's counts and every path it
-    /// asks about come from the client's new data (F3), and leaves `memo` pending. The work
-    /// around it (the restore) applies it, else the next layout does; restoring here would
-    /// nest inside that work.
-    func reloadInsideOwnWork(keeping memo: ListPositionMemo?) {
+    /// A client's reload from inside a callback of a layout pass (`cellForRowAt`, `willDisplay`:
+    /// the view's own pass, or one the controller runs itself for a restore or a jump): re-plans
+    /// and reloads the view at once, so the view's counts and every path it asks about come from
+    /// the client's data (F3), and leaves `memo` pending for the end of the pass
+    /// (``didLayout(on:)``), which restores it and corrects it over the following passes as the
+    /// rows take their real lengths. Restoring here, inside the pass, would measure rows the
+    /// reload has just put back at their estimates and could not lay them out to correct itself:
+    /// the rows on screen moved by the estimates' error (F3/F5, issue 14).
+    func reloadInsideLayout(keeping memo: ListPositionMemo?) {
         guard let surface else { return }
         replan()
         pendingCorrection = nil

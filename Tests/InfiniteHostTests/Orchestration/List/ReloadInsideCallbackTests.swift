@@ -77,4 +77,49 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
         #expect(table.assertionFailures.isEmpty)
     }
+
+    /// Seeds 24001, 24003, 24004 (visible jumps in the frame the reload fires), minimised: a
+    /// self-sizing table (rows 65–99 pt under the automatic estimate) mid-fling, and a client that
+    /// reloads the same data from inside `willDisplay` or `cellForRowAt` every 20 frames. The
+    /// reload came inside the table's layout pass and restored the centred row at once: the
+    /// reload had put every row back at its estimate, and the restore's own layout passes could
+    /// not run inside the pass that called it, so nothing corrected it — the rows on screen moved
+    /// by the estimates' error (40 pt). Cause: `ListController.clientRequestedReload` restored
+    /// synchronously inside a layout pass; fixed by leaving the position pending for the end of
+    /// the pass (`reloadInsideLayout(keeping:)`), where it is restored and corrected as the rows
+    /// take their real heights. (A jump whose layout the client reloads in stops there too.)
+    @Test(arguments: [false, true]) func aSameDataReloadInsideADisplayCallbackMidFlingIsInvisible(inCellForRow: Bool) {
+        let client = PlainClient(counts: [20])
+        client.fitting = { path in 65 + CGFloat(path.row % 3) * 17 }
+        let table = makeTable(height: 500)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        checker.check(infinite.snapshot())
+        centre.check(table, frame: 0)
+        table.fling(velocity: CGPoint(x: 0, y: -3_000))
+        var fired = 0
+        for frame in 0..<200 {
+            if frame % 20 == 5 {
+                let fire: (HostTableView, IndexPath) -> Void = { tableView, _ in
+                    client.onWillDisplay = nil
+                    client.onCellForRow = nil
+                    fired += 1
+                    tableView.reloadData()
+                }
+                if inCellForRow { client.onCellForRow = fire } else { client.onWillDisplay = fire }
+            }
+            infinite.step()
+            checker.check(infinite.snapshot())
+            centre.check(table, frame: table.frameCount)
+        }
+        #expect(fired >= 5)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
+    }
 }
