@@ -152,6 +152,11 @@ package final class ListController<Surface: ListSurface> {
     /// The offset when the current layout pass began: what the view moved inside it is its own
     /// compensation for rows measured above the ones it keeps (T6).
     @exclusivity(unchecked) var offsetBeforeLayout: CGFloat = 0
+    /// The position the last restore applied (``restorePendingPosition()``).
+    var appliedMemo: ListPositionMemo?
+    /// The position a synchronous restore is settling, while it lays out: a client's reload
+    /// inside those passes keeps it (the rows on screen have not settled yet; F3).
+    var settlingMemo: ListPositionMemo?
     /// How many more layout passes may still correct the last restore (T6).
     var restoreCorrectionsLeft = 0
     /// The offset when a position that waits for the next layout was captured (the client assigned
@@ -381,7 +386,8 @@ package final class ListController<Surface: ListSurface> {
         }
         needsStructuralReload = false
         pendingEdits = SourceEdits()
-        let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
+        let memo = pendingPosition == nil
+            ? settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
         guard bypassDepth == 0, !isInLayout else {
             reloadInsideLayout(keeping: memo)
             return

@@ -122,4 +122,48 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
         #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
     }
+
+    /// Seed 24008 (a jump two frames after a reload inside `willDisplay` that came in the
+    /// controller's own restore): a same-data reload inside `willDisplay` while the controller
+    /// settles the restore of an app's `reloadData()` (its own layout passes, self-sizing rows
+    /// under the automatic estimate). `skip` lets that many `willDisplay`s pass first, so the
+    /// reload lands in each of the restore's passes in turn; the centred row must stay where it
+    /// was. What it guards: a reload there leaves its position pending, and the restore's
+    /// settling passes stop correcting towards their old anchor (a path of the old plan) and
+    /// settle the reload's position from the start, remembering the position being settled
+    /// (`ListController.settlingMemo`), not the unsettled rows on screen (stopping alone moved
+    /// the row by up to 90 pt for skips 12–17).
+    @Test(arguments: Array(0...17)) func aReloadInsideTheRestoreOfAnAppsReloadKeepsTheRow(skip: Int) {
+        let client = PlainClient(counts: [30])
+        client.fitting = { path in 65 + CGFloat(path.row % 4) * 23 }
+        let table = makeTable(height: 500)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        table.fling(velocity: CGPoint(x: 0, y: -2_500))
+        for _ in 0..<400 { infinite.step() }
+        let centre = table.contentOffset.y + 250
+        guard let cell = table.visibleCells.first(where: { $0.frame.minY <= centre && $0.frame.maxY > centre }) else {
+            Issue.record("no centred row")
+            return
+        }
+        let text = cell.text
+        let screen = cell.frame.minY - table.contentOffset.y
+        var seen = 0
+        client.onWillDisplay = { tableView, _ in
+            seen += 1
+            guard seen > skip else { return }
+            client.onWillDisplay = nil
+            tableView.reloadData()
+        }
+        table.reloadData()   // the app's: the controller restores the centred row with passes of its own
+        table.layoutIfNeeded()
+        infinite.step()
+        #expect(client.onWillDisplay == nil, "the reload inside willDisplay did not happen")
+        let same = table.visibleCells.first { $0.text == text && abs($0.frame.minY - table.contentOffset.y - screen) < 0.5 }
+        #expect(same != nil, "\(text) was at \(screen); now \(table.visibleCells.map { "\($0.text)@\($0.frame.minY - table.contentOffset.y)" })")
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
+    }
 }
