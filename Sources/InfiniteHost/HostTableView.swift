@@ -220,13 +220,18 @@ open class HostTableView: HostScrollView {
             isInLayout = true
             layoutRequestedDuringLayout = false
             if needsReload { performReload() }
+            // A reload from inside a display callback stops `layoutRows` (it shows nothing more
+            // of the old data); the pass runs again before the frame is drawn, as UIKit lays out
+            // again a view that asked for layout inside its own `layoutSubviews` (a *guess*,
+            // issue 14: apps that do so in every pass freeze — MYTableViewIndex #33,
+            // LGSideMenuController #175 — so the pass is repeated, not left to the next frame).
+            let reloadsBefore = reloadCount
             layoutRows()
             isInLayout = false
             let offsetBefore = contentOffset
-            let reloadsBefore = reloadCount
             interposer?.tableViewDidLayoutSubviews(self)
             passes += 1
-            // The hook may move the offset (re-resolving a restored position) or reload.
+            // A reload in the pass; the hook may move the offset (re-resolving a restored position) or reload.
             if contentOffset == offsetBefore && reloadCount == reloadsBefore && !needsReload
                 && !layoutRequestedDuringLayout { break }
         } while passes < 8

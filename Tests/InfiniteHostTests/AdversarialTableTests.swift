@@ -258,6 +258,11 @@ final class AdversarialTableRun {
             if changes {
                 client.counts = counts
                 self.discontinuity = true
+            } else if !self.infinite.controller.isActive {
+                // UIKit's own reload (the library is off): the content may move (see
+                // markPlainReload), and with estimates far below the real heights the kept offset
+                // may be past the re-estimated content, blank until the next frame clamps it.
+                self.plainReloadFramesLeft = 2
             }
             tableView.reloadData()
         }
@@ -350,6 +355,10 @@ final class AdversarialTableRun {
         onEvent?(name, figures.frames)
     }
 
+    /// Frames still to be recorded as discontinuities after UIKit's own reload from inside a
+    /// display callback (the library off).
+    private var plainReloadFramesLeft = 0
+
     /// The last event and the frame it came at (for attributing a violation).
     private var lastEvent: (name: String, frame: Int) = ("start", 0)
     /// Violations attributed to the event before them ("kind after event"), when tracing.
@@ -373,6 +382,10 @@ final class AdversarialTableRun {
         let snapshot = infinite.snapshot()
         onRecord?(snapshot)
         if snapshot.jump != 0 { figures.jumps += 1 }
+        if plainReloadFramesLeft > 0 {
+            plainReloadFramesLeft -= 1
+            discontinuity = true
+        }
         if discontinuity {
             discontinuity = false
             figures.discontinuities += 1
@@ -496,15 +509,27 @@ final class AdversarialTableRun {
     }
 
     /// F3 and F5: the whole mix with reloads from inside `cellForRowAt` (same data) and
-    /// `willDisplay` (data changed or not). Same-data reloads alone give cells showing another row
-    /// than `willDisplay` / `didEndDisplaying` name (F5) and visible jumps; data changes add paths
-    /// outside the client's data (F3); together, live cells beyond the bound.
+    /// `willDisplay` (data changed or not). Every path the client is handed is its own, every cell
+    /// is named as the row it shows, and no cell outlives the screen — causes minimised in
+    /// `ReloadInsideCallbackTests` (a reload inside the controller's own layout pass re-plans, a
+    /// cell configured before a reload is named as configured, a reload inside a layout pass
+    /// restores at the end of the pass) and `HostTableViewTests` (the pass is laid out again).
     @Test func reloadsChangingTheDataInsideWillDisplay() {
         let sessions = 10 * Self.scale
         let total = Self.runSessions(sessions, firstSeed: 24_000, callbackDataChanges: true, name: "AdversarialTable.callbackDataChanges")
         #expect(total.assertions == 0, "\(total.firstViolations)")
-        withKnownIssue("F3/F5: reloads inside cellForRowAt / willDisplay (issue 14)") {
-            #expect(total.violations.isEmpty, "\(total.violations): \(total.firstViolations)")
+        #expect(total.foreignPaths == 0, "\(total.structuralExamples)")
+        let structural = total.violations.filter { !Self.visualKinds.contains($0.key) }
+        #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
+        let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
+        // F4 as in `randomSessionsKeepEveryInvariant` (`ADV_TRACE=1` attributes each): edge hits after
+        // hard flings and drags, jumps after touches and didSelect reloads; and two not yet
+        // minimised that follow a reload inside a callback — a centre jump in the frame a
+        // same-data reload inside a display callback fires mid-fling on a self-sizing table with
+        // 10× estimates (seed 24002), and a jump in the learned-length re-plan one frame after a
+        // data-changing reload inside the controller's own restore (seed 24008).
+        withKnownIssue("F4: visible jumps after touches, reloads and hard flings, edge hits (issue 14)") {
+            #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
         }
     }
 }

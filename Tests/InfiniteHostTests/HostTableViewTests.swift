@@ -129,6 +129,33 @@ import InfiniteProxy
         #expect(table.visibleCells.map(\.text) == ["0.0", "0.1", "0.2"])
     }
 
+    /// UIKit *guess* (issue 14, F3/F5): a client that reloads from inside `willDisplay` or
+    /// `cellForRowAt` stops the pass that called it (the rows it had shown end their display with
+    /// the paths they were shown at), and the table lays out again before the frame is drawn — a
+    /// view asking for layout inside its own `layoutSubviews` is laid out again in the same pass
+    /// (apps that do so freeze: MYTableViewIndex #33, LGSideMenuController #175) — so no frame
+    /// shows an empty table. The reload's `setNeedsLayout` is not left for the next frame.
+    @Test(arguments: [false, true]) func aReloadInsideADisplayCallbackIsLaidOutInTheSamePassAsUIKit(inCellForRow: Bool) {
+        let table = makeTable(height: 200)
+        let client = PlainClient(counts: [10])
+        table.dataSource = client
+        table.delegate = client
+        table.layoutIfNeeded()
+        let fire: (HostTableView, IndexPath) -> Void = { tableView, _ in
+            client.onWillDisplay = nil
+            client.onCellForRow = nil
+            tableView.reloadData()
+        }
+        if inCellForRow { client.onCellForRow = fire } else { client.onWillDisplay = fire }
+        table.contentOffset.y = 130
+        table.layoutIfNeeded()
+        #expect(client.onWillDisplay == nil && client.onCellForRow == nil)
+        #expect(table.cellsEndingAfterReload.isEmpty)
+        #expect(table.visibleCells.map(\.text) == ["0.2", "0.3", "0.4", "0.5", "0.6", "0.7"])
+        #expect(client.didEndDisplayingCount == client.willDisplayCount - table.visibleCells.count)
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths)")
+    }
+
     /// UIKit fact: giving the table its client back as data source and delegate (what switching an
     /// interceptor off does) is seen at once: the table loads from the client at the next layout,
     /// and the interceptor gets no further call.

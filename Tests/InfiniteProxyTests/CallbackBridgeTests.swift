@@ -38,6 +38,36 @@ import Testing
         #expect(bridge.displayedSource(of: ObjectIdentifier(view)) == nil)
     }
 
+    /// F5 (issue 14): `willDisplay` names the item the cell was configured for in its
+    /// `cellForRowAt`, even when the plan changed in between (the client reloaded inside it);
+    /// a cell configured at another path, or never through the bridge, gets the current plan's.
+    @Test func startOfDisplayNamesTheItemTheCellWasConfiguredFor() {
+        let engine = loopingEngine()
+        let bridge = CallbackBridge(engine: engine)
+        let view = View()
+        let shown = home(3, engine, offset: 10)
+        let cell = bridge.forwardCell(shown, fallback: view) { source -> View in
+            #expect(source == IndexPath(indexes: [0, 3]))
+            return view
+        }
+        #expect(cell === view)
+        engine.setEnabled(false)   // 1:1 now: the shown path would name another row
+        var started: IndexPath?
+        bridge.startDisplay(of: ObjectIdentifier(view), at: shown) { started = $0 }
+        #expect(started == IndexPath(indexes: [0, 3]))
+        var ended: IndexPath?
+        bridge.endDisplay(of: ObjectIdentifier(view), at: shown) { ended = $0 }
+        #expect(ended == started)
+        // The record is used once: a later display of the same cell maps with the plan then.
+        bridge.startDisplay(of: ObjectIdentifier(view), at: IndexPath(indexes: [0, 5])) { started = $0 }
+        #expect(started == IndexPath(indexes: [0, 5]))
+        // Configured at one path, displayed at another: the current plan's.
+        let other = View()
+        _ = bridge.forwardCell(IndexPath(indexes: [0, 2]), fallback: other) { _ in other }
+        bridge.startDisplay(of: ObjectIdentifier(other), at: IndexPath(indexes: [0, 7])) { started = $0 }
+        #expect(started == IndexPath(indexes: [0, 7]))
+    }
+
     /// Inside a forwarded call the client's path maps back to the twin nearest the call's path.
     @Test func returnedPathsMapToTheNearestTwin() {
         let engine = loopingEngine()

@@ -253,7 +253,7 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
                 collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
             }
         }
-        return callbacks.forward(indexPath, fallback: HostCollectionViewCell()) {
+        return callbacks.forwardCell(indexPath, fallback: HostCollectionViewCell()) {
             client.collectionView(collectionView, cellForItemAt: $0)
         }
     }
@@ -286,7 +286,7 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
 extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         let length = collectionView.axis == .vertical ? cell.frame.height : cell.frame.width
-        controller.willDisplayItem(at: indexPath, length: length)
+        controller.willDisplayItem(at: indexPath, length: length, view: ObjectIdentifier(cell))
         callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }
@@ -491,7 +491,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
     }
 
     public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
+        guard controller.interceptsReload else { return false }
         controller.clientRequestedReload()
         return true
     }

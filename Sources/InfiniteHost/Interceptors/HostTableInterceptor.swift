@@ -215,7 +215,7 @@ extension HostTableInterceptor: HostTableViewDataSource {
             controller.clientDisappeared()
             return callbacks.neutral { tableView.dequeueCell(withIdentifier: Self.placeholderIdentifier, for: indexPath) }
         }
-        return callbacks.forward(indexPath, fallback: HostTableViewCell(reuseIdentifier: nil)) {
+        return callbacks.forwardCell(indexPath, fallback: HostTableViewCell(reuseIdentifier: nil)) {
             client.tableView(tableView, cellForRowAt: $0)
         }
     }
@@ -261,7 +261,7 @@ extension HostTableInterceptor: HostTableViewDelegate {
     }
 
     public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
-        controller.willDisplayItem(at: indexPath, length: cell.frame.height)
+        controller.willDisplayItem(at: indexPath, length: cell.frame.height, view: ObjectIdentifier(cell))
         callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
         }
@@ -457,7 +457,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
     public func tableViewDidReloadData(_ tableView: HostTableView) {}
 
     public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
+        guard controller.interceptsReload else { return false }
         controller.clientRequestedReload()
         return true
     }

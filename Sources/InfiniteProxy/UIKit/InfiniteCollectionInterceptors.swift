@@ -56,7 +56,7 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let client else { return emptyCell(in: collectionView, at: indexPath) }
-        return forward(indexPath, fallback: emptyCell(in: collectionView, at: indexPath)) {
+        return forwardCell(indexPath, fallback: emptyCell(in: collectionView, at: indexPath)) {
             client.collectionView(collectionView, cellForItemAt: $0)
         }
     }

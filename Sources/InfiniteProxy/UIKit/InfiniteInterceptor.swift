@@ -134,6 +134,14 @@ class InfiniteInterceptor: NSObject {
         return callbacks.forward(indexPath, fallback: fallback(), body)
     }
 
+    /// Forwards a cell request, remembering the client's item the cell was configured for (F5).
+    func forwardCell<Cell: UIView>(
+        _ indexPath: IndexPath, fallback: @autoclosure () -> Cell, _ body: (IndexPath) -> Cell
+    ) -> Cell {
+        guard let callbacks = owner?.callbacks else { return fallback() }
+        return callbacks.forwardCell(indexPath, fallback: fallback(), body)
+    }
+
     /// Forwards a call about a supplementary view (header or footer) with its section mapped.
     func forwardSupplementary<Result>(
         _ indexPath: IndexPath, fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result

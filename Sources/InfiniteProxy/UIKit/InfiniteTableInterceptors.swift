@@ -58,7 +58,7 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
         // Without a client UIKit still needs a cell for a path it counted before the client went
         // away; a plain cell is allowed for tables. The controller reloads to 0 rows soon after.
         guard let client else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-        return forward(indexPath, fallback: UITableViewCell(style: .default, reuseIdentifier: nil)) {
+        return forwardCell(indexPath, fallback: UITableViewCell(style: .default, reuseIdentifier: nil)) {
             client.tableView(tableView, cellForRowAt: $0)
         }
     }
@@ -171,7 +171,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        controller?.willDisplayItem(at: indexPath, length: cell.bounds.height)
+        controller?.willDisplayItem(at: indexPath, length: cell.bounds.height, view: ObjectIdentifier(cell))
         forwardStartOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
     }
 

@@ -168,7 +168,7 @@ extension UICollectionView {
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical item on screen.
     @objc dynamic func infinite_reloadData() {
-        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
+        guard let controller = infiniteCollectionController, controller.interceptsReload else {
             infinite_reloadData()
             return
         }

@@ -181,7 +181,7 @@ extension UITableView {
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
     @objc dynamic func infinite_reloadData() {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+        guard let controller = infiniteListController, controller.interceptsReload else {
             infinite_reloadData()
             return
         }

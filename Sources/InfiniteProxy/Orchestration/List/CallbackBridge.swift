@@ -23,6 +23,8 @@ package final class CallbackBridge {
     /// The engine whose plan maps paths (owned by the controller that owns this bridge).
     package unowned let engine: InfiniteListEngine
     private var displayed: [ObjectIdentifier: SourceIndexPath] = [:]
+    /// The client's item each cell was configured for (its `cellForRowAt`), until its `willDisplay`.
+    private var configured: [ObjectIdentifier: (virtual: VirtualIndexPath, source: SourceIndexPath)] = [:]
 
     package init(engine: InfiniteListEngine) {
         self.engine = engine
@@ -65,12 +67,44 @@ package final class CallbackBridge {
         return engine.forwarding(virtual, as: source) { body($0.indexPath) }
     }
 
-    /// Forwards `willDisplay` for the view `view` and records the client's item it shows.
+    /// Forwards a cell request (`cellForRowAt`, `cellForItemAt`) as ``forward(_:fallback:_:)``
+    /// does, and remembers which of the client's items the returned cell was configured for: its
+    /// `willDisplay` then names that item even when the plan changed in between — a client that
+    /// reloads inside `cellForRowAt` re-plans, and the view still displays the cell it asked for
+    /// (F5, issue 14).
+    ///
+    /// ```swift
+    /// let cell = bridge.forwardCell([0, 13], fallback: blank) { client.cellForRowAt($0) }   // [0, 3]
+    /// // the client reloaded inside; the new plan maps [0, 13] to [0, 6]
+    /// bridge.startDisplay(of: ObjectIdentifier(cell), at: [0, 13]) { client.willDisplay(cell, $0) } // [0, 3]
+    /// ```
+    ///
+    /// - Complexity: O(1) plus `body` (a dictionary write).
+    package func forwardCell<Cell: AnyObject>(
+        _ indexPath: IndexPath, fallback: @autoclosure () -> Cell, _ body: (IndexPath) -> Cell
+    ) -> Cell {
+        guard let virtual = VirtualIndexPath(indexPath) else { return fallback() }
+        let source = engine.sourceIndexPath(for: virtual)
+        let cell = engine.forwarding(virtual, as: source) { body($0.indexPath) }
+        configured[ObjectIdentifier(cell)] = (virtual, source)
+        return cell
+    }
+
+    /// The client's item `view` shows at `virtual`: the one it was configured for
+    /// (``forwardCell(_:fallback:_:)``) when that was at the same path, else the current plan's.
+    package func shownSource(of view: ObjectIdentifier, at virtual: VirtualIndexPath) -> SourceIndexPath {
+        if let record = configured[view], record.virtual == virtual { return record.source }
+        return engine.sourceIndexPath(for: virtual)
+    }
+
+    /// Forwards `willDisplay` for the view `view` and records the client's item it shows (the one
+    /// it was configured for, when it was configured through ``forwardCell(_:fallback:_:)``).
     package func startDisplay(
         of view: ObjectIdentifier, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
     ) {
         guard let virtual = VirtualIndexPath(indexPath) else { return }
-        let source = sourcePath(for: virtual, supplementary: supplementary)
+        let source = supplementary ? sourcePath(for: virtual, supplementary: true) : shownSource(of: view, at: virtual)
+        configured[view] = nil
         displayed[view] = source
         engine.forwarding(virtual, as: source) { body($0.indexPath) }
     }
@@ -93,6 +127,7 @@ package final class CallbackBridge {
     /// Forgets every display record (the interceptors were removed: no end will come through them).
     package func forgetDisplayRecords() {
         displayed.removeAll()
+        configured.removeAll()
     }
 
     /// A path the client returned from inside a forwarded call, as the virtual path UIKit should

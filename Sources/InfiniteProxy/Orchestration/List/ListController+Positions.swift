@@ -62,13 +62,40 @@ extension ListController {
     /// - Complexity: up to six layout passes (one, four corrections, one), each O(rows displayed).
     func restorePendingPositionNow() {
         guard pendingPosition != nil, let surface else { return }
+        let outerSettling = settlingMemo
+        defer { settlingMemo = outerSettling }
+        // A client that reloads from inside one of these passes (F3) leaves its position pending
+        // again: settle that one from the start (a bounded number of times).
+        for _ in 0..<Self.restoreAttempts {
+            guard settlePendingPosition(surface) else { return }
+            if pendingPosition == nil { break }
+        }
+        if isActive { recenterIfNeeded() }
+        lastViewport = currentViewport(surface)
+        replanForLearnedLengthsIfNeeded(surface)
+        remeasureLayoutIfNeeded(surface)
+        resumeInterruptedScroll()
+    }
+
+    /// How many times a synchronous restore starts again after a reload inside its passes.
+    static var restoreAttempts: Int { 3 }
+
+    /// One attempt of ``restorePendingPositionNow()``: a layout, the restore, its corrections, a
+    /// last layout. False when the layout could not place the position (it stays pending). A
+    /// reload inside the passes stops the corrections: their anchor is the old plan's, and the
+    /// remembered position stays the one being settled (``settlingMemo``), not the unsettled
+    /// rows on screen.
+    private func settlePendingPosition(_ surface: Surface) -> Bool {
         layOutForRestore(surface)
         restorePendingPosition()
-        guard let correction = pendingCorrection, let restoredEdge = correction.edge else { return }
+        settlingMemo = appliedMemo
+        guard let correction = pendingCorrection, let restoredEdge = correction.edge else { return false }
         pendingCorrection = nil
         let screenPosition = restoredEdge - surface.offset(along: engine.axis)
+        let reloads = statistics.reloads
         for _ in 0..<Self.restoreSettlingPasses {
             layOutForRestore(surface)
+            guard statistics.reloads == reloads else { return true }
             guard let edge = correctionPosition(of: correction.item, surface) else { break }
             var target = edge - screenPosition
             if correction.clamp {
@@ -79,11 +106,7 @@ extension ListController {
             setAxisOffset(target, on: surface)
         }
         layOutForRestore(surface)
-        if isActive { recenterIfNeeded() }
-        lastViewport = currentViewport(surface)
-        replanForLearnedLengthsIfNeeded(surface)
-        remeasureLayoutIfNeeded(surface)
-        resumeInterruptedScroll()
+        return true
     }
 
     /// How many times a synchronous restore corrects its anchor (each after a layout pass).
@@ -135,6 +158,7 @@ extension ListController {
         interruptAnimatedScroll(surface)
         pendingPosition = nil
         pendingPositionCaptureOffset = nil
+        appliedMemo = memo
         let looping = engine.isLooping
         var target = edge - memo.screenPosition
         var anchor = home
@@ -303,10 +327,12 @@ extension ListController {
     // MARK: Self-sizing (T7)
 
     /// A cell is about to be displayed at a virtual path with its real length along the axis: a
-    /// self-sizing item's length is remembered for the next plan.
-    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat) {
+    /// self-sizing item's length is remembered for the next plan, as the length of the client's
+    /// item the cell `view` was configured for (``CallbackBridge/shownSource(of:at:)``).
+    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat, view: ObjectIdentifier? = nil) {
         guard plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
-        measuredExtents[engine.sourceIndexPath(for: virtual)] = length
+        let source = view.map { callbacks.shownSource(of: $0, at: virtual) } ?? engine.sourceIndexPath(for: virtual)
+        measuredExtents[source] = length
     }
 }

@@ -71,7 +71,10 @@ extension ListController {
         guard var jump = recenteringJump(in: viewport, surface)
         else { return }
         if surface.isUserScrolling {
+            let reloads = statistics.reloads
             layOutBeforeJumping(surface)
+            // The client reloaded inside that layout: its pending position places the rows.
+            guard statistics.reloads == reloads, pendingPosition == nil else { return }
             viewport = currentViewport(surface)
             guard let laidOut = recenteringJump(in: viewport, surface)
             else {
@@ -142,8 +145,12 @@ extension ListController {
         setAxisOffset(jump.targetOffset, on: surface)
         // A correction brings other rows on screen, which may still be at their estimate: lay out
         // and correct again until the twin stays (a few passes at most).
+        let reloads = statistics.reloads
         for _ in 0..<3 {
             engine.passingThrough { surface.layoutIfNeeded() }
+            // The client reloaded inside that layout (F3): the twin is the old plan's, and the
+            // reload's own restore places the rows.
+            guard statistics.reloads == reloads else { break }
             guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: jump.twin) }) else { break }
             let resolved = jump.offset(forTwinLeadingEdge: edge)
             guard abs(resolved - surface.offset(along: engine.axis)) > 0.01 else { break }

@@ -169,6 +169,11 @@ package final class ListController<Surface: ListSurface> {
     /// The offset when the current layout pass began: what the view moved inside it is its own
     /// compensation for rows measured above the ones it keeps (T6).
     @exclusivity(unchecked) var offsetBeforeLayout: CGFloat = 0
+    /// The position the last restore applied (``restorePendingPosition()``).
+    var appliedMemo: ListPositionMemo?
+    /// The position a synchronous restore is settling, while it lays out: a client's reload
+    /// inside those passes keeps it (the rows on screen have not settled yet; F3).
+    var settlingMemo: ListPositionMemo?
     /// How many more layout passes may still correct the last restore (T6).
     var restoreCorrectionsLeft = 0
     /// The offset when a position that waits for the next layout was captured (the client assigned
@@ -230,6 +235,22 @@ package final class ListController<Surface: ListSurface> {
     /// Whether the lifecycle hooks (setters, `reloadData`, batches, layout) should reach the
     /// controller: active, and the call is not the controller's own.
     package var interceptsLifecycle: Bool { isActive && bypassDepth == 0 }
+
+    /// Whether a `reloadData()` call should reach the controller (``clientRequestedReload()``):
+    /// as ``interceptsLifecycle``, and also the client's own reload from inside a callback the view
+    /// sends during a layout pass of the controller's (a restore's, a jump's). That reload is the
+    /// client's, not the controller's own, whatever runs around it: the view re-reads its counts,
+    /// and a plan left stale would hand the client rows it no longer has (F3, issue 14).
+    ///
+    /// - Complexity: O(1).
+    package var interceptsReload: Bool {
+        guard isActive else { return false }
+        guard bypassDepth > 0 else { return true }
+        switch engine.translation.currentFrame {
+        case .forwarded, .forwardedSection, .client: return true
+        case .passthrough, nil: return false
+        }
+    }
 
     /// Whether the view's own work runs now inside the controller's bracket (layout, the
     /// controller's reloads, the original of a translated call): ``InterceptedClient``.
@@ -388,11 +409,37 @@ package final class ListController<Surface: ListSurface> {
         needsStructuralReload = false
         pendingEdits = SourceEdits()
         pendingReconfigures.removeAll()
-        let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
+        let memo = pendingPosition == nil
+            ? settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
+        guard bypassDepth == 0, !isInLayout else {
+            reloadInsideLayout(keeping: memo)
+            return
+        }
         // F9: with nothing on screen to keep (the data was empty) a flow layout starts as on a
         // first load (C8), not at offset 0 — the leading padding's edge, one flick from a bounce.
         let start: PendingPosition? = pendingPosition == nil && surface?.carouselSurface != nil ? .start : nil
         reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start)
+    }
+
+    /// A client's reload from inside a callback of a layout pass (`cellForRowAt`, `willDisplay`:
+    /// the view's own pass, or one the controller runs itself for a restore or a jump): re-plans
+    /// and reloads the view at once, so the view's counts and every path it asks about come from
+    /// the client's data (F3), and leaves `memo` pending for the end of the pass
+    /// (``didLayout(on:)``), which restores it and corrects it over the following passes as the
+    /// rows take their real lengths. Restoring here, inside the pass, would measure rows the
+    /// reload has just put back at their estimates and could not lay them out to correct itself:
+    /// the rows on screen moved by the estimates' error (F3/F5, issue 14).
+    func reloadInsideLayout(keeping memo: ListPositionMemo?) {
+        guard let surface else { return }
+        replan()
+        pendingCorrection = nil
+        statistics.reloads += 1
+        bypassingHooks { surface.reloadLaidOutData() }
+        if let memo {
+            pendingPosition = .memo(memo)
+            pendingPositionCaptureOffset = nil
+        }
+        surface.setNeedsLayout()
     }
 
     /// `beginUpdates` / the start of `performBatchUpdates`.
