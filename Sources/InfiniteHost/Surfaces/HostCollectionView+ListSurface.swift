@@ -70,8 +70,9 @@ extension HostCollectionView: ListSurface {
 
     package func sourceItemCounts() -> [Int] {
         guard let client = hostInterceptor?.clientDataSource else { return [] }
-        let sections = max(0, client.numberOfSections(in: self) ?? 1)
-        return (0..<sections).map { max(0, client.collectionView(self, numberOfItemsInSection: $0)) }
+        return SourceCounts.read(sections: client.numberOfSections(in: self)) {
+            client.collectionView(self, numberOfItemsInSection: $0)
+        }
     }
 
     /// A flow layout's copy by ``FlowMeasurement``'s rules; nil for other layouts, which are

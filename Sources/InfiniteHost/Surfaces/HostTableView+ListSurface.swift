@@ -70,8 +70,9 @@ extension HostTableView: ListSurface {
 
     package func sourceItemCounts() -> [Int] {
         guard let client = hostInterceptor?.clientDataSource else { return [] }
-        let sections = max(0, client.numberOfSections(in: self) ?? 1)
-        return (0..<sections).map { max(0, client.tableView(self, numberOfRowsInSection: $0)) }
+        return SourceCounts.read(sections: client.numberOfSections(in: self)) {
+            client.tableView(self, numberOfRowsInSection: $0)
+        }
     }
 
     package func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
