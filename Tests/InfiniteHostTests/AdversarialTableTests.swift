@@ -581,6 +581,42 @@ final class AdversarialTableRun {
         #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
     }
 
+    /// F4, seed 14020 (frame 1077), minimised: one self-sizing row of 113 pt under a 44-pt estimate,
+    /// at rest, the keyboard's bottom inset goes (309 → 0 pt). The visible length grows, so the
+    /// controller re-plans, reloads and restores the centred row; the restore's landing is outside
+    /// the band, so it jumps by whole copies, measured from the *jump's* anchor across rows still at
+    /// their estimate. The correction then kept the remembered row's twin where those estimates put
+    /// it — one estimate error (69 pt) away from where the user saw it — and every row moved.
+    /// Cause: `ListController.restorePendingPosition` recorded the twin's laid-out edge as the
+    /// correction's reference; fixed by recording where the remembered row must be (the landing
+    /// plus its screen position).
+    @Test func aRestoreThatJumpsAcrossEstimatedRowsKeepsTheRememberedRow() {
+        let client = PlainClient(counts: [1])
+        client.fitting = { _ in 113 }
+        let table = makeTable(height: 746, insets: HostEdgeInsets(top: 47, bottom: 309))
+        table.rowHeight = HostTableView.automaticDimension
+        table.estimatedRowHeight = 44
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        infinite.step()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        checker.check(infinite.snapshot())
+        centre.check(table, frame: table.frameCount)
+        table.adjustedContentInset = HostEdgeInsets(top: 47, bottom: 0)
+        for _ in 0..<3 {
+            infinite.step()
+            checker.check(infinite.snapshot())
+            centre.check(table, frame: table.frameCount)
+        }
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.controller.statistics.restores > 0)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
     /// F6 (long run, seeds 14223, 14368, 14491, 14497, 14668): a client that changes its data and
     /// reloads inside `didSelectRowAt`, then asks `cellForRow(at:)` for the selected row in the same
     /// callback, gets a cell showing another of its rows (the path is mapped with the new plan

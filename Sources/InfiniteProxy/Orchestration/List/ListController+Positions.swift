@@ -120,7 +120,13 @@ extension ListController {
         }
         setAxisOffset(target, on: surface)
         statistics.restores += 1
-        pendingCorrection = (anchor, engine.passingThrough { geometry.leadingEdge(of: anchor) }, !looping, statistics.jumps)
+        // Where the anchor should be: the remembered screen position. Its laid-out edge may say
+        // otherwise after a jump measured across estimated rows (the jump keeps *its* anchor in
+        // place, and the estimates between that and the remembered item's twin differ from those
+        // between the item and its home twin): the correction then restores the item, not the
+        // estimates (F4).
+        let anchorEdge: CGFloat? = looping ? target + memo.screenPosition : engine.passingThrough { geometry.leadingEdge(of: anchor) }
+        pendingCorrection = (anchor, anchorEdge, !looping, statistics.jumps)
         restoreCorrectionsLeft = Self.restoreSettlingPasses
         lastViewport = currentViewport(surface)
     }
