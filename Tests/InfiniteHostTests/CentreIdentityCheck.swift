@@ -69,13 +69,16 @@ struct CentreIdentityCheck {
     }
 
     /// The check itself, along the axis: cells as (text, screen position, length).
-    private mutating func check(
+    ///
+    /// A frame after one that showed nothing (a finite table scrolled past the end of content a
+    /// reload shrank, as UIKit leaves it) is not compared: no item was on screen to keep.
+    mutating func check(
         cells: [(text: String, screen: CGFloat, length: CGFloat)], insetBefore top: CGFloat, insetAfter bottom: CGFloat,
         viewportLength: CGFloat, moved: CGFloat, frame: Int
     ) {
         let visible = viewportLength - top - bottom
         let centre = top + max(0, visible) / 2
-        if hasPrevious {
+        if hasPrevious && !previous.isEmpty {
             // The cell nearest the centre whose position a frame ago (moved back by the user's
             // movement) was fully inside the view.
             var best: (text: String, screen: CGFloat, length: CGFloat)?
