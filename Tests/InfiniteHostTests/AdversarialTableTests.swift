@@ -486,11 +486,12 @@ final class AdversarialTableRun {
         let structural = total.violations.filter { !Self.visualKinds.contains($0.key) }
         #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
         let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
-        // F4, left after F1, F7 and the restore-anchor fix (`ADV_TRACE=1` attributes each to the
-        // event before it): jumps one frame after a keyboard inset on self-sizing tables, edge
-        // hits on short tables after 20 000+ pt/s flings, and single jumps after touches, drags and
-        // reloads inside didSelect; not yet minimised.
-        withKnownIssue("F4: visible jumps after keyboard insets and reloads, edge hits on hard flings (issue 14)") {
+        // F4, left after F1, F7, the restore-anchor fixes, learned estimates and the blank-frame
+        // rule of the centre check (`ADV_TRACE=1` attributes each to the event before it): one edge
+        // hit (seed 14000) on a self-sizing table whose estimates are 10× the real heights, in a
+        // copy the user has not yet seen: the view's band is measured across that copy's
+        // estimates. Not yet fixed.
+        withKnownIssue("F4: edge hit before a copy of 10×-estimated rows is learned (issue 14)") {
             #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
         }
     }
@@ -613,6 +614,51 @@ final class AdversarialTableRun {
         }
         #expect(infinite.engine.isLooping)
         #expect(infinite.controller.statistics.restores > 0)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
+    /// F4, seeds 14005, 14019, 14031, 14039 (edge hits on 106- and 128-pt tables, jumps after
+    /// touches and reloads), minimised: self-sizing rows whose `estimatedHeightForRowAt` is 10× their
+    /// real height, hard flings on a short table. The plan learns the real heights from displayed
+    /// rows, but after a reload the view took the client's estimate for every twin not displayed: the
+    /// recentering band was measured across copies 10× too long, so the viewport roamed to the end
+    /// of the real content, and rows that self-sized on the way moved those on screen. Fixed by
+    /// answering the view's estimate with the length the row's twins were seen with
+    /// (`ListController.learnedEstimate(at:)`, both interceptors).
+    @Test(arguments: [106, 128] as [CGFloat]) func estimatesTenTimesTooLargeAreReplacedByLearnedHeights(height: CGFloat) {
+        let client = PlainClient(counts: [25, 11])
+        let real: (IndexPath) -> CGFloat = { 36 + CGFloat((($0.row * 7 + $0.section * 3) % 3)) * 17 }
+        client.fitting = real
+        client.estimate = { real($0) * 10 }
+        let table = makeTable(height: height)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        // The user reads a copy's rows (learned), then the app reloads the same data.
+        for _ in 0..<4 {
+            table.fling(velocity: CGPoint(x: 0, y: 1_500))
+            for _ in 0..<120 { infinite.step() }
+        }
+        table.reloadData()
+        table.layoutIfNeeded()
+        let edgeHitsBefore = table.edgeHits
+        var generator = SplitMix64(seed: 14_005)
+        for _ in 0..<80 {
+            let speed = CGFloat.random(in: 10_000...30_000, using: &generator)
+            table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed))
+            for _ in 0..<Int.random(in: 5...90, using: &generator) {
+                infinite.step()
+                checker.check(infinite.snapshot())
+                centre.check(table, frame: table.frameCount)
+            }
+        }
+        #expect(infinite.engine.isLooping)
+        #expect(table.edgeHits == edgeHitsBefore)
         #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
     }

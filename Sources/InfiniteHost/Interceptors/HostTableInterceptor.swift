@@ -249,7 +249,8 @@ extension HostTableInterceptor: HostTableViewDelegate {
     }
 
     public func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
-        callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, estimatedHeightForRowAt: $0) }
+        controller.learnedEstimate(at: indexPath)
+            ?? callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, estimatedHeightForRowAt: $0) }
     }
 
     public func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? {

@@ -245,6 +245,23 @@ extension ListController {
 
     // MARK: Self-sizing (T7)
 
+    /// The view asks for a row's estimate (the client implements `estimatedHeightForRowAt`): the
+    /// real length its twins were seen with, once one was (F4), else nil (ask the client).
+    ///
+    /// An estimate far off (10× the real height) otherwise stays in the view for every twin not
+    /// yet displayed, so the content beyond the viewport is not what a fling will find: the
+    /// recentering band, measured on those estimates, lets the viewport reach the edge.
+    ///
+    /// ```swift
+    /// controller.learnedEstimate(at: IndexPath(row: 40, section: 0)) ?? client.estimate(…)
+    /// ```
+    ///
+    /// - Complexity: O(1) (a dictionary look-up).
+    package func learnedEstimate(at indexPath: IndexPath) -> CGFloat? {
+        guard isActive, engine.isLooping, !measuredExtents.isEmpty, let virtual = VirtualIndexPath(indexPath) else { return nil }
+        return measuredExtents[engine.sourceIndexPath(for: virtual)]
+    }
+
     /// A cell is about to be displayed at a virtual path with its real length along the axis: a
     /// self-sizing item's length is remembered for the next plan.
     package func willDisplayItem(at indexPath: IndexPath, length: CGFloat) {
