@@ -22,6 +22,20 @@ import Testing
         #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == nil)
     }
 
+    /// F6: the client changed its data and reloaded inside the callback; the twin recorded when
+    /// the callback began holds another item in the new plan, so the callback's own path goes to
+    /// its nearest twin there, never to the recorded one.
+    @Test func theForwardedPathAfterAReplanMapsToATwinOfIt() {
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtual: virtual, source: source)   // virtual 21 = source 7
+        let replanned = Repetition(sourceItemCounts: [8], copies: 3, leadingItems: 4, trailingItems: 4)
+        #expect(replanned.sourceIndexPath(for: virtual) != source)
+        let mapped = translation.virtualIndexPath(forClientPath: source, in: replanned)
+        #expect(mapped.map { replanned.sourceIndexPath(for: $0) } == source)
+        #expect(mapped != virtual)
+        translation.endFrame()
+    }
+
     @Test func otherPathsMapToTheirNearestTwin() {
         var translation = CallbackTranslation()
         translation.beginForwarding(virtual: virtual, source: source)

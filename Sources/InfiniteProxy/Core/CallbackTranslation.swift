@@ -91,7 +91,9 @@ public struct CallbackTranslation: Sendable {
         case .passthrough, .client:
             return nil
         case let .forwarded(virtual, source):
-            if path == source { return virtual }
+            // The callback's own item is its twin — unless the client's data changed and was
+            // reloaded inside the callback: the twin recorded then may hold another item now (F6).
+            if path == source, repetition.sourceIndexPath(for: virtual) == path { return virtual }
             return repetition.nearestVirtualIndexPath(to: path, near: virtual)
         case let .forwardedSection(virtualSection, _):
             let anchor = VirtualIndexPath(section: virtualSection, item: 0)
