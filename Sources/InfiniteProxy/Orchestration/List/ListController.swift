@@ -366,7 +366,11 @@ package final class ListController<Surface: ListSurface> {
         needsStructuralReload = false
         pendingEdits = SourceEdits()
         let memo = pendingPosition == nil ? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
+        let inLayout = isInLayout
         reloadKeepingPosition(memo.map(PendingPosition.memo))
+        // Inside a callback outside layout (`didSelectRowAt`), the view now shows the new plan:
+        // the callback's own path goes on to a twin of its item (F6).
+        if !inLayout { engine.translation.reanchorAfterReload(in: engine.repetition) }
     }
 
     /// `beginUpdates` / the start of `performBatchUpdates`.
