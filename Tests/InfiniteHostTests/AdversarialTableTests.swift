@@ -487,11 +487,14 @@ final class AdversarialTableRun {
         #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
         let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
         // F4, left after F1, F7, the restore-anchor fixes, learned estimates and the blank-frame
-        // rule of the centre check (`ADV_TRACE=1` attributes each to the event before it): one edge
-        // hit (seed 14000) on a self-sizing table whose estimates are 10× the real heights, in a
-        // copy the user has not yet seen: the view's band is measured across that copy's
-        // estimates. Not yet fixed.
-        withKnownIssue("F4: edge hit before a copy of 10×-estimated rows is learned (issue 14)") {
+        // rule of the centre check (`ADV_TRACE=1` attributes each to the event before it; was 26
+        // visible / 13 centre / 4 edge): one edge hit (seed 14000) on a self-sizing table whose
+        // estimates are 10× the real heights, in a copy the user has not yet seen — the band is
+        // measured across that copy's estimates (two copies: no copy after the middle one to
+        // measure from); and two centre jumps (seed 14012, fixed heights under UIKit's automatic
+        // estimate) when the re-plan a keyboard inset deferred until rest reloads and restores
+        // the row ~115 pt off. Not yet minimised.
+        withKnownIssue("F4: edge hit before a copy of 10×-estimated rows is seen; restore after a deferred re-plan (issue 14)") {
             #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
         }
     }
