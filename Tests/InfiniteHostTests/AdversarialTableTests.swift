@@ -499,11 +499,15 @@ final class AdversarialTableRun {
         let structural = total.violations.filter { !Self.visualKinds.contains($0.key) }
         #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
         let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
-        // F4, left after F1, F7 and the restore-anchor fix (`ADV_TRACE=1` attributes each to the
-        // event before it): jumps one frame after a keyboard inset on self-sizing tables, edge
-        // hits on short tables after 20 000+ pt/s flings, and single jumps after touches, drags and
-        // reloads inside didSelect; not yet minimised.
-        withKnownIssue("F4: visible jumps after keyboard insets and reloads, edge hits on hard flings (issue 14)") {
+        // F4, left after F1, F7, the restore-anchor fixes, learned estimates and the blank-frame
+        // rule of the centre check (`ADV_TRACE=1` attributes each to the event before it; was 26
+        // visible / 13 centre / 4 edge): one edge hit (seed 14000) on a self-sizing table whose
+        // estimates are 10× the real heights, in a copy the user has not yet seen — the band is
+        // measured across that copy's estimates (two copies: no copy after the middle one to
+        // measure from); and two centre jumps (seed 14012, fixed heights under UIKit's automatic
+        // estimate) when the re-plan a keyboard inset deferred until rest reloads and restores
+        // the row ~115 pt off. Not yet minimised.
+        withKnownIssue("F4: edge hit before a copy of 10×-estimated rows is seen; restore after a deferred re-plan (issue 14)") {
             #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
         }
     }
@@ -606,19 +610,102 @@ final class AdversarialTableRun {
         #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
     }
 
-    /// F6 (long run, seeds 14223, 14368, 14491, 14497, 14668): a client that changes its data and
-    /// reloads inside `didSelectRowAt`, then asks `cellForRow(at:)` for the selected row in the same
-    /// callback, gets a cell showing another of its rows (the path is mapped with the new plan
-    /// while the cells on screen are still the old pass's). Not yet minimised below the seed; since
-    /// tables plan from learned heights (branch `estimates`) this seed's session no longer reaches
-    /// the state, so the issue is marked intermittent until a seed-free repro exists.
+    /// F4, seed 14020 (frame 1077), minimised: one self-sizing row of 113 pt under a 44-pt estimate,
+    /// at rest, the keyboard's bottom inset goes (309 → 0 pt). The visible length grows, so the
+    /// controller re-plans, reloads and restores the centred row; the restore's landing is outside
+    /// the band, so it jumps by whole copies, measured from the *jump's* anchor across rows still at
+    /// their estimate. The correction then kept the remembered row's twin where those estimates put
+    /// it — one estimate error (69 pt) away from where the user saw it — and every row moved.
+    /// Cause: `ListController.restorePendingPosition` recorded the twin's laid-out edge as the
+    /// correction's reference; fixed by recording where the remembered row must be (the landing
+    /// plus its screen position).
+    @Test func aRestoreThatJumpsAcrossEstimatedRowsKeepsTheRememberedRow() {
+        let client = PlainClient(counts: [1])
+        client.fitting = { _ in 113 }
+        let table = makeTable(height: 746, insets: HostEdgeInsets(top: 47, bottom: 309))
+        table.rowHeight = HostTableView.automaticDimension
+        table.estimatedRowHeight = 44
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        infinite.step()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        checker.check(infinite.snapshot())
+        centre.check(table, frame: table.frameCount)
+        table.adjustedContentInset = HostEdgeInsets(top: 47, bottom: 0)
+        for _ in 0..<3 {
+            infinite.step()
+            checker.check(infinite.snapshot())
+            centre.check(table, frame: table.frameCount)
+        }
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.controller.statistics.restores > 0)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
+    /// F4, seeds 14005, 14019, 14031, 14039 (edge hits on 106- and 128-pt tables, jumps after
+    /// touches and reloads), minimised: self-sizing rows whose `estimatedHeightForRowAt` is 10× their
+    /// real height, hard flings on a short table. The plan learns the real heights from displayed
+    /// rows, but after a reload the view took the client's estimate for every twin not displayed: the
+    /// recentering band was measured across copies 10× too long, so the viewport roamed to the end
+    /// of the real content, and rows that self-sized on the way moved those on screen. Fixed by
+    /// answering the view's estimate with the length the row's twins were seen with
+    /// (`ListController.learnedEstimate(at:)`, both interceptors).
+    @Test(arguments: [106, 128] as [CGFloat]) func estimatesTenTimesTooLargeAreReplacedByLearnedHeights(height: CGFloat) {
+        let client = PlainClient(counts: [25, 11])
+        let real: (IndexPath) -> CGFloat = { 36 + CGFloat((($0.row * 7 + $0.section * 3) % 3)) * 17 }
+        client.fitting = real
+        client.estimate = { real($0) * 10 }
+        let table = makeTable(height: height)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        // The user reads a copy's rows (learned), then the app reloads the same data.
+        for _ in 0..<4 {
+            table.fling(velocity: CGPoint(x: 0, y: 1_500))
+            for _ in 0..<120 { infinite.step() }
+        }
+        table.reloadData()
+        table.layoutIfNeeded()
+        let edgeHitsBefore = table.edgeHits
+        var generator = SplitMix64(seed: 14_005)
+        for _ in 0..<80 {
+            let speed = CGFloat.random(in: 10_000...30_000, using: &generator)
+            table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed))
+            for _ in 0..<Int.random(in: 5...90, using: &generator) {
+                infinite.step()
+                checker.check(infinite.snapshot())
+                centre.check(table, frame: table.frameCount)
+            }
+        }
+        #expect(infinite.engine.isLooping)
+        #expect(table.edgeHits == edgeHitsBefore)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
+    /// F6 (long run, seeds 14223, 14368, 14491, 14497, 14668; seed 14134 in the scale-4 run of
+    /// this branch): a client that changes its data and reloads inside `didSelectRowAt`, then asks
+    /// `cellForRow(at:)` for the selected row in the same callback, got a cell showing another of
+    /// its rows. Cause: `CallbackTranslation` mapped the callback's own path to the virtual twin
+    /// recorded when the callback began, which in the new plan may hold another item; fixed by
+    /// using it only while the plan still maps it there, else the twin nearest it
+    /// (`CallbackTranslationTests.theForwardedPathAfterAReplanMapsToATwinOfIt`). A simple tap
+    /// with a data-changing reload does not reach the state (the restore's reload keeps the row
+    /// under the recorded twin), so the finding is kept as its seed.
     @Test func cellForRowInsideDidSelectAfterAReloadShowsTheRow() {
-        let run = AdversarialTableRun(seed: 14_223, excluded: ["reloadInCallback"])
+        let run = AdversarialTableRun(seed: 14_134, excluded: ["reloadInCallback"])
         run.run(frames: AdversarialTableTests.framesPerSession)
         let figures = run.finish()
-        withKnownIssue("F6: cellForRow(at:) inside didSelect after a data-changing reload (issue 14)", isIntermittent: true) {
-            #expect(figures.foreignPaths == 0, "\(figures.structuralExamples)")
-        }
+        #expect(figures.events["tapReload", default: 0] > 0)
+        #expect(figures.foreignPaths == 0, "\(figures.structuralExamples)")
     }
 
     /// F7 (long run, seeds 14122, 14337, 14345, 14386), minimised: an offset change that is

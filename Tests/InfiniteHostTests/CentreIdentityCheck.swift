@@ -69,7 +69,10 @@ struct CentreIdentityCheck {
     }
 
     /// The check itself, along the axis: cells as (text, screen position, length).
-    private mutating func check(
+    ///
+    /// A frame after one that showed nothing (a finite table scrolled past the end of content a
+    /// reload shrank, as UIKit leaves it) is not compared: no item was on screen to keep.
+    mutating func check(
         cells: [(text: String, screen: CGFloat, length: CGFloat)], insetBefore top: CGFloat, insetAfter bottom: CGFloat,
         viewportLength: CGFloat, moved: CGFloat, frame: Int
     ) {

@@ -22,6 +22,27 @@ import Testing
         #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == nil)
     }
 
+    /// F6: the client changed its data and reloaded inside the callback (outside a layout pass);
+    /// the twin recorded when the callback began holds another item in the new plan, so after the
+    /// re-anchoring the callback's own path goes to its nearest twin there.
+    @Test func theForwardedPathAfterAReplanMapsToATwinOfIt() {
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtual: virtual, source: source)   // virtual 21 = source 7
+        let replanned = Repetition(sourceItemCounts: [8], copies: 3, leadingItems: 4, trailingItems: 4)
+        #expect(replanned.sourceIndexPath(for: virtual) != source)
+        // Inside a layout pass the view goes on with the pass's paths: the recorded twin stays.
+        #expect(translation.virtualIndexPath(forClientPath: source, in: replanned) == virtual)
+        translation.reanchorAfterReload(in: replanned)
+        let mapped = translation.virtualIndexPath(forClientPath: source, in: replanned)
+        #expect(mapped.map { replanned.sourceIndexPath(for: $0) } == source)
+        #expect(mapped != virtual)
+        translation.endFrame()
+        translation.beginForwarding(virtual: virtual, source: source)
+        translation.reanchorAfterReload(in: repetition)   // the plan still maps 21 to 7: unchanged
+        #expect(translation.virtualIndexPath(forClientPath: source, in: repetition) == virtual)
+        translation.endFrame()
+    }
+
     @Test func otherPathsMapToTheirNearestTwin() {
         var translation = CallbackTranslation()
         translation.beginForwarding(virtual: virtual, source: source)

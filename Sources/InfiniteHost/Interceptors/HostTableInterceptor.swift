@@ -249,7 +249,10 @@ extension HostTableInterceptor: HostTableViewDelegate {
     }
 
     public func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
-        callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, estimatedHeightForRowAt: $0) }
+        // Only for a client that implements it (the UIKit interceptor answers it only then).
+        guard let estimate = callbacks.forward(indexPath, fallback: nil, { delegate?.tableView(tableView, estimatedHeightForRowAt: $0) })
+        else { return nil }
+        return controller.learnedEstimate(at: indexPath) ?? estimate
     }
 
     public func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? {

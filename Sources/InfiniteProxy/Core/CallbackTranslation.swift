@@ -78,6 +78,26 @@ public struct CallbackTranslation: Sendable {
         if !frames.isEmpty { frames.removeLast() }
     }
 
+    /// The view was reloaded with a new plan inside the innermost forwarded call (the client
+    /// changed its data and reloaded in `didSelectRowAt`, outside a layout pass): its recorded
+    /// twin may hold another item now, so the call goes on about the twin of its item nearest the
+    /// recorded one (F6). No change when the plan still maps the twin to the item, or the
+    /// innermost frame is not a forwarded item call. Not for a reload inside a layout pass: the
+    /// view then goes on with the pass's old paths.
+    ///
+    /// ```swift
+    /// translation.beginForwarding(virtual: VirtualIndexPath(section: 0, item: 21), source: SourceIndexPath(section: 0, item: 7))
+    /// translation.reanchorAfterReload(in: replanned)   // virtual 21 holds item 1 there: twin of 7 nearest 21
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public mutating func reanchorAfterReload(in repetition: Repetition) {
+        guard let frame = frames.last, case let .forwarded(virtual, source) = frame, repetition.isLooping,
+              repetition.sourceIndexPath(for: virtual) != source,
+              let twin = repetition.nearestVirtualIndexPath(to: source, near: virtual) else { return }
+        frames[frames.count - 1] = .forwarded(virtual: twin, source: source)
+    }
+
     /// The virtual path UIKit should act on for a path the client passed, or nil when the path is
     /// to go to UIKit unchanged (outside a forwarded call, inside UIKit's own implementation, or a
     /// path that is not in the client's data).

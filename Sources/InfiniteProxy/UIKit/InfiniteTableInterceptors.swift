@@ -220,7 +220,8 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        forward(indexPath, fallback: tableView.estimatedRowHeight) {
+        if let learned = controller?.learnedEstimate(at: indexPath) { return learned }
+        return forward(indexPath, fallback: tableView.estimatedRowHeight) {
             client?.tableView?(tableView, estimatedHeightForRowAt: $0) ?? tableView.estimatedRowHeight
         }
     }

@@ -178,7 +178,15 @@ extension ListController {
         setAxisOffset(target, on: surface)
         statistics.restores += 1
         if case .centered = pending { correctionCentersLine = true } else { correctionCentersLine = false }
-        pendingCorrection = (anchor, correctionPosition(of: anchor, surface), !looping, statistics.jumps)
+        // Where the anchor should be: for a looping restore by its edge, the remembered screen
+        // position. Its laid-out edge may say otherwise after a jump measured across estimated rows
+        // (the jump keeps *its* anchor in place, and the estimates between that and the remembered
+        // item's twin differ from those between the item and its home twin): the correction then
+        // restores the item, not the estimates (F4). A line-centred restore (C4, F8) follows the
+        // line's laid-out centre.
+        let anchorPosition = looping && !correctionCentersLine
+            ? target + memo.screenPosition : correctionPosition(of: anchor, surface)
+        pendingCorrection = (anchor, anchorPosition, !looping, statistics.jumps)
         restoreCorrectionsLeft = Self.restoreSettlingPasses
         lastViewport = currentViewport(surface)
     }
@@ -325,6 +333,23 @@ extension ListController {
     }
 
     // MARK: Self-sizing (T7)
+
+    /// The view asks for a row's estimate (the client implements `estimatedHeightForRowAt`): the
+    /// real length its twins were seen with, once one was (F4), else nil (ask the client).
+    ///
+    /// An estimate far off (10× the real height) otherwise stays in the view for every twin not
+    /// yet displayed, so the content beyond the viewport is not what a fling will find: the
+    /// recentering band, measured on those estimates, lets the viewport reach the edge.
+    ///
+    /// ```swift
+    /// controller.learnedEstimate(at: IndexPath(row: 40, section: 0)) ?? client.estimate(…)
+    /// ```
+    ///
+    /// - Complexity: O(1) (a dictionary look-up).
+    package func learnedEstimate(at indexPath: IndexPath) -> CGFloat? {
+        guard isActive, engine.isLooping, !measuredExtents.isEmpty, let virtual = VirtualIndexPath(indexPath) else { return nil }
+        return measuredExtents[engine.sourceIndexPath(for: virtual)]
+    }
 
     /// A cell is about to be displayed at a virtual path with its real length along the axis: a
     /// self-sizing item's length is remembered for the next plan, as the length of the client's

@@ -419,6 +419,9 @@ package final class ListController<Surface: ListSurface> {
         // first load (C8), not at offset 0 — the leading padding's edge, one flick from a bounce.
         let start: PendingPosition? = pendingPosition == nil && surface?.carouselSurface != nil ? .start : nil
         reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start)
+        // Inside a callback outside layout (`didSelectRowAt`), the view now shows the new plan:
+        // the callback's own path goes on to a twin of its item (F6).
+        engine.translation.reanchorAfterReload(in: engine.repetition)
     }
 
     /// A client's reload from inside a callback of a layout pass (`cellForRowAt`, `willDisplay`:
