@@ -22,6 +22,8 @@ final class LoggingTableClient: NSObject, UITableViewDataSource, UITableViewDele
     private(set) var moves: [(IndexPath, IndexPath)] = []
     /// Runs inside `cellForRowAt` instead of the one plain dequeue (nil: dequeue once for the path).
     var makeCell: ((UITableView, IndexPath) -> UITableViewCell)?
+    /// Runs inside `willDisplay`, after the log entry.
+    var onWillDisplay: ((UITableView, IndexPath) -> Void)?
 
     init(counts: [Int]) { self.counts = counts }
 
@@ -65,6 +67,7 @@ final class LoggingTableClient: NSObject, UITableViewDataSource, UITableViewDele
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         log.append("willDisplay \(Self.name(indexPath))")
         displayedCells[ObjectIdentifier(cell), default: 0] += 1
+        onWillDisplay?(tableView, indexPath)
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
@@ -128,6 +131,8 @@ final class LoggingCollectionClient: NSObject, UICollectionViewDataSource, UICol
     private(set) var endedDisplaying = 0
     /// Every cell object `willDisplay` was given.
     private(set) var displayedCells: Set<ObjectIdentifier> = []
+    /// Every `willDisplay`'s path and the size of the cell it was given, at that moment.
+    private(set) var sizesAtWillDisplay: [(IndexPath, CGSize)] = []
 
     init(counts: [Int]) { self.counts = counts }
 
@@ -158,6 +163,7 @@ final class LoggingCollectionClient: NSObject, UICollectionViewDataSource, UICol
         log.append("willDisplay \(Self.name(indexPath))")
         displayed += 1
         displayedCells.insert(ObjectIdentifier(cell))
+        sizesAtWillDisplay.append((indexPath, cell.bounds.size))
         onWillDisplay?(collectionView, indexPath)
     }
 

@@ -183,6 +183,19 @@ func visibleItems(of collectionView: UICollectionView) -> [HostVisibleItem] {
     }
 }
 
+/// The client paths a logging client's entries name ("cellForRow 0.3", "willDisplay 1.2",
+/// "didEndDisplaying 0.0", "height 0.4", "cellForItem 0.1"), in order; other entries are skipped.
+func loggedClientPaths<Entries: Sequence<String>>(_ entries: Entries) -> [SourceIndexPath] {
+    let named: Set<Substring> = ["cellForRow", "cellForItem", "willDisplay", "didEndDisplaying", "height", "estimate"]
+    return entries.compactMap { entry in
+        let parts = entry.split(separator: " ")
+        guard parts.count == 2, named.contains(parts[0]) else { return nil }
+        let numbers = parts[1].split(separator: ".").compactMap { Int($0) }
+        guard numbers.count == 2 else { return nil }
+        return SourceIndexPath(section: numbers[0], item: numbers[1])
+    }
+}
+
 /// A real `UIScrollView` (table or collection view) as a ``ScriptedList``: a
 /// ``SessionScriptRunner`` moves its offset frame by frame with the property's setter and
 /// `layoutIfNeeded()`, exactly as it drives the host's lists, and checks every frame with the
@@ -228,6 +241,27 @@ final class UIKitScriptedList: ScriptedList {
                       collectionView.reloadData()
                   },
                   drain: { [unowned client] in client.drainReceivedPaths() })
+    }
+
+    /// A table whose client is a ``LoggingTableClient``: the client paths are read from its log.
+    convenience init(table: UITableView, loggingClient client: LoggingTableClient) {
+        var drained = 0
+        self.init(scrollView: table, axis: .vertical, items: { [unowned table] in visibleItems(of: table) },
+                  drain: { [unowned client] in
+                      defer { drained = client.log.count }
+                      return loggedClientPaths(client.log.dropFirst(drained))
+                  })
+    }
+
+    /// A collection view whose client is a ``LoggingCollectionClient``: the client paths are
+    /// read from its log.
+    convenience init(collectionView: UICollectionView, loggingClient client: LoggingCollectionClient, axis: InfiniteAxis) {
+        var drained = 0
+        self.init(scrollView: collectionView, axis: axis, items: { [unowned collectionView] in visibleItems(of: collectionView) },
+                  drain: { [unowned client] in
+                      defer { drained = client.log.count }
+                      return loggedClientPaths(client.log.dropFirst(drained))
+                  })
     }
 
     var scriptViewport: ListViewport {
