@@ -57,6 +57,13 @@ public protocol HostCollectionDropCoordinating: AnyObject {
 public protocol HostCollectionViewDragDelegate: AnyObject {
     /// The items a drag starting at `indexPath` carries; empty = no drag.
     func collectionView(_ collectionView: HostCollectionView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem]
+    /// `collectionView(_:dragSessionDidEnd:)`: a drag that began in this view ended — dropped here,
+    /// dropped elsewhere, or cancelled (``HostCollectionView/simulateDragEndingElsewhere(from:hoveringOver:)``).
+    func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView)
+}
+
+extension HostCollectionViewDragDelegate {
+    public func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) {}
 }
 
 /// `UICollectionViewDropDelegate` (the parts with index paths).
@@ -110,11 +117,18 @@ final class HostCollectionDropCoordinator: HostCollectionDropCoordinating {
 /// - otherwise, with a `.move` or `.copy` proposal, `performDropWith` gets a coordinator with that
 ///   destination, the proposal and the items (each with its `sourceIndexPath` for a local drag);
 ///   the app updates its data and the view (a batch) and animates each item with
-///   `coordinator.drop(_:toItemAt:)`.
+///   `coordinator.drop(_:toItemAt:)`;
+/// - a drag that began in this view ends with the drag delegate's `dragSessionDidEnd`, whether it
+///   was dropped here (after `performDropWith` or the view's own reorder), refused, dropped
+///   elsewhere or cancelled.
 ///
 /// **Guesses**, with the evidence in the helper's report (UIKit documents the calls, not their
 /// order): the drop delegate is asked once per simulated move; `performDropWith` runs only for
-/// `.move`/`.copy` and not for a reorder UIKit performs itself; the host decides "the data source
+/// `.move`/`.copy` and not for a reorder UIKit performs itself; `dragSessionDidEnd` comes after
+/// the drop and before the next drag can begin (Apple, `collectionView(_:dragSessionDidEnd:)`
+/// "Signals the end of a drag operation"; the table's twin: "called after the drag session
+/// ended, usually because the content was dropped but possibly because the drag was
+/// terminated", "always preceded by" `dragSessionWillBegin`); the host decides "the data source
 /// can move the item" by `canMoveItemAt` answering true (it cannot see whether a `Void` method is
 /// implemented; UIKit's rule is "`moveItemAt` implemented and `canMoveItemAt` not false").
 extension HostCollectionView {
@@ -127,8 +141,11 @@ extension HostCollectionView {
     }
 
     /// A drag from `from` (nil: from another app or view, carrying `external` items) dropped at
-    /// `destination` (nil: over empty space). Returns the proposal in force at the drop (nil when
-    /// no drag started or the drop delegate is missing).
+    /// `destination` (nil: over empty space). `fromThisApp`: a drag from elsewhere began in
+    /// another view of this app (UIKit's `session.localDragSession` is then set: the drop delegate
+    /// is told the session is local, yet the items have no source path). Returns the proposal in
+    /// force at the drop (nil when no drag started or the drop delegate is missing). A drag that
+    /// began here ends (`dragSessionDidEnd`) before this returns.
     ///
     /// ```swift
     /// collectionView.simulateDrop(from: IndexPath(item: 1, section: 0), at: IndexPath(item: 3, section: 0))
@@ -137,19 +154,18 @@ extension HostCollectionView {
     /// - Complexity: the delegates' work, plus O(n) for a reorder the view performs.
     @discardableResult
     public func simulateDrop(from: IndexPath?, at destination: IndexPath?,
-                             external: [HostDragItem] = [HostDragItem()]) -> HostCollectionDropProposal? {
+                             external: [HostDragItem] = [HostDragItem()], fromThisApp: Bool = false) -> HostCollectionDropProposal? {
         let items: [HostCollectionDropItem]
         if let from {
-            guard let dragDelegate = storedDragDelegate else { return nil }
-            let dragged = dragDelegate.collectionView(self, itemsForBeginningDragAt: from)
-            guard !dragged.isEmpty else { return nil }
+            guard let dragged = beginDrag(at: from) else { return nil }
             items = dragged.map { HostCollectionDropItem(dragItem: $0, sourceIndexPath: from) }
         } else {
             items = external.map { HostCollectionDropItem(dragItem: $0, sourceIndexPath: nil) }
         }
+        defer { if from != nil { storedDragDelegate?.collectionViewDragSessionDidEnd(self) } }
         guard let dropDelegate = storedDropDelegate else { return nil }
         let answer = dropDelegate.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination,
-                                                 isLocal: from != nil)
+                                                 isLocal: from != nil || fromThisApp)
         var proposal = answer ?? HostCollectionDropProposal(operation: .cancel)
         if destination == nil { proposal = HostCollectionDropProposal(operation: proposal.operation) }   // header: nil path → .unspecified
         guard proposal.operation == .move || proposal.operation == .copy else { return proposal }
@@ -159,6 +175,33 @@ extension HostCollectionView {
         dropDelegate.collectionView(self, performDropWith: HostCollectionDropCoordinator(
             collectionView: self, destination: destination, proposal: proposal, items: items))
         return proposal
+    }
+
+    /// A drag from `from` that ends without a drop on this view: the user cancels it, or drops it
+    /// on another view or app. With `hoveringOver`, the finger first passes over that path of this
+    /// view (the drop delegate is asked for a proposal there, as UIKit does while the finger
+    /// moves); then the drag ends (`dragSessionDidEnd`). Returns whether a drag began.
+    ///
+    /// ```swift
+    /// collectionView.simulateDragEndingElsewhere(from: IndexPath(item: 1, section: 0))
+    /// ```
+    ///
+    /// - Complexity: the delegates' work.
+    @discardableResult
+    public func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
+        guard beginDrag(at: from) != nil else { return false }
+        if let destination {
+            _ = storedDropDelegate?.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)
+        }
+        storedDragDelegate?.collectionViewDragSessionDidEnd(self)
+        return true
+    }
+
+    /// The items of a drag beginning at `from`, nil when none begins (no drag delegate, no items).
+    private func beginDrag(at from: IndexPath) -> [HostDragItem]? {
+        guard let dragged = storedDragDelegate?.collectionView(self, itemsForBeginningDragAt: from), !dragged.isEmpty
+        else { return nil }
+        return dragged
     }
 
     /// UIKit's own reorder at the drop (see ``simulateDrop(from:at:external:)``): true when it ran.

@@ -46,6 +46,13 @@ public protocol HostTableDropCoordinating: AnyObject {
 public protocol HostTableViewDragDelegate: AnyObject {
     /// The items a drag starting at `indexPath` carries; empty = no drag.
     func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem]
+    /// `tableView(_:dragSessionDidEnd:)`: a drag that began in this table ended — dropped here,
+    /// dropped elsewhere, or cancelled (``HostTableView/simulateDragEndingElsewhere(from:hoveringOver:)``).
+    func tableViewDragSessionDidEnd(_ tableView: HostTableView)
+}
+
+extension HostTableViewDragDelegate {
+    public func tableViewDragSessionDidEnd(_ tableView: HostTableView) {}
 }
 
 /// `UITableViewDropDelegate` (the parts with index paths).
@@ -88,9 +95,15 @@ final class HostTableDropCoordinator: HostTableDropCoordinating {
 ///   under the finger (`dropSessionDidUpdate`), the last time at the drop point;
 /// - on release with a `.move` or `.copy` proposal, `performDropWith` gets a coordinator with that
 ///   destination and the items (each with its `sourceIndexPath` for a local drag); the app updates
-///   its data and the table (a batch) and animates each item with `coordinator.drop(_:toRowAt:)`.
+///   its data and the table (a batch) and animates each item with `coordinator.drop(_:toRowAt:)`;
+/// - a drag that began in this table ends with the drag delegate's `dragSessionDidEnd`, whether it
+///   was dropped here (after `performDropWith`), refused, dropped elsewhere or cancelled.
 /// **Guesses** (UIKit documents the calls, not their order around the app's batch): the drop
-/// delegate is asked once per simulated move; `performDropWith` runs only for `.move`/`.copy`.
+/// delegate is asked once per simulated move; `performDropWith` runs only for `.move`/`.copy`;
+/// `dragSessionDidEnd` comes after `performDropWith` and before the next drag can begin. Apple,
+/// `tableView(_:dragSessionDidEnd:)`: "called after the drag session ended, usually because the
+/// content was dropped but possibly because the drag was terminated"; it is "always preceded by a
+/// call to `tableView(_:dragSessionWillBegin:)`" — so only for a drag that began (items returned).
 extension HostTableView {
     /// Where the app animated a dropped item to (`coordinator.drop(_:toRowAt:)`), in the table's paths.
     public struct DroppedItem {
@@ -99,25 +112,59 @@ extension HostTableView {
     }
 
     /// A drag from `from` (nil: from another app or view, carrying `external` items) dropped at
-    /// the insertion path `destination` (nil: below the last row). Returns the proposal's operation
-    /// (nil when no drag started or the drop delegate is missing).
+    /// the insertion path `destination` (nil: below the last row). `fromThisApp`: a drag from
+    /// elsewhere began in another view of this app (UIKit's `session.localDragSession` is then
+    /// set: the drop delegate is told the session is local, yet the items have no source path).
+    /// Returns the proposal's operation (nil when no drag started or the drop delegate is missing).
+    /// A drag that began here ends (`dragSessionDidEnd`) before this returns.
+    ///
+    /// ```swift
+    /// table.simulateDrop(from: nil, at: IndexPath(row: 3, section: 0), fromThisApp: true)
+    /// ```
+    ///
+    /// - Complexity: the delegates' work.
     @discardableResult
     public func simulateDrop(from: IndexPath?, at destination: IndexPath?,
-                             external: [HostDragItem] = [HostDragItem()]) -> HostDropOperation? {
+                             external: [HostDragItem] = [HostDragItem()], fromThisApp: Bool = false) -> HostDropOperation? {
         let items: [HostTableDropItem]
         if let from {
-            guard let dragDelegate = storedDragDelegate else { return nil }
-            let dragged = dragDelegate.tableView(self, itemsForBeginningDragAt: from)
-            guard !dragged.isEmpty else { return nil }
+            guard let dragged = beginDrag(at: from) else { return nil }
             items = dragged.map { HostTableDropItem(dragItem: $0, sourceIndexPath: from) }
         } else {
             items = external.map { HostTableDropItem(dragItem: $0, sourceIndexPath: nil) }
         }
+        defer { if from != nil { storedDragDelegate?.tableViewDragSessionDidEnd(self) } }
         guard let dropDelegate = storedDropDelegate else { return nil }
         let operation = dropDelegate.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination,
-                                               isLocal: from != nil) ?? .cancel
+                                               isLocal: from != nil || fromThisApp) ?? .cancel
         guard operation == .move || operation == .copy else { return operation }
         dropDelegate.tableView(self, performDropWith: HostTableDropCoordinator(tableView: self, destination: destination, items: items))
         return operation
+    }
+
+    /// A drag from `from` that ends without a drop on this table: the user cancels it, or drops it
+    /// on another view or app. With `hoveringOver`, the finger first passes over that insertion
+    /// path of this table (the drop delegate is asked for a proposal there, as UIKit does while
+    /// the finger moves); then the drag ends (`dragSessionDidEnd`). Returns whether a drag began.
+    ///
+    /// ```swift
+    /// table.simulateDragEndingElsewhere(from: IndexPath(row: 1, section: 0), hoveringOver: IndexPath(row: 3, section: 0))
+    /// ```
+    ///
+    /// - Complexity: the delegates' work.
+    @discardableResult
+    public func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
+        guard beginDrag(at: from) != nil else { return false }
+        if let destination {
+            _ = storedDropDelegate?.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)
+        }
+        storedDragDelegate?.tableViewDragSessionDidEnd(self)
+        return true
+    }
+
+    /// The items of a drag beginning at `from`, nil when none begins (no drag delegate, no items).
+    private func beginDrag(at from: IndexPath) -> [HostDragItem]? {
+        guard let dragged = storedDragDelegate?.tableView(self, itemsForBeginningDragAt: from), !dragged.isEmpty else { return nil }
+        return dragged
     }
 }

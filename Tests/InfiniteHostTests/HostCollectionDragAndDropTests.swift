@@ -27,6 +27,7 @@ private final class DragDropClient: HostCollectionViewDataSource, HostCollection
     var proposals: [IndexPath?] = []
     var dragStarts: [IndexPath] = []
     var performedDrops = 0
+    var dragEnds = 0
 
     init(_ sections: [[String]], reordering: CollectionDropReordering = .inPerformDrop) {
         self.sections = sections
@@ -77,6 +78,8 @@ private final class DragDropClient: HostCollectionViewDataSource, HostCollection
         guard check(indexPath, "itemsForBeginning") else { return [] }
         return [HostDragItem(localObject: sections[indexPath.section][indexPath.item] as NSString)]
     }
+
+    func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) { dragEnds += 1 }
 
     func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                         isLocal: Bool) -> HostCollectionDropProposal? {
@@ -287,6 +290,53 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
         #expect(unspecified == HostCollectionDropProposal(operation: .copy))   // no path: intent .unspecified
         #expect(client.sections == [["a", "b", "c", "new", "d", "e", "new"]])
         #expect(client.proposals.last == .some(nil))
+        expectSettled((infinite, client))
+    }
+
+    /// A drag that ends without a drop on this view (cancelled, or dropped on another view), then a
+    /// drop from another view of the same app (a local session whose items have no source path):
+    /// the proposals name the slot under the finger and the new item lands exactly there (the
+    /// controller once kept the cancelled drag's origin and answered as for a move, one slot off).
+    @Test(arguments: CollectionDropReordering.allCases)
+    func aDropFromAnotherViewAfterACancelledDragLandsWhereDropped(_ reordering: CollectionDropReordering) throws {
+        let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
+        let infinite = makeList(client)
+        let view = infinite.collectionView
+        let paths = visiblePaths(infinite)
+        // "e" of one copy: a drag from it would move an item from after the drop slot in the client's list.
+        let moving = try #require(paths.first { source(infinite, $0).item == 4 })
+        let between = try #require(paths.first { $0.item > moving.item && source(infinite, $0).item == 3 })   // between "c" and "d"
+        #expect(view.simulateDragEndingElsewhere(from: moving, hoveringOver: between))
+        #expect(client.dragEnds == 1)   // forwarded to the client's drag delegate
+        #expect(client.sections == [["a", "b", "c", "d", "e"]])
+        let dropScreen = try #require(screenEdge(view, of: between))
+        client.proposals.removeAll()
+        let proposal = view.simulateDrop(from: nil, at: between, fromThisApp: true)
+        #expect(proposal == HostCollectionDropProposal(operation: .move, intent: .insertAtDestinationIndexPath))
+        #expect(client.proposals == [IndexPath(item: 3, section: 0)])
+        #expect(client.sections == [["a", "b", "c", "new", "d", "e"]])
+        #expect(shown(view, at: dropScreen) == "new")
+        try expectDroppedNear(infinite, between, clientPath: IndexPath(item: 3, section: 0), period: 6)
+        #expect(client.dragEnds == 1)
+        expectSettled((infinite, client))
+        #expect(shown(view, at: dropScreen) == "new")
+    }
+
+    /// UIKit ends every drag that began here, dropped here or not: the client's delegate hears of
+    /// it after a drop it performs, after a reorder the view performs, and after a drop from
+    /// elsewhere not at all.
+    @Test(arguments: CollectionDropReordering.allCases)
+    func everyDragThatBeganHereEnds(_ reordering: CollectionDropReordering) throws {
+        let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
+        let infinite = makeList(client)
+        let paths = visiblePaths(infinite)
+        let moving = try #require(paths.first { source(infinite, $0).item == 1 })
+        infinite.collectionView.simulateDrop(from: moving, at: IndexPath(item: moving.item + 2, section: 0))
+        #expect(client.sections == [["a", "c", "d", "b", "e"]])
+        #expect(client.dragEnds == 1)
+        #expect(infinite.controller.dragOrigin == nil)
+        infinite.collectionView.simulateDrop(from: nil, at: moving)
+        #expect(client.dragEnds == 1)
         expectSettled((infinite, client))
     }
 

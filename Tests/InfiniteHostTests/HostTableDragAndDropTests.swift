@@ -11,6 +11,7 @@ private final class ReorderingClient: HostTableViewDataSource, HostTableViewDele
     var rows: [String]
     var foreignPaths: [String] = []
     var proposals: [IndexPath?] = []
+    var dragEnds = 0
 
     init(_ rows: [String]) { self.rows = rows }
 
@@ -40,6 +41,8 @@ private final class ReorderingClient: HostTableViewDataSource, HostTableViewDele
         check(indexPath, "itemsForBeginning")
         return [HostDragItem(localObject: rows[indexPath.row] as NSString)]
     }
+
+    func tableViewDragSessionDidEnd(_ tableView: HostTableView) { dragEnds += 1 }
 
     func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                    isLocal: Bool) -> HostDropOperation? {
@@ -159,6 +162,54 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         #expect(client.rows.count == 7)
         #expect(client.foreignPaths.isEmpty)
         #expect(table.assertionFailures.isEmpty)
+    }
+
+    /// A drag that ends without a drop on this table (cancelled, or dropped on another view), then
+    /// a drop from another view of the same app (a local session whose items have no source path):
+    /// the proposals name the slot under the finger and the new row lands exactly there (the
+    /// controller once kept the cancelled drag's origin and answered as for a move, one slot off).
+    @Test func aDropFromAnotherViewAfterACancelledDragLandsWhereDropped() throws {
+        let client = ReorderingClient(["a", "b", "c", "d", "e"])
+        let infinite = makeTable(client)
+        let table = infinite.tableView
+        let paths = visiblePaths(infinite)
+        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        // "e" of one copy: a drag from it would move a row from after the drop slot in the client's list.
+        let moving = try #require(paths.first { source($0) == 4 })
+        let between = try #require(paths.first { $0.row > moving.row && source($0) == 3 })   // between "c" and "d"
+        #expect(table.simulateDragEndingElsewhere(from: moving, hoveringOver: between))
+        #expect(client.dragEnds == 1)   // forwarded to the client's drag delegate
+        #expect(client.rows == ["a", "b", "c", "d", "e"])
+        let dropScreen = try #require(table.visibleCells.first { $0.layoutIndexPath == between }
+            .map { $0.frame.minY - table.contentOffset.y })
+        client.proposals.removeAll()
+        #expect(table.simulateDrop(from: nil, at: between, fromThisApp: true) == .move)
+        #expect(client.proposals == [IndexPath(row: 3, section: 0)])
+        #expect(client.rows == ["a", "b", "c", "new", "d", "e"])
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y - dropScreen) < 0.5 }?.text == "new")
+        let dropped = try #require(table.droppedItems.last)
+        #expect(infinite.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 3, section: 0))
+        #expect(client.dragEnds == 1)   // the drag that ended is this table's only one
+        #expect(client.foreignPaths.isEmpty)
+        #expect(table.assertionFailures.isEmpty)
+    }
+
+    /// UIKit ends every drag that began here, dropped here or not: the client's delegate hears
+    /// of it after a local drop and after a drop its proposal refused.
+    @Test func everyDragThatBeganHereEnds() throws {
+        let client = ReorderingClient(["a", "b", "c", "d", "e"])
+        let infinite = makeTable(client)
+        let table = infinite.tableView
+        let paths = visiblePaths(infinite)
+        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let moving = try #require(paths.first { source($0) == 1 })
+        #expect(table.simulateDrop(from: moving, at: IndexPath(row: moving.row + 2, section: 0)) == .move)
+        #expect(client.dragEnds == 1)
+        #expect(infinite.controller.dragOrigin == nil)
+        #expect(table.simulateDrop(from: nil, at: moving) == .copy)
+        #expect(client.dragEnds == 1)   // a drag from elsewhere ends elsewhere
+        #expect(client.foreignPaths.isEmpty)
     }
 
     /// Switched off, the table hands the client its own paths unchanged, and the client gets its

@@ -14,6 +14,11 @@ extension HostCollectionInterceptor: HostCollectionViewDragDelegate {
             dragDelegate?.collectionView(collectionView, itemsForBeginningDragAt: $0) ?? []
         }
     }
+
+    public func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) {
+        controller.dragEnded()
+        dragDelegate?.collectionViewDragSessionDidEnd(collectionView)
+    }
 }
 
 extension HostCollectionInterceptor: HostCollectionViewDropDelegate {

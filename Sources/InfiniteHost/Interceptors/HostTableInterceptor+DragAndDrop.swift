@@ -10,6 +10,11 @@ extension HostTableInterceptor: HostTableViewDragDelegate {
         controller.dragBegan(at: indexPath)
         return callbacks.forward(indexPath, fallback: []) { dragDelegate?.tableView(tableView, itemsForBeginningDragAt: $0) ?? [] }
     }
+
+    public func tableViewDragSessionDidEnd(_ tableView: HostTableView) {
+        controller.dragEnded()
+        dragDelegate?.tableViewDragSessionDidEnd(tableView)
+    }
 }
 
 extension HostTableInterceptor: HostTableViewDropDelegate {

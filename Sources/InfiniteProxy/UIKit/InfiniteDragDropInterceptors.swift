@@ -4,8 +4,10 @@ import UIKit
 // The drag and drop interceptors of tables and collection views. UIKit's paths reach the client's
 // drag and drop delegates as the client's own (a drop's destination by the rows it falls between:
 // ``ListController/forwardingDrop(at:moving:_:)``); the coordinator the client gets speaks its
-// paths and places its answers on the twin nearest the drop. Everything else (session callbacks
-// without paths) is forwarded to the client untouched by `InfiniteInterceptor`.
+// paths and places its answers on the twin nearest the drop. `dragSessionDidEnd` is claimed even
+// when the client lacks it (UIKit's default does nothing): the controller forgets the drag there.
+// Everything else (session callbacks without paths) is forwarded to the client untouched by
+// `InfiniteInterceptor`.
 //
 // Drop placeholders cannot be inserted into one copy of the content: UIKit would insert one row
 // where every copy needs it and reject the counts. On an infinite view a placeholder drop therefore
@@ -21,15 +23,22 @@ final class InfiniteTableDragInterceptor: InfiniteInterceptor, UITableViewDragDe
         #selector(tableView(_:itemsForBeginning:at:)),
         #selector(tableView(_:itemsForAddingTo:at:point:)),
         #selector(tableView(_:dragPreviewParametersForRowAt:)),
+        #selector(tableView(_:dragSessionDidEnd:)),
     ]
 
     weak var controller: ListController<UITableView>?
 
     init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(tableView(_:dragSessionDidEnd:))])
     }
 
     private var client: UITableViewDragDelegate? { target as? UITableViewDragDelegate }
+
+    /// The controller forgets the drag (``ListController/dragEnded()``); the client hears of it.
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
+        controller?.dragEnded()
+        client?.tableView?(tableView, dragSessionDidEnd: session)
+    }
 
     func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         controller?.dragBegan(at: indexPath)
@@ -190,15 +199,22 @@ final class InfiniteCollectionDragInterceptor: InfiniteInterceptor, UICollection
         #selector(collectionView(_:itemsForBeginning:at:)),
         #selector(collectionView(_:itemsForAddingTo:at:point:)),
         #selector(collectionView(_:dragPreviewParametersForItemAt:)),
+        #selector(collectionView(_:dragSessionDidEnd:)),
     ]
 
     weak var controller: ListController<UICollectionView>?
 
     init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
+        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(collectionView(_:dragSessionDidEnd:))])
     }
 
     private var client: UICollectionViewDragDelegate? { target as? UICollectionViewDragDelegate }
+
+    /// The controller forgets the drag (``ListController/dragEnded()``); the client hears of it.
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
+        controller?.dragEnded()
+        client?.collectionView?(collectionView, dragSessionDidEnd: session)
+    }
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem] {

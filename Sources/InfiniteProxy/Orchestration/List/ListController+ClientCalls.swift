@@ -260,7 +260,8 @@ extension ListController {
         forwardingDrop(at: destination, moving: isLocal ? dragOrigin : nil, body)
     }
 
-    /// Forwards the drop itself (`performDrop`) and ends the drag: `body` gets the client's
+    /// Forwards the drop itself (`performDrop`) and ends the drag (``dragEnded()`` follows from
+    /// UIKit too, but only for a drag that began in this view): `body` gets the client's
     /// destination, the client's paths for the items' origins (nil for items from elsewhere;
     /// the first origin is the moving row), and the virtual path the client's answers
     /// (`coordinator.drop(_:toRowAt:)`) land near — UIKit's destination, else the centred item.
@@ -305,6 +306,21 @@ extension ListController {
     /// questions of the same local drag know which row moves; nil forgets it.
     package func dragBegan(at indexPath: IndexPath?) {
         dragOrigin = indexPath
+    }
+
+    /// Forgets the drag that began here (`dragSessionDidEnd`): UIKit ends every drag that began
+    /// in the view — dropped here, dropped on another view or app, or cancelled — and a later
+    /// local session (a drag from another view of the app) moves nothing of this view's. Without
+    /// this, a drag that ended without a drop here left its origin, and the next drop from another
+    /// view was answered as a move of that row: one slot off.
+    ///
+    /// ```swift
+    /// controller.dragEnded()   // in tableView(_:dragSessionDidEnd:), then forward to the client
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package func dragEnded() {
+        dragOrigin = nil
     }
 
     /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own

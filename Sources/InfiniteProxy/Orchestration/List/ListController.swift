@@ -188,7 +188,8 @@ package final class ListController<Surface: ListSurface> {
     var lastCounts: [Int] = []
     @exclusivity(unchecked) var plansWithEstimates = false
     var learnedLengthReplans = LearnedLengthReplans()
-    /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``).
+    /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``);
+    /// nil once it ended (``dragEnded()``).
     package internal(set) var dragOrigin: IndexPath?
     /// While the client performs a drop: the item its edits keep on screen instead of the centred
     /// one — the dropped item, at the slot the user let go over (``forwardingPerformDrop``).
