@@ -610,6 +610,44 @@ final class AdversarialTableRun {
         #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
     }
 
+    /// F4, seed 14012 (frame 4787), minimised: fixed row heights (108–193 pt, `heightForRowAt`)
+    /// under UIKit's automatic estimate (44 pt), a keyboard's bottom inset leaving 130 pt visible,
+    /// at rest; the row at the visible centre (159 pt) starts 44.57 pt above the top. A reload (here
+    /// the app's; in the seed the re-plan a keyboard inset deferred until the fling ended) drops the
+    /// measured heights, and the restore put the row's leading edge back at −44.57 with the row at
+    /// its 44-pt estimate: it ended above the screen, was never displayed nor measured, and every
+    /// row on screen moved 115 pt up (its estimate error). Cause: the remembered item was the
+    /// centred one even with its leading edge off screen (`ListController.capturePosition`); fixed
+    /// by remembering the next row when its leading edge is visible (`anchorWithVisibleEdge`).
+    @Test func aRestoreOfARowStartingAboveTheScreenKeepsTheRowsOnScreen() {
+        let client = PlainClient(counts: [8])
+        client.height = { 108 + CGFloat(($0.row * 7) % 6) * 17 }
+        let table = makeTable(height: 390, insets: HostEdgeInsets(top: 0, bottom: 260))
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        infinite.step()
+        let row3 = table.visibleCells.first {
+            infinite.engine.sourceIndexPath(for: VirtualIndexPath(section: $0.layoutSection, item: $0.layoutRow)).item == 3
+        }
+        guard let row3 else { Issue.record("row 3 is not on screen"); return }
+        table.contentOffset.y = row3.frame.minY + 44.57
+        infinite.step()
+        #expect(abs(row3.frame.minY - table.contentOffset.y + 44.57) < 0.01)
+        var centre = CentreIdentityCheck()
+        centre.check(table, frame: table.frameCount)
+        table.reloadData()
+        for _ in 0..<3 {
+            infinite.step()
+            centre.check(table, frame: table.frameCount)
+        }
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.controller.statistics.restores > 0)
+        #expect(centre.framesCompared > 0)
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
     /// F4, seed 14020 (frame 1077), minimised: one self-sizing row of 113 pt under a 44-pt estimate,
     /// at rest, the keyboard's bottom inset goes (309 → 0 pt). The visible length grows, so the
     /// controller re-plans, reloads and restores the centred row; the restore's landing is outside

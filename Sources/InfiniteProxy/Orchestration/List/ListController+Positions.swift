@@ -13,16 +13,48 @@ extension ListController {
         ListSurfaceGeometry(surface: surface)
     }
 
-    /// The item on screen, or nil when nothing is laid out.
+    /// The item on screen, or nil when nothing is laid out: the item at the visible centre, or
+    /// the one after it when that one starts before the visible area and the next starts inside
+    /// it (``anchorWithVisibleEdge(after:_:in:_:)``).
     package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
         guard let surface else { return nil }
         let geometry = geometry(surface)
-        let memo = engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
-        if let memo, engine.repetition.copiesPerJump > 1,
-           let item = engine.passingThrough({ geometry.item(nearest: viewport.visibleCenter) }) {
+        guard var memo = engine.passingThrough({ engine.capturePosition(in: viewport, geometry: geometry) }) else { return nil }
+        var item = engine.passingThrough { geometry.item(nearest: viewport.visibleCenter) }
+        if let centred = item, let next = anchorWithVisibleEdge(after: centred, memo, in: viewport, surface) {
+            (item, memo) = (next.item, next.memo)
+        }
+        if engine.repetition.copiesPerJump > 1, let item {
             capturedTwin = (memo, item, engine.repetition)
         }
         return memo
+    }
+
+    /// A restore keeps the remembered item's leading edge where it was; an item whose leading edge
+    /// is above the visible area (a tall row at the centre of a short visible area, e.g. above a
+    /// keyboard) may be laid out after the reload at an estimate that ends above the visible area:
+    /// it is then never displayed nor measured, and every row under it shows one estimate error off
+    /// (seed 14012: a 159-pt row at its 44-pt automatic estimate, every row 115 pt up). So the item
+    /// after it is remembered instead when its leading edge is visible: it is displayed, and the
+    /// row above it, once measured, moves the offset, not it (T-b). A table's or a list's next
+    /// item only (a flow layout's centred restores keep lines, F8).
+    ///
+    /// ```swift
+    /// anchorWithVisibleEdge(after: row3, memo /* −44.6 */, in: viewport, table)   // row 4 at 114.4
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    func anchorWithVisibleEdge(
+        after item: VirtualIndexPath, _ memo: ListPositionMemo, in viewport: ListViewport, _ surface: Surface
+    ) -> (item: VirtualIndexPath, memo: ListPositionMemo)? {
+        guard surface.carouselSurface == nil, memo.screenPosition < viewport.insetBefore - 0.5 else { return nil }
+        let next = VirtualIndexPath(section: item.section, item: item.item + 1)
+        guard let edge = engine.passingThrough({
+            next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
+        }) else { return nil }
+        let position = edge - viewport.offset
+        guard position >= viewport.insetBefore, position < viewport.insetBefore + viewport.visibleLength else { return nil }
+        return (next, ListPositionMemo(source: engine.sourceIndexPath(for: next), screenPosition: position))
     }
 
     /// F9: in a grid whose copy does not fill whole lines (a jump spans several copies) an item's
