@@ -499,15 +499,14 @@ final class AdversarialTableRun {
         let structural = total.violations.filter { !Self.visualKinds.contains($0.key) }
         #expect(structural.isEmpty, "\(structural): \(total.structuralExamples)")
         let visual = total.violations.filter { Self.visualKinds.contains($0.key) }
-        // F4, left after F1, F7, the restore-anchor fixes, learned estimates and the blank-frame
-        // rule of the centre check (`ADV_TRACE=1` attributes each to the event before it; was 26
-        // visible / 13 centre / 4 edge): one edge hit (seed 14000) on a self-sizing table whose
-        // estimates are 10× the real heights, in a copy the user has not yet seen — the band is
-        // measured across that copy's estimates (two copies: no copy after the middle one to
-        // measure from); and two centre jumps (seed 14012, fixed heights under UIKit's automatic
-        // estimate) when the re-plan a keyboard inset deferred until rest reloads and restores
-        // the row ~115 pt off. Not yet minimised.
-        withKnownIssue("F4: edge hit before a copy of 10×-estimated rows is seen; restore after a deferred re-plan (issue 14)") {
+        // F4, left after F1, F7, the restore-anchor fixes, learned estimates, the blank-frame rule
+        // of the centre check and anchors with a visible leading edge (seed 14012, see
+        // `aRestoreOfARowStartingAboveTheScreenKeepsTheRowsOnScreen`; `ADV_TRACE=1` attributes each
+        // to the event before it; was 26 visible / 13 centre / 4 edge): one edge hit (seed 14000)
+        // on a self-sizing table whose estimates are 10× the real heights, in a copy the user has
+        // not yet seen — the band is measured across that copy's estimates (two copies: no copy
+        // after the middle one to measure from).
+        withKnownIssue("F4: edge hit before a copy of 10×-estimated rows is seen (issue 14)") {
             #expect(visual.isEmpty, "\(visual): \(total.firstViolations)")
         }
     }
@@ -646,6 +645,25 @@ final class AdversarialTableRun {
         #expect(infinite.controller.statistics.restores > 0)
         #expect(centre.framesCompared > 0)
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
+    /// F4, seed 14012 (its first 5 300 frames; frame 5267 once the restore above was fixed): the
+    /// same fixed rows under the automatic estimate and keyboard inset, a fling upward shortly
+    /// after a reload (rows back at their estimate). A recentering jump kept its anchor — the row
+    /// at the visible centre, 193 pt tall, starting 90 pt above the top — and put its twin there,
+    /// laid out at its 44-pt estimate: the twin and the row after it ended above the screen, were
+    /// never measured, and every row on screen moved (70 pt at the centre). Cause: the jump's
+    /// anchor (`InfiniteListEngine.recenteringJump`, the item at the centre) started above the
+    /// visible area; fixed in `ListController.recenteringJump(in:_:)` by anchoring on the next row
+    /// when its leading edge is visible (`anchorWithVisibleEdge`). Also fails at frame 4787 on the
+    /// restore above without its fix.
+    @Test func aJumpWhoseCentredRowStartsAboveTheScreenKeepsTheRowsOnScreen() {
+        let run = AdversarialTableRun(seed: 14_012, excluded: ["reloadInCallback"])
+        run.run(frames: 5_300)
+        let figures = run.finish()
+        #expect(figures.events["keyboardInset", default: 0] > 0)
+        #expect(figures.jumps > 0)
+        #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
     }
 
     /// F4, seed 14020 (frame 1077), minimised: one self-sizing row of 113 pt under a 44-pt estimate,

@@ -21,8 +21,9 @@ extension ListController {
         let geometry = geometry(surface)
         guard var memo = engine.passingThrough({ engine.capturePosition(in: viewport, geometry: geometry) }) else { return nil }
         var item = engine.passingThrough { geometry.item(nearest: viewport.visibleCenter) }
-        if let centred = item, let next = anchorWithVisibleEdge(after: centred, memo, in: viewport, surface) {
-            (item, memo) = (next.item, next.memo)
+        if let centred = item, let next = anchorWithVisibleEdge(after: centred, at: memo.screenPosition, in: viewport, surface) {
+            item = next.item
+            memo = ListPositionMemo(source: engine.sourceIndexPath(for: next.item), screenPosition: next.screenPosition)
         }
         if engine.repetition.copiesPerJump > 1, let item {
             capturedTwin = (memo, item, engine.repetition)
@@ -36,25 +37,27 @@ extension ListController {
     /// it is then never displayed nor measured, and every row under it shows one estimate error off
     /// (seed 14012: a 159-pt row at its 44-pt automatic estimate, every row 115 pt up). So the item
     /// after it is remembered instead when its leading edge is visible: it is displayed, and the
-    /// row above it, once measured, moves the offset, not it (T-b). A table's or a list's next
-    /// item only (a flow layout's centred restores keep lines, F8).
+    /// row above it, once measured, moves the offset, not it (T-b). The same holds for a
+    /// recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
+    /// only (a flow layout's centred restores keep lines, F8). `screenPosition` is `item`'s
+    /// leading edge minus the offset.
     ///
     /// ```swift
-    /// anchorWithVisibleEdge(after: row3, memo /* −44.6 */, in: viewport, table)   // row 4 at 114.4
+    /// anchorWithVisibleEdge(after: row3, at: -44.6, in: viewport, table)   // (row 4, 114.4)
     /// ```
     ///
     /// - Complexity: O(1) surface look-ups.
     func anchorWithVisibleEdge(
-        after item: VirtualIndexPath, _ memo: ListPositionMemo, in viewport: ListViewport, _ surface: Surface
-    ) -> (item: VirtualIndexPath, memo: ListPositionMemo)? {
-        guard surface.carouselSurface == nil, memo.screenPosition < viewport.insetBefore - 0.5 else { return nil }
+        after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface
+    ) -> (item: VirtualIndexPath, screenPosition: CGFloat)? {
+        guard surface.carouselSurface == nil, screenPosition < viewport.insetBefore - 0.5 else { return nil }
         let next = VirtualIndexPath(section: item.section, item: item.item + 1)
         guard let edge = engine.passingThrough({
             next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
         }) else { return nil }
         let position = edge - viewport.offset
         guard position >= viewport.insetBefore, position < viewport.insetBefore + viewport.visibleLength else { return nil }
-        return (next, ListPositionMemo(source: engine.sourceIndexPath(for: next), screenPosition: position))
+        return (next, position)
     }
 
     /// F9: in a grid whose copy does not fill whole lines (a jump spans several copies) an item's
