@@ -647,17 +647,43 @@ final class AdversarialTableRun {
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
     }
 
-    /// F4, seed 14012 (its first 5 300 frames; frame 5267 once the restore above was fixed): the
-    /// same fixed rows under the automatic estimate and keyboard inset, a fling upward shortly
-    /// after a reload (rows back at their estimate). A recentering jump kept its anchor — the row
-    /// at the visible centre, 193 pt tall, starting 90 pt above the top — and put its twin there,
-    /// laid out at its 44-pt estimate: the twin and the row after it ended above the screen, were
-    /// never measured, and every row on screen moved (70 pt at the centre). Cause: the jump's
-    /// anchor (`InfiniteListEngine.recenteringJump`, the item at the centre) started above the
-    /// visible area; fixed in `ListController.recenteringJump(in:_:)` by anchoring on the next row
-    /// when its leading edge is visible (`anchorWithVisibleEdge`). Also fails at frame 4787 on the
-    /// restore above without its fix.
-    @Test func aJumpWhoseCentredRowStartsAboveTheScreenKeepsTheRowsOnScreen() {
+    /// F4, seed 14012 (frame 5267 once the restore above was fixed), minimised: fixed rows
+    /// (108–193 pt) under the automatic estimate, the keyboard's inset, a fling upward just after
+    /// the table loaded (rows off screen at their 44-pt estimate). A recentering jump kept its
+    /// anchor — the row at the visible centre, 176 pt tall, starting 44.4 pt above the top — and put
+    /// its twin there at its estimate: the twin ended above the screen, was never measured, and
+    /// every row on screen moved (94 pt at the centre). Cause: the jump's anchor
+    /// (`InfiniteListEngine.recenteringJump`, the item at the centre) started above the view's
+    /// bounds; fixed in `ListController.recenteringJump(in:_:)` by anchoring on the next row when
+    /// its leading edge is inside them (`anchorWithVisibleEdge`).
+    @Test(arguments: [-3_000, -8_000] as [CGFloat]) func aJumpWhoseCentredRowStartsAboveTheScreenKeepsTheRowsOnScreen(velocity: CGFloat) {
+        let client = PlainClient(counts: [2, 27])
+        client.height = { 108 + CGFloat(($0.row * 7 + $0.section * 3) % 6) * 17 }
+        let table = makeTable(width: 568, height: 390, insets: HostEdgeInsets(top: 0, bottom: 260))
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        infinite.step()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        checker.check(infinite.snapshot())
+        centre.check(table, frame: table.frameCount)
+        table.fling(velocity: CGPoint(x: 0, y: velocity))
+        for _ in 0..<120 {
+            infinite.step()
+            checker.check(infinite.snapshot())
+            centre.check(table, frame: table.frameCount)
+        }
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.controller.statistics.jumps > 0)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
+    /// F4, seed 14012, its first 5 300 frames: both findings above (a restore at frame 4787, a jump
+    /// at frame 5267 once that was fixed) in the session they came from.
+    @Test func seed14012KeepsEveryInvariant() {
         let run = AdversarialTableRun(seed: 14_012, excluded: ["reloadInCallback"])
         run.run(frames: 5_300)
         let figures = run.finish()

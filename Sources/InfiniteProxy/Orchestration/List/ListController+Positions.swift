@@ -14,8 +14,8 @@ extension ListController {
     }
 
     /// The item on screen, or nil when nothing is laid out: the item at the visible centre, or
-    /// the one after it when that one starts before the visible area and the next starts inside
-    /// it (``anchorWithVisibleEdge(after:_:in:_:)``).
+    /// the one after it when that one starts above the view's bounds and the next starts inside
+    /// them (``anchorWithVisibleEdge(after:at:in:_:)``).
     package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
         guard let surface else { return nil }
         let geometry = geometry(surface)
@@ -32,12 +32,13 @@ extension ListController {
     }
 
     /// A restore keeps the remembered item's leading edge where it was; an item whose leading edge
-    /// is above the visible area (a tall row at the centre of a short visible area, e.g. above a
-    /// keyboard) may be laid out after the reload at an estimate that ends above the visible area:
-    /// it is then never displayed nor measured, and every row under it shows one estimate error off
-    /// (seed 14012: a 159-pt row at its 44-pt automatic estimate, every row 115 pt up). So the item
-    /// after it is remembered instead when its leading edge is visible: it is displayed, and the
-    /// row above it, once measured, moves the offset, not it (T-b). The same holds for a
+    /// is above the view's bounds (a tall row at the centre of a short visible area, e.g. above a
+    /// keyboard) may be laid out after the reload at an estimate that ends above them: it is then
+    /// never displayed nor measured, and every row under it shows one estimate error off (seed
+    /// 14012: a 159-pt row at its 44-pt automatic estimate, every row 115 pt up). So the item
+    /// after it is remembered instead when its leading edge is inside the bounds (the cells the
+    /// view displays, under an inset too): it is displayed, and the row above it, once measured,
+    /// moves the offset, not it (T-b). The same holds for a
     /// recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
     /// only (a flow layout's centred restores keep lines, F8). `screenPosition` is `item`'s
     /// leading edge minus the offset.
@@ -50,13 +51,13 @@ extension ListController {
     func anchorWithVisibleEdge(
         after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface
     ) -> (item: VirtualIndexPath, screenPosition: CGFloat)? {
-        guard surface.carouselSurface == nil, screenPosition < viewport.insetBefore - 0.5 else { return nil }
+        guard surface.carouselSurface == nil, screenPosition < -0.5 else { return nil }
         let next = VirtualIndexPath(section: item.section, item: item.item + 1)
         guard let edge = engine.passingThrough({
             next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
         }) else { return nil }
         let position = edge - viewport.offset
-        guard position >= viewport.insetBefore, position < viewport.insetBefore + viewport.visibleLength else { return nil }
+        guard position >= 0, position < viewport.length else { return nil }
         return (next, position)
     }
 

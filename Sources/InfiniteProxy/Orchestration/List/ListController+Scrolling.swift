@@ -107,8 +107,8 @@ extension ListController {
             return engine.passingThrough { engine.recenteringJumpCountingItems(in: viewport, geometry: geometry(surface)) }
         }
         guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) }) else { return nil }
-        // An anchor starting above the visible area is re-anchored on the next item when that one
-        // starts inside it: the twin, kept at the anchor's edge and laid out at its estimate, may
+        // An anchor starting above the view's bounds is re-anchored on the next item when that
+        // one starts inside them: the twin, kept at the anchor's edge and laid out at its estimate, may
         // otherwise end above the screen, never measured, every row one estimate error off
         // (seed 14012, ``anchorWithVisibleEdge(after:at:in:_:)``).
         guard let next = anchorWithVisibleEdge(after: jump.anchor, at: jump.anchorScreenPosition, in: viewport, surface),
