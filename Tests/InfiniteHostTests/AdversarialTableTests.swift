@@ -692,6 +692,18 @@ final class AdversarialTableRun {
         #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
     }
 
+    /// Seed 14126, its first 510 frames: a finite self-sizing table (147 pt, a keyboard inset of
+    /// 234 pt, nothing visible) reloads from `didSelect`. The row under the centre (its edge 11 pt
+    /// above the top) is the one remembered: a finite restore is clamped to the content's ends, and
+    /// remembering the next row instead (as a looping table does, above) put that row 85 pt off.
+    @Test func aFiniteTableRemembersTheRowUnderTheCentre() {
+        let run = AdversarialTableRun(seed: 14_126, excluded: ["reloadInCallback"])
+        run.run(frames: 510)
+        let figures = run.finish()
+        #expect(figures.events["tapReload", default: 0] > 0)
+        #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
+    }
+
     /// F4, seed 14020 (frame 1077), minimised: one self-sizing row of 113 pt under a 44-pt estimate,
     /// at rest, the keyboard's bottom inset goes (309 → 0 pt). The visible length grows, so the
     /// controller re-plans, reloads and restores the centred row; the restore's landing is outside

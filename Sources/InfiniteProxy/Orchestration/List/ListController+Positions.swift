@@ -38,7 +38,9 @@ extension ListController {
     /// 14012: a 159-pt row at its 44-pt automatic estimate, every row 115 pt up). So the item
     /// after it is remembered instead when its leading edge is inside the bounds (the cells the
     /// view displays, under an inset too): it is displayed, and the row above it, once measured,
-    /// moves the offset, not it (T-b). The same holds for a
+    /// moves the offset, not it (T-b). Only while the content loops: a finite table's restore is
+    /// clamped to the content's ends, where the next row may not get its place (seed 14126: a
+    /// keyboard inset taller than a 147-pt table, the row under the centre kept in its place). The same holds for a
     /// recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
     /// only (a flow layout's centred restores keep lines, F8). `screenPosition` is `item`'s
     /// leading edge minus the offset.
@@ -51,7 +53,7 @@ extension ListController {
     func anchorWithVisibleEdge(
         after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface
     ) -> (item: VirtualIndexPath, screenPosition: CGFloat)? {
-        guard surface.carouselSurface == nil, screenPosition < -0.5 else { return nil }
+        guard surface.carouselSurface == nil, engine.isLooping, screenPosition < -0.5 else { return nil }
         let next = VirtualIndexPath(section: item.section, item: item.item + 1)
         guard let edge = engine.passingThrough({
             next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
