@@ -13,16 +13,54 @@ extension ListController {
         ListSurfaceGeometry(surface: surface)
     }
 
-    /// The item on screen, or nil when nothing is laid out.
+    /// The item on screen, or nil when nothing is laid out: the item at the visible centre, or
+    /// the one after it when that one starts above the view's bounds and the next starts inside
+    /// them (``anchorWithVisibleEdge(after:at:in:_:)``).
     package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
         guard let surface else { return nil }
         let geometry = geometry(surface)
-        let memo = engine.passingThrough { engine.capturePosition(in: viewport, geometry: geometry) }
-        if let memo, engine.repetition.copiesPerJump > 1,
-           let item = engine.passingThrough({ geometry.item(nearest: viewport.visibleCenter) }) {
+        guard var memo = engine.passingThrough({ engine.capturePosition(in: viewport, geometry: geometry) }) else { return nil }
+        var item = engine.passingThrough { geometry.item(nearest: viewport.visibleCenter) }
+        if let centred = item, let next = anchorWithVisibleEdge(after: centred, at: memo.screenPosition, in: viewport, surface) {
+            item = next.item
+            memo = ListPositionMemo(source: engine.sourceIndexPath(for: next.item), screenPosition: next.screenPosition)
+        }
+        if engine.repetition.copiesPerJump > 1, let item {
             capturedTwin = (memo, item, engine.repetition)
         }
         return memo
+    }
+
+    /// A restore keeps the remembered item's leading edge where it was; an item whose leading edge
+    /// is above the view's bounds (a tall row at the centre of a short visible area, e.g. above a
+    /// keyboard) may be laid out after the reload at an estimate that ends above them: it is then
+    /// never displayed nor measured, and every row under it shows one estimate error off (seed
+    /// 14012: a 159-pt row at its 44-pt automatic estimate, every row 115 pt up). So the item
+    /// after it is remembered instead when its leading edge is inside the bounds (the cells the
+    /// view displays, under an inset too): it is displayed, and the row above it, once measured,
+    /// moves the offset, not it (T-b). Only while the content loops: a finite table's restore is
+    /// clamped to the content's ends, where the next row may not get its place (seed 14126: a
+    /// keyboard inset taller than a 147-pt table, the row under the centre kept in its place). The same holds for a
+    /// recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
+    /// only (a flow layout's centred restores keep lines, F8). `screenPosition` is `item`'s
+    /// leading edge minus the offset.
+    ///
+    /// ```swift
+    /// anchorWithVisibleEdge(after: row3, at: -44.6, in: viewport, table)   // (row 4, 114.4)
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    func anchorWithVisibleEdge(
+        after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface
+    ) -> (item: VirtualIndexPath, screenPosition: CGFloat)? {
+        guard surface.carouselSurface == nil, engine.isLooping, screenPosition < -0.5 else { return nil }
+        let next = VirtualIndexPath(section: item.section, item: item.item + 1)
+        guard let edge = engine.passingThrough({
+            next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
+        }) else { return nil }
+        let position = edge - viewport.offset
+        guard position >= 0, position < viewport.length else { return nil }
+        return (next, position)
     }
 
     /// F9: in a grid whose copy does not fill whole lines (a jump spans several copies) an item's

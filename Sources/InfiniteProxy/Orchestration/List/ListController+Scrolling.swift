@@ -106,7 +106,17 @@ extension ListController {
         if plansWithEstimates, surface.carouselSurface != nil {
             return engine.passingThrough { engine.recenteringJumpCountingItems(in: viewport, geometry: geometry(surface)) }
         }
-        return engine.passingThrough { engine.recenteringJump(in: viewport, geometry: geometry(surface)) }
+        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) }) else { return nil }
+        // An anchor starting above the view's bounds is re-anchored on the next item when that
+        // one starts inside them: the twin, kept at the anchor's edge and laid out at its estimate, may
+        // otherwise end above the screen, never measured, every row one estimate error off
+        // (seed 14012, ``anchorWithVisibleEdge(after:at:in:_:)``).
+        guard let next = anchorWithVisibleEdge(after: jump.anchor, at: jump.anchorScreenPosition, in: viewport, surface),
+              let twin = engine.repetition.shifted(next.item, byCopies: jump.copies),
+              let twinEdge = engine.passingThrough({ surface.leadingEdge(ofVirtual: twin) }) else { return jump }
+        return AnchoredJump(
+            anchor: next.item, twin: twin, anchorScreenPosition: next.screenPosition,
+            targetOffset: twinEdge - next.screenPosition, copies: jump.copies)
     }
 
     /// Lays out the user's movement before a jump is measured, once one is due (F1).
