@@ -106,7 +106,38 @@ extension ListController {
         if plansWithEstimates, surface.carouselSurface != nil {
             return engine.passingThrough { engine.recenteringJumpCountingItems(in: viewport, geometry: geometry(surface)) }
         }
-        return engine.passingThrough { engine.recenteringJump(in: viewport, geometry: geometry(surface)) }
+        let jump = engine.passingThrough { engine.recenteringJump(in: viewport, geometry: geometry(surface)) }
+        guard jump == nil, plansWithEstimates else { return jump }
+        return jumpAwayFromEndIfNeeded(in: viewport, surface)
+    }
+
+    /// For a table planned from estimates, inside a band that reaches past the content: a jump
+    /// away from the end the viewport has come within the plan's margin of, else nil (F4, seed
+    /// 14000). The band is measured in points across a copy the user has not seen, whose rows
+    /// sit at their estimates: ten times their real heights, the band is ten times the copy the
+    /// user scrolls in, and a fling reached the content's end without a jump. Near an end the
+    /// content says more than the band: the jump moves the centred row to its twin one jump
+    /// away from that end (into the unseen copy, where the estimates leave room).
+    ///
+    /// ```swift
+    /// jumpAwayFromEndIfNeeded(in: viewport, surface)   // nil unless within the margin of an end
+    /// ```
+    ///
+    /// - Complexity: O(1) plus a few surface look-ups when near an end.
+    func jumpAwayFromEndIfNeeded(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
+        let margin = engine.plan.margin
+        let start = viewport.visibleStart
+        let towardsStart: Bool
+        if surface.contentLength - (start + viewport.visibleLength) < margin {
+            towardsStart = true
+        } else if start < margin {
+            towardsStart = false
+        } else {
+            return nil
+        }
+        return engine.passingThrough {
+            engine.recenteringJumpAwayFromEnd(towardsStart: towardsStart, in: viewport, geometry: geometry(surface))
+        }
     }
 
     /// Lays out the user's movement before a jump is measured, once one is due (F1).
