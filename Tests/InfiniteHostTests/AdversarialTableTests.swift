@@ -697,6 +697,39 @@ final class AdversarialTableRun {
         #expect(figures.violations.isEmpty, "\(figures.firstViolations)")
     }
 
+    /// F4, seed 14000, minimised: a fresh self-sizing table whose estimates are 10× the real
+    /// heights starts on the middle of two copies; the copy before it is unseen, at its
+    /// estimates. The band, measured in points across that copy, reached far past the content's
+    /// end, so the user's first pass through the copy on screen hit the end. Fixed as above.
+    @Test(arguments: [106, 128] as [CGFloat]) func aFirstPassThroughTenfoldEstimatesDoesNotHitTheEnd(height: CGFloat) {
+        let client = PlainClient(counts: [25, 11])
+        let real: (IndexPath) -> CGFloat = { 36 + CGFloat((($0.row * 7 + $0.section * 3) % 3)) * 17 }
+        client.fitting = real
+        client.estimate = { real($0) * 10 }
+        let table = makeTable(height: height)
+        table.rowHeight = HostTableView.automaticDimension
+        table.dataSource = client
+        table.delegate = client
+        let infinite = HostTableInterceptor(tableView: table)
+        table.layoutIfNeeded()
+        #expect(infinite.engine.repetition.copies == 2)
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        for _ in 0..<12 {
+            table.fling(velocity: CGPoint(x: 0, y: 1_500))
+            for _ in 0..<120 {
+                infinite.step()
+                checker.check(infinite.snapshot())
+                centre.check(table, frame: table.frameCount)
+            }
+        }
+        #expect(infinite.engine.isLooping)
+        #expect(infinite.controller.statistics.jumps > 0)
+        #expect(table.edgeHits == 0)
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
     /// F6 (long run, seeds 14223, 14368, 14491, 14497, 14668; seed 14134 in the scale-4 run of
     /// this branch): a client that changes its data and reloads inside `didSelectRowAt`, then asks
     /// `cellForRow(at:)` for the selected row in the same callback, got a cell showing another of
