@@ -92,7 +92,9 @@ extension ListController {
     /// plan was made from estimates (self-sizing items) counted in items
     /// (``InfiniteListEngine/recenteringJumpCountingItems(in:geometry:)``, F8): its items off
     /// screen sit at their estimates, so points measured across them say nothing of the content
-    /// the user will see. Tables keep the points (their estimates are corrected by T6/T7).
+    /// the user will see. Tables keep the points (their estimates are corrected by T6/T7), and
+    /// near an end of the content jump away from it when the band, measured across an unseen
+    /// copy's estimates, says none (F4, ``jumpAwayFromEndIfNeeded(in:_:)``).
     ///
     /// ```swift
     /// recenteringJump(in: viewport, surface)   // nil inside the band
@@ -103,11 +105,28 @@ extension ListController {
     ///
     /// - Complexity: O(1) plus a few surface look-ups.
     func recenteringJump(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
-        if plansWithEstimates, surface.carouselSurface != nil {
+        if plansWithEstimates { return recenteringJumpOverEstimates(in: viewport, surface) }
+        return engine.passingThrough { engine.recenteringJump(in: viewport, geometry: geometry(surface)) }
+    }
+
+    /// ``recenteringJump(in:_:)`` for a plan made from estimates: counted in items for a flow
+    /// layout (F8); for a table in points, and near an end of the content a jump away from it
+    /// when the band says none (``jumpAwayFromEndIfNeeded(in:_:)``). Kept out of line: a plan of
+    /// exact lengths (the common case) does not pay for it.
+    ///
+    /// ```swift
+    /// recenteringJumpOverEstimates(in: viewport, surface)   // nil inside the band, away from the ends
+    /// ```
+    ///
+    /// - Complexity: O(1) plus a few surface look-ups.
+    @inline(never)
+    func recenteringJumpOverEstimates(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
+        if surface.carouselSurface != nil {
             return engine.passingThrough { engine.recenteringJumpCountingItems(in: viewport, geometry: geometry(surface)) }
         }
-        let jump = engine.passingThrough { engine.recenteringJump(in: viewport, geometry: geometry(surface)) }
-        guard jump == nil, plansWithEstimates else { return jump }
+        if let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) }) {
+            return jump
+        }
         return jumpAwayFromEndIfNeeded(in: viewport, surface)
     }
 
