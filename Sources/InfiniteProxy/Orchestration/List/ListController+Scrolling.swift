@@ -104,6 +104,7 @@ extension ListController {
     /// stack's push would keep a retain of the view on the per-frame path (issue 13).
     ///
     /// - Complexity: O(1) plus a few surface look-ups.
+    @inline(__always)
     func recenteringJump(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
         if plansWithEstimates { return recenteringJumpOverEstimates(in: viewport, surface) }
         return engine.passingThrough { engine.recenteringJump(in: viewport, geometry: geometry(surface)) }
