@@ -147,4 +147,33 @@ private struct UnevenCopiesGeometry: InfiniteListGeometry {
         }
         #expect(jumps > 0)
     }
+
+    /// F4 (seed 14000): two copies, the first unseen at estimates 40× its rows (2 000 pt), the
+    /// second seen (50 pt rows). Measured across the first, the band reaches 20 000 pt past the
+    /// middle, beyond the content's end 1 000 pt after it: near that end the band asks for no
+    /// jump. The jump away from the end moves the centred row to its twin a copy earlier, at the
+    /// same place on screen, where the band asks for none; near the start, a copy later.
+    @Test func nearAnEndAJumpAwayFromItLandsInsideTheBand() {
+        let engine = InfiniteListEngine(axis: .vertical, strategy: .copies)
+        // The largest extent given small, so the margin (and the plan) stays at two copies.
+        engine.reload(sourceItemCounts: [20], metrics: ListMetrics(
+            viewportLength: 106, copyLength: 40_000, largestItemExtent: 100, smallestItemExtent: 100,
+            extentsAreEstimates: true))
+        #expect(engine.repetition.copies == 2)
+        let geometry = UnevenCopiesGeometry(repetition: engine.repetition, sized: [1: 50], estimate: 2_000)
+        #expect(geometry.contentLength == 41_000)
+        let nearEnd = ListViewport(offset: 41_000 - 106 - 100, length: 106)
+        #expect(engine.recenteringJump(in: nearEnd, geometry: geometry) == nil)
+        guard let back = engine.recenteringJumpAwayFromEnd(towardsStart: true, in: nearEnd, geometry: geometry) else {
+            Issue.record("no jump away from the end"); return
+        }
+        #expect(back.copies == -1)
+        #expect(engine.sourceIndexPath(for: back.anchor) == engine.sourceIndexPath(for: back.twin))
+        #expect(back.targetOffset == (geometry.leadingEdge(of: back.twin) ?? 0) - back.anchorScreenPosition)
+        #expect(engine.recenteringJump(in: ListViewport(offset: back.targetOffset, length: 106), geometry: geometry) == nil)
+        let nearStart = ListViewport(offset: 100, length: 106)
+        let forward = engine.recenteringJumpAwayFromEnd(towardsStart: false, in: nearStart, geometry: geometry)
+        #expect(forward?.copies == 1)
+        #expect(forward.map { engine.sourceIndexPath(for: $0.anchor) == engine.sourceIndexPath(for: $0.twin) } == true)
+    }
 }

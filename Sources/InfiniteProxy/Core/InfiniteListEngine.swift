@@ -425,10 +425,41 @@ extension InfiniteListEngine {
         let bandCenter = CGFloat((band.jumps / 2) * perJump) + (band.jumps % 2 == 0 ? 0 : jump / 2)
         let periods = Recentering.jumpPeriods(
             viewportCenter: position, bandCenter: bandCenter, period: jump, hysteresis: hysteresis)
-        let copies = -periods * perJump
-        guard periods != 0,
-              let anchorEdge = geometry.leadingEdge(of: anchor),
-              let twin = repetition.shifted(anchor, byCopies: copies),
+        guard periods != 0 else { return nil }
+        return anchoredJump(from: anchor, byCopies: -periods * perJump, in: viewport, geometry: geometry)
+    }
+
+    /// One jump away from the end of the content the viewport is near, whatever the band says:
+    /// `towardsStart` moves the item under the viewport's centre to its twin one jump earlier,
+    /// else one jump later. For a caller whose band was measured across estimates that reach
+    /// past the laid-out content (a table whose other copy the user has not seen yet sits at
+    /// estimates ten times its real heights: the band, measured across it, is wider than the
+    /// copy the user scrolls in, so no jump would come before the content's end).
+    ///
+    /// ```swift
+    /// // 2 copies: copy 0 unseen at 12 215 pt of estimates, copy 1 seen at 2 351 pt; the
+    /// // viewport within the plan's margin of the content's end:
+    /// engine.recenteringJumpAwayFromEnd(towardsStart: true, in: viewport, geometry: geometry)?.copies   // -1
+    /// ```
+    ///
+    /// - Complexity: O(1) plus three geometry look-ups.
+    public func recenteringJumpAwayFromEnd(
+        towardsStart: Bool, in viewport: ListViewport, geometry: some InfiniteListGeometry
+    ) -> AnchoredJump? {
+        guard plan.repetition.isLooping, viewport.isFinite,
+              let anchor = geometry.item(nearest: viewport.visibleCenter)
+        else { return nil }
+        let perJump = band.copiesPerJump
+        return anchoredJump(from: anchor, byCopies: towardsStart ? -perJump : perJump, in: viewport, geometry: geometry)
+    }
+
+    /// The jump that puts `anchor`'s twin `copies` copies away where `anchor` is on screen, or
+    /// nil when that twin is not laid out.
+    private func anchoredJump(
+        from anchor: VirtualIndexPath, byCopies copies: Int, in viewport: ListViewport, geometry: some InfiniteListGeometry
+    ) -> AnchoredJump? {
+        guard let anchorEdge = geometry.leadingEdge(of: anchor),
+              let twin = plan.repetition.shifted(anchor, byCopies: copies),
               let twinLeadingEdge = geometry.leadingEdge(of: twin)
         else { return nil }
         let screenPosition = anchorEdge - viewport.offset

@@ -92,7 +92,9 @@ extension ListController {
     /// plan was made from estimates (self-sizing items) counted in items
     /// (``InfiniteListEngine/recenteringJumpCountingItems(in:geometry:)``, F8): its items off
     /// screen sit at their estimates, so points measured across them say nothing of the content
-    /// the user will see. Tables keep the points (their estimates are corrected by T6/T7).
+    /// the user will see. Tables keep the points (their estimates are corrected by T6/T7), and
+    /// near an end of the content jump away from it when the band, measured across an unseen
+    /// copy's estimates, says none (F4, ``jumpAwayFromEndIfNeeded(in:_:)``).
     ///
     /// ```swift
     /// recenteringJump(in: viewport, surface)   // nil inside the band
@@ -102,21 +104,81 @@ extension ListController {
     /// stack's push would keep a retain of the view on the per-frame path (issue 13).
     ///
     /// - Complexity: O(1) plus a few surface look-ups.
+    @inline(__always)
     func recenteringJump(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
-        if plansWithEstimates, surface.carouselSurface != nil {
+        if plansWithEstimates { return recenteringJumpOverEstimates(in: viewport, surface) }
+        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) }) else { return nil }
+        return anchoredWithVisibleEdge(jump, in: viewport, surface)
+    }
+
+    /// ``recenteringJump(in:_:)`` for a plan made from estimates: counted in items for a flow
+    /// layout (F8); for a table in points, and near an end of the content a jump away from it
+    /// when the band says none (``jumpAwayFromEndIfNeeded(in:_:)``). Kept out of line: a plan of
+    /// exact lengths (the common case) does not pay for it.
+    ///
+    /// ```swift
+    /// recenteringJumpOverEstimates(in: viewport, surface)   // nil inside the band, away from the ends
+    /// ```
+    ///
+    /// - Complexity: O(1) plus a few surface look-ups.
+    @inline(never)
+    func recenteringJumpOverEstimates(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
+        if surface.carouselSurface != nil {
             return engine.passingThrough { engine.recenteringJumpCountingItems(in: viewport, geometry: geometry(surface)) }
         }
-        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) }) else { return nil }
-        // An anchor starting above the view's bounds is re-anchored on the next item when that
-        // one starts inside them: the twin, kept at the anchor's edge and laid out at its estimate, may
-        // otherwise end above the screen, never measured, every row one estimate error off
-        // (seed 14012, ``anchorWithVisibleEdge(after:at:in:_:)``).
+        guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) })
+            ?? jumpAwayFromEndIfNeeded(in: viewport, surface) else { return nil }
+        return anchoredWithVisibleEdge(jump, in: viewport, surface)
+    }
+
+    /// `jump` re-anchored on the next item when its anchor starts above the view's bounds and
+    /// that item starts inside them (seed 14012, ``anchorWithVisibleEdge(after:at:in:_:)``): the
+    /// twin, kept at the anchor's edge and laid out at its estimate, could otherwise end above
+    /// the screen, never measured, every row one estimate error off. Tables only (flow layouts
+    /// keep their line-centred anchors, C4/F8); called only when a jump is due.
+    ///
+    /// ```swift
+    /// anchoredWithVisibleEdge(jump, in: viewport, surface)   // jump, or the same copies from the next row
+    /// ```
+    ///
+    /// - Complexity: O(1) plus two surface look-ups.
+    @inline(never)
+    func anchoredWithVisibleEdge(_ jump: AnchoredJump, in viewport: ListViewport, _ surface: Surface) -> AnchoredJump {
         guard let next = anchorWithVisibleEdge(after: jump.anchor, at: jump.anchorScreenPosition, in: viewport, surface),
               let twin = engine.repetition.shifted(next.item, byCopies: jump.copies),
               let twinEdge = engine.passingThrough({ surface.leadingEdge(ofVirtual: twin) }) else { return jump }
         return AnchoredJump(
             anchor: next.item, twin: twin, anchorScreenPosition: next.screenPosition,
             targetOffset: twinEdge - next.screenPosition, copies: jump.copies)
+    }
+
+    /// For a table planned from estimates, inside a band that reaches past the content: a jump
+    /// away from the end the viewport has come within the plan's margin of, else nil (F4, seed
+    /// 14000). The band is measured in points across a copy the user has not seen, whose rows
+    /// sit at their estimates: ten times their real heights, the band is ten times the copy the
+    /// user scrolls in, and a fling reached the content's end without a jump. Near an end the
+    /// content says more than the band: the jump moves the centred row to its twin one jump
+    /// away from that end (into the unseen copy, where the estimates leave room).
+    ///
+    /// ```swift
+    /// jumpAwayFromEndIfNeeded(in: viewport, surface)   // nil unless within the margin of an end
+    /// ```
+    ///
+    /// - Complexity: O(1) plus a few surface look-ups when near an end.
+    func jumpAwayFromEndIfNeeded(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
+        let margin = engine.plan.margin
+        let start = viewport.visibleStart
+        let towardsStart: Bool
+        if surface.contentLength - (start + viewport.visibleLength) < margin {
+            towardsStart = true
+        } else if start < margin {
+            towardsStart = false
+        } else {
+            return nil
+        }
+        return engine.passingThrough {
+            engine.recenteringJumpAwayFromEnd(towardsStart: towardsStart, in: viewport, geometry: geometry(surface))
+        }
     }
 
     /// Lays out the user's movement before a jump is measured, once one is due (F1).
