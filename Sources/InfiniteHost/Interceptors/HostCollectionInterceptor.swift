@@ -529,10 +529,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool
     ) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
-        if controller.clientScroll(to: path, position: position, animated: animated) { return true }
-        if animated { controller.beginAnimatedScroll() }
-        return false
+        controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
     public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
@@ -574,10 +571,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
-        if controller.clientScroll(to: path, position: position, animated: animated, caller: caller) { return true }
-        if animated { controller.beginAnimatedScroll() }
-        return false
+        controller.hookedScroll(to: path, position: position, animated: animated, caller: caller)
     }
 
     public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) {

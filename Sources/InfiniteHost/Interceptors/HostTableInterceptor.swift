@@ -397,10 +397,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
-        if controller.clientScroll(to: path, position: position, animated: animated, caller: caller) { return true }
-        if animated { controller.beginAnimatedScroll() }
-        return false
+        controller.hookedScroll(to: path, position: position, animated: animated, caller: caller)
     }
 
     public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath {
@@ -469,10 +466,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool
     ) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
-        if controller.clientScroll(to: path, position: position, animated: animated) { return true }
-        if animated { controller.beginAnimatedScroll() }
-        return false
+        controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
     /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
@@ -492,8 +486,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
     /// structural runs the table's own empty update (the idiom that animates new heights).
     public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool {
         guard controller.interceptsLifecycle else { return false }
-        guard !controller.endBatch(completion: nil), !controller.isInBatch else { return true }
-        controller.bypassingHooks {
+        controller.clientEndedUpdates {
             tableView.beginUpdates()
             tableView.endUpdates()
         }

@@ -109,20 +109,15 @@ public final class HostTableHooks {
     /// The bodies, compiled into the class under their `infinite_…` selectors.
     private func addBodies() {
         runtime.addMethod("infinite_reloadData", to: tableClass) { [unowned self] object, _, _ in
-            guard let controller = controller(of: object), controller.interceptsLifecycle else {
-                return runtime.send("infinite_reloadData", to: object)
-            }
-            controller.clientRequestedReload()
+            guard let controller = controller(of: object) else { return runtime.send("infinite_reloadData", to: object) }
+            controller.hookedReloadData { _ = runtime.send("infinite_reloadData", to: object) }
             return nil
         }
         runtime.addMethod("infinite_layoutSubviews", to: tableClass) { [unowned self] object, _, _ in
-            guard let controller = controller(of: object), controller.interceptsLifecycle else {
-                return runtime.send("infinite_layoutSubviews", to: object)
+            guard let controller = controller(of: object) else { return runtime.send("infinite_layoutSubviews", to: object) }
+            controller.hookedLayoutSubviews(on: controller.ownSurface(object)) {
+                _ = runtime.send("infinite_layoutSubviews", to: object)
             }
-            guard let surface = controller.ownSurface(object) else { return nil }
-            controller.willLayout(on: surface)
-            _ = controller.engine.passingThrough { runtime.send("infinite_layoutSubviews", to: object) }
-            controller.didLayout(on: surface)
             return nil
         }
         runtime.addMethod("infinite_didMoveToWindow", to: tableClass) { [unowned self] object, _, _ in

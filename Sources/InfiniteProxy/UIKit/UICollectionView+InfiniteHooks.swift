@@ -168,23 +168,15 @@ extension UICollectionView {
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical item on screen.
     @objc dynamic func infinite_reloadData() {
-        guard let controller = infiniteCollectionController, controller.interceptsReload else {
-            infinite_reloadData()
-            return
-        }
-        controller.clientRequestedReload()
+        guard let controller = infiniteCollectionController else { return infinite_reloadData() }
+        controller.hookedReloadData { infinite_reloadData() }
     }
 
     /// UIKit's layout with nothing translated inside; a size change re-plans before it, a pending
     /// position is applied after it. The layout is never invalidated or snapped by the glue here.
     @objc dynamic func infinite_layoutSubviews() {
-        guard let controller = infiniteCollectionController, controller.interceptsLifecycle else {
-            infinite_layoutSubviews()
-            return
-        }
-        controller.willLayout(on: self)
-        controller.engine.passingThrough { infinite_layoutSubviews() }
-        controller.didLayout(on: self)
+        guard let controller = infiniteCollectionController else { return infinite_layoutSubviews() }
+        controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() }
     }
 
     /// Auto-scroll pauses while the view is not in a window.
@@ -364,10 +356,7 @@ extension UICollectionView {
             return infinite_scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
         }
         let caller = HookCaller.current()
-        if controller.interceptsLifecycle {
-            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
-            if animated { controller.beginAnimatedScroll() }
-        }
+        if controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
         controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
     }
 

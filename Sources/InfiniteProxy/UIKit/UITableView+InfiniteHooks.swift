@@ -181,23 +181,15 @@ extension UITableView {
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
     @objc dynamic func infinite_reloadData() {
-        guard let controller = infiniteListController, controller.interceptsReload else {
-            infinite_reloadData()
-            return
-        }
-        controller.clientRequestedReload()
+        guard let controller = infiniteListController else { return infinite_reloadData() }
+        controller.hookedReloadData { infinite_reloadData() }
     }
 
     /// UIKit's layout, with nothing translated inside; a size change re-plans before it, the arc
     /// and any pending position are applied after it.
     @objc dynamic func infinite_layoutSubviews() {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
-            infinite_layoutSubviews()
-            return
-        }
-        controller.willLayout(on: self)
-        controller.engine.passingThrough { infinite_layoutSubviews() }
-        controller.didLayout(on: self)
+        guard let controller = infiniteListController else { return infinite_layoutSubviews() }
+        controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() }
     }
 
     // MARK: Structural changes
@@ -347,10 +339,7 @@ extension UITableView {
             return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
         let caller = HookCaller.current()
-        if controller.interceptsLifecycle {
-            if controller.clientScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
-            if animated { controller.beginAnimatedScroll() }
-        }
+        if controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
         controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
     }
 
