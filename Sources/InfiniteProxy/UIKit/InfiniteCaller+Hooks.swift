@@ -3,7 +3,7 @@ import InfiniteCaller
 import ObjectiveC
 import UIKit
 
-/// Who sent the message a method hook is handling (issue 11): ``CallerKind/system`` for UIKit
+/// Who sent the message a method hook is handling: ``CallerKind/system`` for UIKit
 /// calling itself, ``CallerKind/app`` for the app and the libraries it ships. Decided by
 /// ``HookCallerRule`` from two return addresses read by the C target `InfiniteCaller` inside the
 /// hook's body, against the hooks' entry points registered at installation and the images the
@@ -35,15 +35,15 @@ enum HookCaller {
 
     /// The caller of the message the hook whose body this is inlined into is handling.
     @_transparent
-    static func current() -> CallerKind {
+    nonisolated static func current() -> CallerKind {
         var first: UInt = 0
         var second: UInt = 0
         infinite_caller_return_addresses(&first, &second)
         return classify(first: first, second: second)
     }
 
-    static func classify(first: UInt, second: UInt) -> CallerKind {
-        rule.caller(first: first, second: second) { infinite_caller_image_is_system($0) }
+    nonisolated static func classify(first: UInt, second: UInt) -> CallerKind {
+        assumeMainActor { rule.caller(first: first, second: second) { infinite_caller_image_is_system($0) } }
     }
 }
 #endif

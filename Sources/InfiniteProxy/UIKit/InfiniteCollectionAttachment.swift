@@ -98,7 +98,7 @@ private let attachmentKey = InfiniteCollectionAttachmentKey()
 
 extension UICollectionView {
     /// The infinite-scrolling state of this view, or nil when it was never made infinite.
-    var infiniteCollectionAttachment: InfiniteCollectionAttachment? {
+    nonisolated var infiniteCollectionAttachment: InfiniteCollectionAttachment? {
         get {
             objc_getAssociatedObject(self, Unmanaged.passUnretained(attachmentKey).toOpaque()) as? InfiniteCollectionAttachment
         }

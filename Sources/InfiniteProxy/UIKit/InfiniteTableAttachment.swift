@@ -90,7 +90,7 @@ extension ListController: InfiniteInterceptorOwner {
     func interceptedDidScroll(_ scrollView: UIScrollView) { didScroll(from: scrollView) }
     func interceptedWillBeginDragging() { willBeginDragging() }
     /// The carousel's paging target first, the client's callback, then the target as the client
-    /// left it is recorded (C3).
+    /// left it is recorded.
     func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>,
                                     client: () -> Void) {
         var target = targetContentOffset.pointee
@@ -111,7 +111,7 @@ private let attachmentKey = InfiniteTableAttachmentKey()
 
 extension UITableView {
     /// The infinite-scrolling state of this table, or nil when it was never made infinite.
-    var infiniteTableAttachment: InfiniteTableAttachment? {
+    nonisolated var infiniteTableAttachment: InfiniteTableAttachment? {
         get {
             objc_getAssociatedObject(self, Unmanaged.passUnretained(attachmentKey).toOpaque()) as? InfiniteTableAttachment
         }

@@ -46,13 +46,13 @@ extension UITableView {
             Hook(#selector(reloadRows(at:with:)), #selector(infinite_reloadRows(at:with:)), .oi_v),
             Hook(#selector(rectForRow(at:)), #selector(infinite_rectForRow(at:)), .o_rect),
             Hook(#selector(scrollToRow(at:at:animated:)), #selector(infinite_scrollToRow(at:at:animated:)), .oib_v),
-            // Paths UIKit hands out inside callbacks are the client's (T1).
+            // Paths UIKit hands out inside callbacks are the client's.
             Hook(#selector(indexPath(for:)), #selector(infinite_indexPath(for:)), .o_o),
             Hook(#selector(indexPathForRow(at:)), #selector(infinite_indexPathForRow(at:)), .p_o),
             Hook(#selector(getter: indexPathForSelectedRow), #selector(getter: infinite_indexPathForSelectedRow), .o),
             Hook(#selector(getter: indexPathsForSelectedRows), #selector(getter: infinite_indexPathsForSelectedRows), .o),
             Hook(#selector(getter: indexPathsForVisibleRows), #selector(getter: infinite_indexPathsForVisibleRows), .o),
-            // Outside callbacks too, for app code (issue 11; `HookCaller` tells app from UIKit).
+            // Outside callbacks too, for app code (`HookCaller` tells app from UIKit).
             Hook(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections), .i),
             Hook(#selector(numberOfRows(inSection:)), #selector(infinite_numberOfRows(inSection:)), .i_i),
             Hook(#selector(indexPathsForRows(in:)), #selector(infinite_indexPathsForRows(in:)), .r_o),
@@ -74,53 +74,68 @@ extension UITableView {
 
     /// The client assigned an object while the table is infinite: the interceptor takes it as
     /// its client (the controller keeps the row on screen).
-    @objc dynamic func infinite_setDataSource(_ dataSource: UITableViewDataSource?) {
-        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_setDataSource(_ dataSource: UITableViewDataSource?) {
+        guard let attachment = infiniteHook(lifecycle: true) else {
             infinite_setDataSource(dataSource)
             return
         }
-        attachment.controller.clientAssigned(.dataSource, object: dataSource, interceptor: attachment.dataSource) {
-            attachment.dataSource.target = dataSource
+        nonisolated(unsafe) let dataSource = dataSource
+        assumeMainActor {
+            attachment.controller.clientAssigned(.dataSource, object: dataSource, interceptor: attachment.dataSource) {
+                attachment.dataSource.target = dataSource
+            }
         }
     }
 
-    @objc dynamic func infinite_setDelegate(_ delegate: UITableViewDelegate?) {
-        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_setDelegate(_ delegate: UITableViewDelegate?) {
+        guard let attachment = infiniteHook(lifecycle: true) else {
             infinite_setDelegate(delegate)
             return
         }
-        attachment.controller.clientAssigned(.delegate, object: delegate, interceptor: attachment.delegate) {
-            attachment.delegate.target = delegate
+        nonisolated(unsafe) let delegate = delegate
+        assumeMainActor {
+            attachment.controller.clientAssigned(.delegate, object: delegate, interceptor: attachment.delegate) {
+                attachment.delegate.target = delegate
+            }
         }
     }
 
-    @objc dynamic func infinite_setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching?) {
-        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching?) {
+        guard let attachment = infiniteHook(lifecycle: true) else {
             infinite_setPrefetchDataSource(prefetchDataSource)
             return
         }
-        attachment.controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: attachment.prefetch) {
-            attachment.prefetch.target = prefetchDataSource
+        nonisolated(unsafe) let prefetchDataSource = prefetchDataSource
+        assumeMainActor {
+            attachment.controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: attachment.prefetch) {
+                attachment.prefetch.target = prefetchDataSource
+            }
         }
     }
 
-    @objc dynamic func infinite_setDragDelegate(_ dragDelegate: UITableViewDragDelegate?) {
-        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_setDragDelegate(_ dragDelegate: UITableViewDragDelegate?) {
+        guard let attachment = infiniteHook(lifecycle: true) else {
             infinite_setDragDelegate(dragDelegate)
             return
         }
-        attachment.controller.clientAssigned(.dragDelegate, object: dragDelegate, interceptor: attachment.drag) {
-            attachment.drag.target = dragDelegate
+        nonisolated(unsafe) let dragDelegate = dragDelegate
+        assumeMainActor {
+            attachment.controller.clientAssigned(.dragDelegate, object: dragDelegate, interceptor: attachment.drag) {
+                attachment.drag.target = dragDelegate
+            }
         }
     }
 
-    @objc dynamic func infinite_setDropDelegate(_ dropDelegate: UITableViewDropDelegate?) {
-        guard let attachment = infiniteTableAttachment, attachment.controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_setDropDelegate(_ dropDelegate: UITableViewDropDelegate?) {
+        guard let attachment = infiniteHook(lifecycle: true) else {
             infinite_setDropDelegate(dropDelegate)
             return
         }
-        attachment.controller.clientAssigned(.dropDelegate, object: dropDelegate, interceptor: attachment.drop) {
-            attachment.drop.target = dropDelegate
+        nonisolated(unsafe) let dropDelegate = dropDelegate
+        assumeMainActor {
+            attachment.controller.clientAssigned(.dropDelegate, object: dropDelegate, interceptor: attachment.drop) {
+                attachment.drop.target = dropDelegate
+            }
         }
     }
 
@@ -128,16 +143,19 @@ extension UITableView {
 
     /// The client's data source on an infinite table (`tableView.dataSource as? MyDataSource`
     /// works), the stored one otherwise (``InterceptedClient``).
-    @objc dynamic func infinite_dataSource() -> UITableViewDataSource? {
-        guard let attachment = infiniteTableAttachment else { return infinite_dataSource() }
-        return InterceptedClient.visible(stored: infinite_dataSource(), interceptor: attachment.dataSource,
-                                         client: attachment.dataSource.target,
-                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDataSource
+    @objc dynamic nonisolated func infinite_dataSource() -> UITableViewDataSource? {
+        guard let attachment = infiniteHook() else { return infinite_dataSource() }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return InterceptedClient.visible(stored: infinite_dataSource(), interceptor: attachment.dataSource,
+                                             client: attachment.dataSource.target,
+                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDataSource
+        }
     }
 
     /// The client's delegate on an infinite table.
     ///
-    /// - Important: two **guesses** (issue 11, item 3). (1) UIKit's own sends to the delegate
+    /// - Important: two assumptions, not yet checked on a device. (1) UIKit's own sends to the delegate
     ///   read the `_delegate` ivar with the `respondsToSelector:` flags it cached when the
     ///   delegate was assigned, not this getter — evidence: the cache at assignment is documented
     ///   behaviour (the reason to assign nil first), and it only makes sense for sends through
@@ -148,48 +166,64 @@ extension UITableView {
     ///   client records paths, check `tableView.delegate === client`, that `heightForRowAt`,
     ///   `willDisplay`, `didSelectRowAt` (tap) and `sizeForItemAt` reach the client with source
     ///   paths only, and that scrolling still recenters.
-    @objc dynamic func infinite_delegate() -> UITableViewDelegate? {
-        guard let attachment = infiniteTableAttachment else { return infinite_delegate() }
-        return InterceptedClient.visible(stored: infinite_delegate(), interceptor: attachment.delegate,
-                                         client: attachment.delegate.target,
-                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDelegate
+    @objc dynamic nonisolated func infinite_delegate() -> UITableViewDelegate? {
+        guard let attachment = infiniteHook() else { return infinite_delegate() }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return InterceptedClient.visible(stored: infinite_delegate(), interceptor: attachment.delegate,
+                                             client: attachment.delegate.target,
+                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDelegate
+        }
     }
 
     /// The client's prefetch data source on an infinite table.
-    @objc dynamic func infinite_prefetchDataSource() -> UITableViewDataSourcePrefetching? {
-        guard let attachment = infiniteTableAttachment else { return infinite_prefetchDataSource() }
-        return InterceptedClient.visible(stored: infinite_prefetchDataSource(), interceptor: attachment.prefetch,
-                                         client: attachment.prefetch.target,
-                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDataSourcePrefetching
+    @objc dynamic nonisolated func infinite_prefetchDataSource() -> UITableViewDataSourcePrefetching? {
+        guard let attachment = infiniteHook() else { return infinite_prefetchDataSource() }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return InterceptedClient.visible(stored: infinite_prefetchDataSource(), interceptor: attachment.prefetch,
+                                             client: attachment.prefetch.target,
+                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDataSourcePrefetching
+        }
     }
 
     /// The client's drag delegate on an infinite table.
-    @objc dynamic func infinite_dragDelegate() -> UITableViewDragDelegate? {
-        guard let attachment = infiniteTableAttachment else { return infinite_dragDelegate() }
-        return InterceptedClient.visible(stored: infinite_dragDelegate(), interceptor: attachment.drag,
-                                         client: attachment.drag.target,
-                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDragDelegate
+    @objc dynamic nonisolated func infinite_dragDelegate() -> UITableViewDragDelegate? {
+        guard let attachment = infiniteHook() else { return infinite_dragDelegate() }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return InterceptedClient.visible(stored: infinite_dragDelegate(), interceptor: attachment.drag,
+                                             client: attachment.drag.target,
+                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDragDelegate
+        }
     }
 
     /// The client's drop delegate on an infinite table.
-    @objc dynamic func infinite_dropDelegate() -> UITableViewDropDelegate? {
-        guard let attachment = infiniteTableAttachment else { return infinite_dropDelegate() }
-        return InterceptedClient.visible(stored: infinite_dropDelegate(), interceptor: attachment.drop,
-                                         client: attachment.drop.target,
-                                         duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || HookCaller.current() == .system) as? UITableViewDropDelegate
+    @objc dynamic nonisolated func infinite_dropDelegate() -> UITableViewDropDelegate? {
+        guard let attachment = infiniteHook() else { return infinite_dropDelegate() }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return InterceptedClient.visible(stored: infinite_dropDelegate(), interceptor: attachment.drop,
+                                             client: attachment.drop.target,
+                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDropDelegate
+        }
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
-    @objc dynamic func infinite_reloadData() {
-        guard let controller = infiniteListController else { return infinite_reloadData() }
-        controller.hookedReloadData { infinite_reloadData() }
+    @objc dynamic nonisolated func infinite_reloadData() {
+        guard let controller = infiniteHook()?.controller else { return infinite_reloadData() }
+        assumeMainActor {
+            controller.hookedReloadData { infinite_reloadData() }
+        }
     }
 
     /// UIKit's layout, with nothing translated inside; a size change re-plans before it, the arc
     /// and any pending position are applied after it.
-    @objc dynamic func infinite_layoutSubviews() {
-        guard let controller = infiniteListController else { return infinite_layoutSubviews() }
-        controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() }
+    @objc dynamic nonisolated func infinite_layoutSubviews() {
+        guard let controller = infiniteHook()?.controller else { return infinite_layoutSubviews() }
+        assumeMainActor {
+            controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() }
+        }
     }
 
     // MARK: Structural changes
@@ -200,222 +234,299 @@ extension UITableView {
     // enclosing batch (if any) closes it becomes one animated batch of the same edit in every
     // copy (or, where that cannot be expressed, a reload that keeps the row on screen).
 
-    @objc dynamic func infinite_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_insertRows(at: indexPaths, with: animation)
             return
         }
-        controller.clientEdited(.insertingItems(indexPaths))
+        assumeMainActor {
+            controller.clientEdited(.insertingItems(indexPaths))
+        }
     }
 
-    @objc dynamic func infinite_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_deleteRows(at: indexPaths, with: animation)
             return
         }
-        controller.clientEdited(.deletingItems(indexPaths))
+        assumeMainActor {
+            controller.clientEdited(.deletingItems(indexPaths))
+        }
     }
 
-    @objc dynamic func infinite_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_moveRow(at: indexPath, to: newIndexPath)
             return
         }
-        controller.clientEdited(.movingItem(indexPath, to: newIndexPath))
+        assumeMainActor {
+            controller.clientEdited(.movingItem(indexPath, to: newIndexPath))
+        }
     }
 
-    @objc dynamic func infinite_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_insertSections(sections, with: animation)
             return
         }
-        controller.clientEdited(.insertingSections(sections))
+        assumeMainActor {
+            controller.clientEdited(.insertingSections(sections))
+        }
     }
 
-    @objc dynamic func infinite_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_deleteSections(sections, with: animation)
             return
         }
-        controller.clientEdited(.deletingSections(sections))
+        assumeMainActor {
+            controller.clientEdited(.deletingSections(sections))
+        }
     }
 
-    @objc dynamic func infinite_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_reloadSections(sections, with: animation)
             return
         }
-        controller.clientEdited(.reloadingSections(sections))
+        assumeMainActor {
+            controller.clientEdited(.reloadingSections(sections))
+        }
     }
 
-    @objc dynamic func infinite_moveSection(_ section: Int, toSection newSection: Int) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_moveSection(_ section: Int, toSection newSection: Int) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_moveSection(section, toSection: newSection)
             return
         }
-        controller.clientEdited(.movingSection(section, to: newSection))
+        assumeMainActor {
+            controller.clientEdited(.movingSection(section, to: newSection))
+        }
     }
 
-    @objc dynamic func infinite_beginUpdates() {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_beginUpdates() {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_beginUpdates()
             return
         }
-        controller.beginBatch()
+        assumeMainActor {
+            controller.beginBatch()
+        }
     }
 
     /// Closes a batch: the controller's animated batch (or reload) if it held structural changes,
     /// otherwise UIKit's own (empty) update — the usual way to animate self-sizing rows to new heights.
-    @objc dynamic func infinite_endUpdates() {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_endUpdates() {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_endUpdates()
             return
         }
-        controller.clientEndedUpdates {
-            infinite_beginUpdates()
-            infinite_endUpdates()
+        assumeMainActor {
+            controller.clientEndedUpdates {
+                infinite_beginUpdates()
+                infinite_endUpdates()
+            }
         }
     }
 
-    @objc dynamic func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let controller = infiniteListController, controller.interceptsLifecycle else {
+    @objc dynamic nonisolated func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard let controller = infiniteHook(lifecycle: true)?.controller else {
             infinite_performBatchUpdates(updates, completion: completion)
             return
         }
-        controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
+        nonisolated(unsafe) let (updates, completion) = (updates, completion)
+        return assumeMainActor {
+            controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
+        }
     }
 
     // MARK: Client calls inside callbacks (paths in)
 
-    @objc dynamic func infinite_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let controller = infiniteListController else {
+    @objc dynamic nonisolated func infinite_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let controller = infiniteHook()?.controller else {
             return infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
-        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) {
-            infinite_dequeueReusableCell(withIdentifier: identifier, for: $0)
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return controller.actingOn(clientPath: indexPath, caller: caller) {
+                infinite_dequeueReusableCell(withIdentifier: identifier, for: $0)
+            }
         }
     }
 
-    @objc dynamic func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard let controller = infiniteListController else { return infinite_cellForRow(at: indexPath) }
-        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_cellForRow(at: $0) }
+    @objc dynamic nonisolated func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let controller = infiniteHook()?.controller else { return infinite_cellForRow(at: indexPath) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_cellForRow(at: $0) }
+        }
     }
 
-    @objc dynamic func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard let controller = infiniteListController else { return infinite_deselectRow(at: indexPath, animated: animated) }
-        controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_deselectRow(at: $0, animated: animated) }
+    @objc dynamic nonisolated func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard let controller = infiniteHook()?.controller else { return infinite_deselectRow(at: indexPath, animated: animated) }
+        let caller = HookCaller.current()
+        assumeMainActor {
+            controller.actingOn(clientPath: indexPath, caller: caller) { infinite_deselectRow(at: $0, animated: animated) }
+        }
     }
 
-    @objc dynamic func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        guard let controller = infiniteListController, let indexPath else {
+    @objc dynamic nonisolated func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        guard let controller = infiniteHook()?.controller, let indexPath else {
             return infinite_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
-        controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) {
-            infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
+        let caller = HookCaller.current()
+        assumeMainActor {
+            controller.actingOn(clientPath: indexPath, caller: caller) {
+                infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
+            }
         }
     }
 
-    @objc dynamic func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteListController else { return infinite_reloadRows(at: indexPaths, with: animation) }
-        controller.reloading(clientPaths: indexPaths, caller: HookCaller.current()) { infinite_reloadRows(at: $0, with: animation) }
+    @objc dynamic nonisolated func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        guard let controller = infiniteHook()?.controller else { return infinite_reloadRows(at: indexPaths, with: animation) }
+        let caller = HookCaller.current()
+        assumeMainActor {
+            controller.reloading(clientPaths: indexPaths, caller: caller) { infinite_reloadRows(at: $0, with: animation) }
+        }
     }
 
     @available(iOS 15.0, *)
-    @objc dynamic func infinite_reconfigureRows(at indexPaths: [IndexPath]) {
-        guard let controller = infiniteListController else { return infinite_reconfigureRows(at: indexPaths) }
-        controller.reconfiguring(clientPaths: indexPaths, caller: HookCaller.current()) { infinite_reconfigureRows(at: $0) }
+    @objc dynamic nonisolated func infinite_reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let controller = infiniteHook()?.controller else { return infinite_reconfigureRows(at: indexPaths) }
+        let caller = HookCaller.current()
+        assumeMainActor {
+            controller.reconfiguring(clientPaths: indexPaths, caller: caller) { infinite_reconfigureRows(at: $0) }
+        }
     }
 
-    @objc dynamic func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard let controller = infiniteListController else { return infinite_rectForRow(at: indexPath) }
-        return controller.actingOn(clientPath: indexPath, caller: HookCaller.current()) { infinite_rectForRow(at: $0) }
+    @objc dynamic nonisolated func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let controller = infiniteHook()?.controller else { return infinite_rectForRow(at: indexPath) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_rectForRow(at: $0) }
+        }
     }
 
-    /// Inside a callback the controller takes the shortest way (T3); otherwise UIKit scrolls to the
-    /// translated path, and an animated scroll holds recentering until it ends (T11).
-    @objc dynamic func infinite_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition,
+    /// Inside a callback the controller takes the shortest way; otherwise UIKit scrolls to the
+    /// translated path, and an animated scroll holds recentering until it ends.
+    @objc dynamic nonisolated func infinite_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition,
                                             animated: Bool) {
-        guard let controller = infiniteListController else {
+        guard let controller = infiniteHook()?.controller else {
             return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
         let caller = HookCaller.current()
-        if controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
-        controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
+        assumeMainActor {
+            if controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
+            controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
+        }
     }
 
-    // MARK: Paths, sections and counts out (T1; issue 11: app code outside callbacks too)
+    // MARK: Paths, sections and counts out (app code's space, inside callbacks and out)
 
-    @objc dynamic func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let controller = infiniteListController else { return infinite_indexPath(for: cell) }
+    @objc dynamic nonisolated func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
+        guard let controller = infiniteHook()?.controller else { return infinite_indexPath(for: cell) }
         let caller = HookCaller.current()
-        return infinite_indexPath(for: cell).map { controller.clientPath(forVirtual: $0, caller: caller) }
+        return assumeMainActor {
+            return infinite_indexPath(for: cell).map { controller.clientPath(forVirtual: $0, caller: caller) }
+        }
     }
 
-    @objc dynamic func infinite_indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard let controller = infiniteListController else { return infinite_indexPathForRow(at: point) }
+    @objc dynamic nonisolated func infinite_indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard let controller = infiniteHook()?.controller else { return infinite_indexPathForRow(at: point) }
         let caller = HookCaller.current()
-        return infinite_indexPathForRow(at: point).map { controller.clientPath(forVirtual: $0, caller: caller) }
+        return assumeMainActor {
+            return infinite_indexPathForRow(at: point).map { controller.clientPath(forVirtual: $0, caller: caller) }
+        }
     }
 
-    @objc dynamic func infinite_indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        guard let controller = infiniteListController else { return infinite_indexPathsForRows(in: rect) }
+    @objc dynamic nonisolated func infinite_indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        guard let controller = infiniteHook()?.controller else { return infinite_indexPathsForRows(in: rect) }
         let caller = HookCaller.current()
-        return infinite_indexPathsForRows(in: rect).map { controller.clientPaths(forVirtual: $0, caller: caller) }
+        return assumeMainActor {
+            return infinite_indexPathsForRows(in: rect).map { controller.clientPaths(forVirtual: $0, caller: caller) }
+        }
     }
 
-    @objc dynamic var infinite_indexPathForSelectedRow: IndexPath? {
-        guard let controller = infiniteListController else { return self.infinite_indexPathForSelectedRow }
+    @objc dynamic nonisolated var infinite_indexPathForSelectedRow: IndexPath? {
+        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathForSelectedRow }
         let caller = HookCaller.current()
-        return self.infinite_indexPathForSelectedRow.map { controller.clientPath(forVirtual: $0, caller: caller) }
+        return assumeMainActor {
+            return self.infinite_indexPathForSelectedRow.map { controller.clientPath(forVirtual: $0, caller: caller) }
+        }
     }
 
-    @objc dynamic var infinite_indexPathsForSelectedRows: [IndexPath]? {
-        guard let controller = infiniteListController else { return self.infinite_indexPathsForSelectedRows }
+    @objc dynamic nonisolated var infinite_indexPathsForSelectedRows: [IndexPath]? {
+        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathsForSelectedRows }
         let caller = HookCaller.current()
-        return self.infinite_indexPathsForSelectedRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
+        return assumeMainActor {
+            return self.infinite_indexPathsForSelectedRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
+        }
     }
 
-    @objc dynamic var infinite_indexPathsForVisibleRows: [IndexPath]? {
-        guard let controller = infiniteListController else { return self.infinite_indexPathsForVisibleRows }
+    @objc dynamic nonisolated var infinite_indexPathsForVisibleRows: [IndexPath]? {
+        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathsForVisibleRows }
         let caller = HookCaller.current()
-        return self.infinite_indexPathsForVisibleRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
+        return assumeMainActor {
+            return self.infinite_indexPathsForVisibleRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
+        }
     }
 
-    @objc dynamic var infinite_numberOfSections: Int {
-        guard let controller = infiniteListController else { return self.infinite_numberOfSections }
-        return controller.sectionCount(caller: HookCaller.current()) ?? self.infinite_numberOfSections
+    @objc dynamic nonisolated var infinite_numberOfSections: Int {
+        guard let controller = infiniteHook()?.controller else { return self.infinite_numberOfSections }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return controller.sectionCount(caller: caller) ?? self.infinite_numberOfSections
+        }
     }
 
-    @objc dynamic func infinite_numberOfRows(inSection section: Int) -> Int {
-        guard let controller = infiniteListController else { return infinite_numberOfRows(inSection: section) }
-        return controller.itemCount(inSection: section, caller: HookCaller.current()) ?? infinite_numberOfRows(inSection: section)
+    @objc dynamic nonisolated func infinite_numberOfRows(inSection section: Int) -> Int {
+        guard let controller = infiniteHook()?.controller else { return infinite_numberOfRows(inSection: section) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return controller.itemCount(inSection: section, caller: caller) ?? infinite_numberOfRows(inSection: section)
+        }
     }
 
-    // MARK: Sections in (issue 11)
+    // MARK: Sections in (app code's sections)
 
-    @objc dynamic func infinite_rect(forSection section: Int) -> CGRect {
-        guard let controller = infiniteListController else { return infinite_rect(forSection: section) }
-        return infinite_rect(forSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    @objc dynamic nonisolated func infinite_rect(forSection section: Int) -> CGRect {
+        guard let controller = infiniteHook()?.controller else { return infinite_rect(forSection: section) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return infinite_rect(forSection: controller.virtualSection(forClientSection: section, caller: caller))
+        }
     }
 
-    @objc dynamic func infinite_rectForHeader(inSection section: Int) -> CGRect {
-        guard let controller = infiniteListController else { return infinite_rectForHeader(inSection: section) }
-        return infinite_rectForHeader(inSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    @objc dynamic nonisolated func infinite_rectForHeader(inSection section: Int) -> CGRect {
+        guard let controller = infiniteHook()?.controller else { return infinite_rectForHeader(inSection: section) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return infinite_rectForHeader(inSection: controller.virtualSection(forClientSection: section, caller: caller))
+        }
     }
 
-    @objc dynamic func infinite_rectForFooter(inSection section: Int) -> CGRect {
-        guard let controller = infiniteListController else { return infinite_rectForFooter(inSection: section) }
-        return infinite_rectForFooter(inSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    @objc dynamic nonisolated func infinite_rectForFooter(inSection section: Int) -> CGRect {
+        guard let controller = infiniteHook()?.controller else { return infinite_rectForFooter(inSection: section) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return infinite_rectForFooter(inSection: controller.virtualSection(forClientSection: section, caller: caller))
+        }
     }
 
-    @objc dynamic func infinite_headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let controller = infiniteListController else { return infinite_headerView(forSection: section) }
-        return infinite_headerView(forSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    @objc dynamic nonisolated func infinite_headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        guard let controller = infiniteHook()?.controller else { return infinite_headerView(forSection: section) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return infinite_headerView(forSection: controller.virtualSection(forClientSection: section, caller: caller))
+        }
     }
 
-    @objc dynamic func infinite_footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let controller = infiniteListController else { return infinite_footerView(forSection: section) }
-        return infinite_footerView(forSection: controller.virtualSection(forClientSection: section, caller: HookCaller.current()))
+    @objc dynamic nonisolated func infinite_footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        guard let controller = infiniteHook()?.controller else { return infinite_footerView(forSection: section) }
+        let caller = HookCaller.current()
+        return assumeMainActor {
+            return infinite_footerView(forSection: controller.virtualSection(forClientSection: section, caller: caller))
+        }
     }
 }
 #endif
