@@ -3,7 +3,7 @@ import ObjectiveC
 import UIKit
 
 /// What an interceptor forwards to when its client is gone: an object that answers every method of
-/// the protocols the interceptors stand in for with UIKit's zero default (issue 11, item 5).
+/// the protocols the interceptors stand in for with UIKit's zero default.
 ///
 /// Between a client's deallocation and the controller's repair on the next main-queue turn (the
 /// proxies are assigned again, so UIKit re-reads `responds(to:)`), UIKit may still send a selector

@@ -443,7 +443,7 @@ final class InfiniteCollectionPrefetchInterceptor: InfiniteInterceptor, UICollec
 
     private var client: UICollectionViewDataSourcePrefetching? { target as? UICollectionViewDataSourcePrefetching }
 
-    /// An empty batch is not forwarded (C13: nothing to prefetch).
+    /// An empty batch is not forwarded (nothing to prefetch).
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let sources = uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }

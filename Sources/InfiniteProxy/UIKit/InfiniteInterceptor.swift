@@ -134,7 +134,7 @@ class InfiniteInterceptor: NSObject {
         return callbacks.forward(indexPath, fallback: fallback(), body)
     }
 
-    /// Forwards a cell request, remembering the client's item the cell was configured for (F5).
+    /// Forwards a cell request, remembering the client's item the cell was configured for.
     func forwardCell<Cell: UIView>(
         _ indexPath: IndexPath, fallback: @autoclosure () -> Cell, _ body: (IndexPath) -> Cell
     ) -> Cell {
@@ -150,7 +150,7 @@ class InfiniteInterceptor: NSObject {
         return callbacks.forwardSupplementary(indexPath, fallback: fallback(), body)
     }
 
-    /// Forwards `willDisplay` for `view`, recording the client's item it shows (T4).
+    /// Forwards `willDisplay` for `view`, recording the client's item it shows.
     func forwardStartOfDisplay(
         _ view: UIView, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
     ) {
@@ -191,7 +191,7 @@ protocol InfiniteInterceptorOwner: AnyObject {
     func clientWentAway()
     func interceptedDidScroll(_ scrollView: UIScrollView)
     func interceptedWillBeginDragging()
-    /// `client` forwards the call to the client; the owner runs it where its decisions need (C3).
+    /// `client` forwards the call to the client; the owner runs it where its decisions need.
     func interceptedWillEndDragging(velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>,
                                     client: () -> Void)
     func interceptedDidEndDragging(willDecelerate: Bool)

@@ -3,7 +3,7 @@ import ObjectiveC
 import UIKit
 
 /// Installs the method hooks of `UITableView` and `UICollectionView` — once per class, for the
-/// whole process — without renaming UIKit's methods (issue 11, item 4).
+/// whole process — without renaming UIKit's methods.
 ///
 /// Each hook is a UIKit selector `S` and an `infinite_S` method compiled in
 /// `UITableView+InfiniteHooks.swift` / `UICollectionView+InfiniteHooks.swift`. The shared

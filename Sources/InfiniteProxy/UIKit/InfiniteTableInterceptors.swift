@@ -6,7 +6,7 @@ import UIKit
 // (opening a translation frame, so the client's calls back with that source path act on the
 // virtual one), and maps index paths the client returns back to virtual paths. Methods without a
 // path that the proxy needs run the client in a client frame (`clientCall`: its calls speak its own
-// paths, issue 11); the proxy's own calls run with nothing translated (`neutral`).
+// paths); the proxy's own calls run with nothing translated (`neutral`).
 
 /// Stands in for a table's `dataSource`.
 @MainActor

@@ -37,7 +37,7 @@ extension UICollectionView: ListSurface {
         own { section >= 0 && section < numberOfSections ? numberOfItems(inSection: section) : 0 }
     }
 
-    /// Runs the library's own call of a hooked method with UIKit's answer (issue 11: the library
+    /// Runs the library's own call of a hooked method with UIKit's answer (the library
     /// lives in a non-system image, so outside a pass-through its calls would count as the app's).
     func own<Result>(_ body: () -> Result) -> Result {
         guard let controller = infiniteCollectionController else { return body() }
@@ -147,7 +147,7 @@ extension UICollectionView: LaidOutLineFrames {
         return SurfaceInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     }
 
-    /// Guess (fidelity register): the layout's `minimumLineSpacing`; a delegate's per-section
+    /// The layout's `minimumLineSpacing` (not yet checked on a device); a delegate's per-section
     /// spacing is not read.
     package func laidOutLineSpacing(inSection section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0

@@ -87,7 +87,7 @@ extension UITableView: ListSurface {
         return frame.isNull || frame.isInfinite ? nil : frame
     }
 
-    /// Runs the library's own call of a hooked method with UIKit's answer (issue 11: the library
+    /// Runs the library's own call of a hooked method with UIKit's answer (the library
     /// lives in a non-system image, so outside a pass-through its calls would count as the app's).
     func own<Result>(_ body: () -> Result) -> Result {
         guard let controller = infiniteListController else { return body() }
