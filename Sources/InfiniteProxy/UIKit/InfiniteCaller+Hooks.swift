@@ -10,14 +10,15 @@ import UIKit
 /// app ships (their ranges recorded once per image as dyld loads it).
 ///
 /// ```swift
-/// @objc dynamic func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
-///     let caller = HookCaller.current()        // first line of the body, read there
-///     …
+/// @objc dynamic nonisolated func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
+///     guard let call = infiniteCall() else { return infinite_indexPath(for: cell) }
+///     …                                        // call.caller: read in this body's frame
 /// }
 /// ```
 ///
 /// - Important: ``current()`` must run in the hook's own body (it is transparent, so it is inlined
-///   even without optimisation): the walk starts at the frame that calls the C function.
+///   even without optimisation, as is `infiniteCall()` that calls it), never inside a closure:
+///   the walk starts at the frame that calls the C function.
 /// - Complexity: a few loads and two range look-ups (≈ 100 ns).
 @MainActor
 enum HookCaller {

@@ -12,7 +12,7 @@ import UIKit
 /// - Complexity: O(1).
 @MainActor
 final class InfiniteCollectionAttachment {
-    let controller: ListController<UICollectionView>
+    nonisolated let controller: ListController<UICollectionView>
     let dataSource = InfiniteCollectionDataSourceInterceptor()
     let delegate = InfiniteCollectionDelegateInterceptor()
     let prefetch = InfiniteCollectionPrefetchInterceptor()

@@ -60,10 +60,10 @@ open class InfiniteGridLayout: UICollectionViewLayout {
     public var centerCoordinate: GridCoordinate? { driver.controller.centerCoordinate }
 
     /// Live tiles (visible plus at most one ring).
-    public var liveTileCount: Int { driver.controller.slots.count }
+    var liveTileCount: Int { driver.controller.slots.count }
 
     /// Why the grid is empty, or `.ready`.
-    public var status: TileLayoutStatus { driver.controller.status }
+    var status: TileLayoutStatus { driver.controller.status }
 
     private let driver: GridLayoutDriver
 
@@ -199,5 +199,5 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 /// The invalidation context of ``InfiniteGridLayout`` (a distinct class so that contexts built
 /// for bounds changes can be told apart).
 @MainActor
-open class InfiniteGridInvalidationContext: UICollectionViewLayoutInvalidationContext {}
+final class InfiniteGridInvalidationContext: UICollectionViewLayoutInvalidationContext {}
 #endif

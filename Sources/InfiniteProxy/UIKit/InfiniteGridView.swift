@@ -72,10 +72,10 @@ open class InfiniteGridView: UIScrollView {
     public var centerCoordinate: GridCoordinate? { driver.controller.centerCoordinate }
 
     /// Live tiles (visible plus at most one ring).
-    public var liveTileCount: Int { driver.controller.slots.count }
+    var liveTileCount: Int { driver.controller.slots.count }
 
     /// Why the grid is empty, or `.ready`.
-    public var status: TileLayoutStatus { driver.controller.status }
+    var status: TileLayoutStatus { driver.controller.status }
 
     private let driver: TileScrollDriver<UIScrollView, TileGridController>
 

@@ -1,21 +1,23 @@
 #if canImport(UIKit)
-import UIKit
 import os
+import UIKit
 
-/// An attachment a hook body can hand the call to: what an infinite table or collection view carries.
+/// What an infinite table or collection view carries, as a hook body sees it.
 @MainActor
 protocol InfiniteHookAttachment: AnyObject, Sendable {
-    /// Whether the controller takes the client's lifecycle and structural calls right now.
-    var interceptsLifecycle: Bool { get }
+    associatedtype Surface: ListSurface
+    /// The view's controller.
+    nonisolated var controller: ListController<Surface> { get }
 }
 
-/// The gate every hook body passes first: the view's attachment when the body may translate this
-/// call, nil when the body must run UIKit's original untranslated.
+/// A view whose UIKit methods the library hooks (`UITableView`, `UICollectionView`), with the gate
+/// every hook body passes first.
 ///
-/// Nil for a view that was never made infinite (one associated-object read, no isolation check,
-/// callable from any thread), and for an infinite view called off the main thread (logged once
-/// per hook by ``OffMainThreadHookLog``). With `lifecycle`, also nil while the controller does
-/// not take lifecycle calls (``InfiniteHookAttachment/interceptsLifecycle``).
+/// On a view that was never made infinite a hook is UIKit's original: one associated-object read
+/// and the original call, from any thread, with no isolation check and no allocation (the bodies
+/// are `nonisolated`). On an infinite view called off the main thread it is UIKit's original too,
+/// untranslated, and ``OffMainThreadHookLog`` logs it once per hook. Only on the main thread does
+/// the body enter the main actor (``assumeMainActor(_:)``) and translate.
 ///
 /// ```swift
 /// @objc dynamic nonisolated func infinite_reloadData() {
@@ -24,27 +26,96 @@ protocol InfiniteHookAttachment: AnyObject, Sendable {
 /// }
 /// ```
 ///
-/// - Complexity: O(1); allocates nothing.
-@inline(__always)
-func infiniteHookGate<Attachment: InfiniteHookAttachment>(
-    _ attachment: Attachment?, lifecycle: Bool, _ hook: StaticString
-) -> Attachment? {
-    guard let attachment else { return nil }
-    guard Thread.isMainThread else {
-        OffMainThreadHookLog.shared.report(hook)
-        return nil
-    }
-    guard lifecycle else { return attachment }
-    return assumeMainActor { attachment.interceptsLifecycle } ? attachment : nil
+/// - Complexity: O(1); the gate allocates nothing.
+protocol InfiniteHookedView: UIScrollView {
+    associatedtype Attachment: InfiniteHookAttachment
+    /// The view's attachment, or nil when it was never made infinite (one associated-object read).
+    nonisolated var hookedAttachment: Attachment? { get }
 }
 
+extension InfiniteHookedView {
+    /// The attachment when the body may translate this call, else nil (run the original). With
+    /// `lifecycle`, also nil while the controller does not take lifecycle and structural calls
+    /// (`ListController.interceptsLifecycle`).
+    @inline(__always)
+    nonisolated func infiniteHook(lifecycle: Bool = false, _ hook: StaticString = #function) -> Attachment? {
+        guard let attachment = hookedAttachment else { return nil }
+        guard Thread.isMainThread else {
+            OffMainThreadHookLog.shared.report(hook)
+            return nil
+        }
+        guard lifecycle else { return attachment }
+        return assumeMainActor { attachment.controller.interceptsLifecycle } ? attachment : nil
+    }
+
+    /// ``infiniteHook(lifecycle:_:)``'s controller with the caller of the hooked message
+    /// (``HookCaller``), read in the body it is inlined into.
+    @_transparent
+    nonisolated func infiniteCall(_ hook: StaticString = #function)
+        -> (controller: ListController<Attachment.Surface>, caller: CallerKind)? {
+        guard let attachment = infiniteHook(hook) else { return nil }
+        return (attachment.controller, HookCaller.current())
+    }
+
+    /// A hooked client setter: the interceptor `role` takes `object` as its client while the
+    /// controller takes lifecycle calls; otherwise UIKit's `original` stores it.
+    @inline(__always)
+    nonisolated func infiniteAssign(
+        _ role: ListController<Attachment.Surface>.ClientRole, _ object: AnyObject?, hook: StaticString = #function,
+        original: () -> Void, interceptor: @MainActor (Attachment) -> InfiniteInterceptor
+    ) {
+        guard let attachment = infiniteHook(lifecycle: true, hook) else { return original() }
+        nonisolated(unsafe) let object = object
+        assumeMainActor {
+            let interceptor = interceptor(attachment)
+            attachment.controller.clientAssigned(role, object: object, interceptor: interceptor) { interceptor.target = object }
+        }
+    }
+
+    /// A hooked structural change: the controller takes `edits` (in the client's paths, built only
+    /// then) while it takes lifecycle calls; otherwise UIKit's `original` applies them.
+    @inline(__always)
+    nonisolated func infiniteEdit(_ edits: @autoclosure () -> SourceEdits, hook: StaticString = #function, original: () -> Void) {
+        guard let controller = infiniteHook(lifecycle: true, hook)?.controller else { return original() }
+        let edits = edits()
+        assumeMainActor { controller.clientEdited(edits) }
+    }
+
+    /// A hooked client getter: the client of `interceptor` for app code on an infinite view, the
+    /// `stored` object (UIKit's ivar) otherwise (``InterceptedClient``).
+    @_transparent
+    nonisolated func infiniteVisible<Client>(
+        _ stored: Client?, hook: StaticString = #function, interceptor: @MainActor (Attachment) -> InfiniteInterceptor
+    ) -> Client? {
+        guard let attachment = infiniteHook(hook) else { return stored }
+        let caller = HookCaller.current()
+        nonisolated(unsafe) let stored = stored as AnyObject?
+        return assumeMainActor {
+            let interceptor = interceptor(attachment)
+            return InterceptedClient.visible(stored: stored, interceptor: interceptor, client: interceptor.target,
+                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system)
+        } as? Client
+    }
+}
+
+extension UITableView: InfiniteHookedView {
+    nonisolated var hookedAttachment: InfiniteTableAttachment? { infiniteTableAttachment }
+}
+
+extension UICollectionView: InfiniteHookedView {
+    nonisolated var hookedAttachment: InfiniteCollectionAttachment? { infiniteCollectionAttachment }
+}
+
+extension InfiniteTableAttachment: InfiniteHookAttachment {}
+extension InfiniteCollectionAttachment: InfiniteHookAttachment {}
+
 /// The one diagnostic for a hooked method of an infinite view called off the main thread: a log
-/// line (fault level) naming the hook, the first time each hook is called so. The call itself
+/// line at fault level naming the hook, the first time each hook is called so. The call itself
 /// runs UIKit's original, as it would without the library.
 ///
 /// ```swift
-/// OffMainThreadHookLog.shared.report("infinite_reloadData()")
-/// // InfiniteProxy: infinite_reloadData() called off the main thread on an infinite view; …
+/// OffMainThreadHookLog.shared.report("infinite_reloadData()")   // true: logged
+/// OffMainThreadHookLog.shared.report("infinite_reloadData()")   // false: logged before
 /// ```
 ///
 /// - Complexity: O(1) under a lock.
@@ -64,29 +135,5 @@ final class OffMainThreadHookLog: @unchecked Sendable {
         os_log(.fault, "InfiniteProxy: %{public}s called off the main thread on an infinite view; UIKit's own method ran, untranslated. UIKit views are main-thread only.", name)
         return true
     }
-}
-
-extension UITableView {
-    /// The table's attachment when a hook body may translate this call (``infiniteHookGate(_:lifecycle:_:)``).
-    @inline(__always)
-    nonisolated func infiniteHook(lifecycle: Bool = false, _ hook: StaticString = #function) -> InfiniteTableAttachment? {
-        infiniteHookGate(infiniteTableAttachment, lifecycle: lifecycle, hook)
-    }
-}
-
-extension UICollectionView {
-    /// The view's attachment when a hook body may translate this call (``infiniteHookGate(_:lifecycle:_:)``).
-    @inline(__always)
-    nonisolated func infiniteHook(lifecycle: Bool = false, _ hook: StaticString = #function) -> InfiniteCollectionAttachment? {
-        infiniteHookGate(infiniteCollectionAttachment, lifecycle: lifecycle, hook)
-    }
-}
-
-extension InfiniteTableAttachment: InfiniteHookAttachment {
-    var interceptsLifecycle: Bool { controller.interceptsLifecycle }
-}
-
-extension InfiniteCollectionAttachment: InfiniteHookAttachment {
-    var interceptsLifecycle: Bool { controller.interceptsLifecycle }
 }
 #endif

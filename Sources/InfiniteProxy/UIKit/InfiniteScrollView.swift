@@ -66,10 +66,10 @@ open class InfiniteScrollView: UIScrollView {
     public var centerIndex: Int? { driver.controller.centerDataIndex }
 
     /// Live tiles (visible plus at most one on each side).
-    public var liveTileCount: Int { driver.controller.slots.count }
+    var liveTileCount: Int { driver.controller.slots.count }
 
     /// Why the ribbon is empty, or `.ready`.
-    public var status: TileLayoutStatus { driver.controller.status }
+    var status: TileLayoutStatus { driver.controller.status }
 
     private let driver: TileScrollDriver<UIScrollView, RibbonController>
 

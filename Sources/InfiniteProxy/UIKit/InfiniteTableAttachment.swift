@@ -12,7 +12,7 @@ import UIKit
 /// - Complexity: O(1).
 @MainActor
 final class InfiniteTableAttachment {
-    let controller: ListController<UITableView>
+    nonisolated let controller: ListController<UITableView>
     let dataSource = InfiniteTableDataSourceInterceptor()
     let delegate = InfiniteTableDelegateInterceptor()
     let prefetch = InfiniteTablePrefetchInterceptor()

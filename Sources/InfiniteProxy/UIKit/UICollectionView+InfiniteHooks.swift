@@ -4,8 +4,10 @@ import UIKit
 // The bodies that `InfiniteMethodHooks` installs under UICollectionView's own selectors (see
 // there for why this is safe). After installation each `infinite_…` body runs when UIKit's selector
 // is sent, and calling `infinite_…` (from a body, the controller or an adapter) runs the selector's original
-// implementation with UIKit's selector as `_cmd`. On a
-// collection view that is not infinite every body is one associated-object read and the original.
+// implementation with UIKit's selector as `_cmd`. Every body is `nonisolated` and passes the gate
+// first (`InfiniteHookedView.infiniteHook`): on a collection view that is not infinite it is one
+// associated-object read and the original, from any thread; off the main thread an infinite view
+// gets the original too.
 //
 // The dequeue hooks are what make iOS 18's "Expected dequeued view to be returned to the collection
 // view in preparation for display" impossible: a client that dequeues with the source path it was
@@ -80,137 +82,58 @@ extension UICollectionView {
     // MARK: Lifecycle
 
     @objc dynamic nonisolated func infinite_setDataSource(_ dataSource: UICollectionViewDataSource?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDataSource(dataSource)
-            return
-        }
-        nonisolated(unsafe) let dataSource = dataSource
-        assumeMainActor {
-            attachment.controller.clientAssigned(.dataSource, object: dataSource, interceptor: attachment.dataSource) {
-                attachment.dataSource.target = dataSource
-            }
-        }
+        infiniteAssign(.dataSource, dataSource, original: { infinite_setDataSource(dataSource) }) { $0.dataSource }
     }
 
     @objc dynamic nonisolated func infinite_setDelegate(_ delegate: UICollectionViewDelegate?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDelegate(delegate)
-            return
-        }
-        nonisolated(unsafe) let delegate = delegate
-        assumeMainActor {
-            attachment.controller.clientAssigned(.delegate, object: delegate, interceptor: attachment.delegate) {
-                attachment.delegate.target = delegate
-            }
-        }
+        infiniteAssign(.delegate, delegate, original: { infinite_setDelegate(delegate) }) { $0.delegate }
     }
 
     @objc dynamic nonisolated func infinite_setPrefetchDataSource(_ prefetchDataSource: UICollectionViewDataSourcePrefetching?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setPrefetchDataSource(prefetchDataSource)
-            return
-        }
-        nonisolated(unsafe) let prefetchDataSource = prefetchDataSource
-        assumeMainActor {
-            attachment.controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: attachment.prefetch) {
-                attachment.prefetch.target = prefetchDataSource
-            }
-        }
+        infiniteAssign(.prefetchDataSource, prefetchDataSource, original: { infinite_setPrefetchDataSource(prefetchDataSource) }) { $0.prefetch }
     }
 
     @objc dynamic nonisolated func infinite_setDragDelegate(_ dragDelegate: UICollectionViewDragDelegate?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDragDelegate(dragDelegate)
-            return
-        }
-        nonisolated(unsafe) let dragDelegate = dragDelegate
-        assumeMainActor {
-            attachment.controller.clientAssigned(.dragDelegate, object: dragDelegate, interceptor: attachment.drag) {
-                attachment.drag.target = dragDelegate
-            }
-        }
+        infiniteAssign(.dragDelegate, dragDelegate, original: { infinite_setDragDelegate(dragDelegate) }) { $0.drag }
     }
 
     @objc dynamic nonisolated func infinite_setDropDelegate(_ dropDelegate: UICollectionViewDropDelegate?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDropDelegate(dropDelegate)
-            return
-        }
-        nonisolated(unsafe) let dropDelegate = dropDelegate
-        assumeMainActor {
-            attachment.controller.clientAssigned(.dropDelegate, object: dropDelegate, interceptor: attachment.drop) {
-                attachment.drop.target = dropDelegate
-            }
-        }
+        infiniteAssign(.dropDelegate, dropDelegate, original: { infinite_setDropDelegate(dropDelegate) }) { $0.drop }
     }
 
     // MARK: Getters: the app's own objects (see UITableView's `infinite_delegate()` for UIKit's reads)
 
     @objc dynamic nonisolated func infinite_dataSource() -> UICollectionViewDataSource? {
-        guard let attachment = infiniteHook() else { return infinite_dataSource() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_dataSource(), interceptor: attachment.dataSource,
-                                             client: attachment.dataSource.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UICollectionViewDataSource
-        }
+        infiniteVisible(infinite_dataSource()) { $0.dataSource }
     }
 
     @objc dynamic nonisolated func infinite_delegate() -> UICollectionViewDelegate? {
-        guard let attachment = infiniteHook() else { return infinite_delegate() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_delegate(), interceptor: attachment.delegate,
-                                             client: attachment.delegate.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UICollectionViewDelegate
-        }
+        infiniteVisible(infinite_delegate()) { $0.delegate }
     }
 
     @objc dynamic nonisolated func infinite_prefetchDataSource() -> UICollectionViewDataSourcePrefetching? {
-        guard let attachment = infiniteHook() else { return infinite_prefetchDataSource() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_prefetchDataSource(), interceptor: attachment.prefetch,
-                                             client: attachment.prefetch.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UICollectionViewDataSourcePrefetching
-        }
+        infiniteVisible(infinite_prefetchDataSource()) { $0.prefetch }
     }
 
     @objc dynamic nonisolated func infinite_dragDelegate() -> UICollectionViewDragDelegate? {
-        guard let attachment = infiniteHook() else { return infinite_dragDelegate() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_dragDelegate(), interceptor: attachment.drag,
-                                             client: attachment.drag.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UICollectionViewDragDelegate
-        }
+        infiniteVisible(infinite_dragDelegate()) { $0.drag }
     }
 
     @objc dynamic nonisolated func infinite_dropDelegate() -> UICollectionViewDropDelegate? {
-        guard let attachment = infiniteHook() else { return infinite_dropDelegate() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_dropDelegate(), interceptor: attachment.drop,
-                                             client: attachment.drop.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UICollectionViewDropDelegate
-        }
+        infiniteVisible(infinite_dropDelegate()) { $0.drop }
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical item on screen.
     @objc dynamic nonisolated func infinite_reloadData() {
         guard let controller = infiniteHook()?.controller else { return infinite_reloadData() }
-        assumeMainActor {
-            controller.hookedReloadData { infinite_reloadData() }
-        }
+        assumeMainActor { controller.hookedReloadData { infinite_reloadData() } }
     }
 
     /// UIKit's layout with nothing translated inside; a size change re-plans before it, a pending
     /// position is applied after it. The layout is never invalidated or snapped by the glue here.
     @objc dynamic nonisolated func infinite_layoutSubviews() {
         guard let controller = infiniteHook()?.controller else { return infinite_layoutSubviews() }
-        assumeMainActor {
-            controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() }
-        }
+        assumeMainActor { controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() } }
     }
 
     /// Auto-scroll pauses while the view is not in a window.
@@ -223,83 +146,38 @@ extension UICollectionView {
     // MARK: Structural changes (see UITableView+InfiniteHooks: translated by the controller)
 
     @objc dynamic nonisolated func infinite_insertItems(at indexPaths: [IndexPath]) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_insertItems(at: indexPaths)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.insertingItems(indexPaths))
-        }
+        infiniteEdit(.insertingItems(indexPaths)) { infinite_insertItems(at: indexPaths) }
     }
 
     @objc dynamic nonisolated func infinite_deleteItems(at indexPaths: [IndexPath]) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_deleteItems(at: indexPaths)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.deletingItems(indexPaths))
-        }
+        infiniteEdit(.deletingItems(indexPaths)) { infinite_deleteItems(at: indexPaths) }
     }
 
     @objc dynamic nonisolated func infinite_moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_moveItem(at: indexPath, to: newIndexPath)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.movingItem(indexPath, to: newIndexPath))
-        }
+        infiniteEdit(.movingItem(indexPath, to: newIndexPath)) { infinite_moveItem(at: indexPath, to: newIndexPath) }
     }
 
     @objc dynamic nonisolated func infinite_insertSections(_ sections: IndexSet) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_insertSections(sections)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.insertingSections(sections))
-        }
+        infiniteEdit(.insertingSections(sections)) { infinite_insertSections(sections) }
     }
 
     @objc dynamic nonisolated func infinite_deleteSections(_ sections: IndexSet) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_deleteSections(sections)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.deletingSections(sections))
-        }
+        infiniteEdit(.deletingSections(sections)) { infinite_deleteSections(sections) }
     }
 
     @objc dynamic nonisolated func infinite_reloadSections(_ sections: IndexSet) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_reloadSections(sections)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.reloadingSections(sections))
-        }
+        infiniteEdit(.reloadingSections(sections)) { infinite_reloadSections(sections) }
     }
 
     @objc dynamic nonisolated func infinite_moveSection(_ section: Int, toSection newSection: Int) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_moveSection(section, toSection: newSection)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.movingSection(section, to: newSection))
-        }
+        infiniteEdit(.movingSection(section, to: newSection)) { infinite_moveSection(section, toSection: newSection) }
     }
 
     /// Runs the client's updates; structural changes inside become one animated batch at the end
     /// (or a reload, whose completion runs on the next main-queue turn), otherwise UIKit's own
     /// batch runs.
     @objc dynamic nonisolated func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_performBatchUpdates(updates, completion: completion)
-            return
-        }
+        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_performBatchUpdates(updates, completion: completion) }
         nonisolated(unsafe) let (updates, completion) = (updates, completion)
         return assumeMainActor {
             controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
@@ -366,18 +244,14 @@ extension UICollectionView {
     }
 
     @objc dynamic nonisolated func infinite_cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard let controller = infiniteHook()?.controller else { return infinite_cellForItem(at: indexPath) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_cellForItem(at: $0) }
-        }
+        guard let call = infiniteCall() else { return infinite_cellForItem(at: indexPath) }
+        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_cellForItem(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        guard let controller = infiniteHook()?.controller else { return infinite_supplementaryView(forElementKind: kind, at: indexPath) }
-        let caller = HookCaller.current()
+        guard let call = infiniteCall() else { return infinite_supplementaryView(forElementKind: kind, at: indexPath) }
         return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_supplementaryView(forElementKind: kind, at: $0) }
+            return call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_supplementaryView(forElementKind: kind, at: $0) }
         }
     }
 
@@ -393,38 +267,28 @@ extension UICollectionView {
     }
 
     @objc dynamic nonisolated func infinite_deselectItem(at indexPath: IndexPath, animated: Bool) {
-        guard let controller = infiniteHook()?.controller else { return infinite_deselectItem(at: indexPath, animated: animated) }
-        let caller = HookCaller.current()
-        assumeMainActor {
-            controller.actingOn(clientPath: indexPath, caller: caller) { infinite_deselectItem(at: $0, animated: animated) }
-        }
+        guard let call = infiniteCall() else { return infinite_deselectItem(at: indexPath, animated: animated) }
+        assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_deselectItem(at: $0, animated: animated) } }
     }
 
     @objc dynamic nonisolated func infinite_reloadItems(at indexPaths: [IndexPath]) {
-        guard let controller = infiniteHook()?.controller else { return infinite_reloadItems(at: indexPaths) }
-        let caller = HookCaller.current()
-        assumeMainActor {
-            controller.reloading(clientPaths: indexPaths, caller: caller) { infinite_reloadItems(at: $0) }
-        }
+        guard let call = infiniteCall() else { return infinite_reloadItems(at: indexPaths) }
+        assumeMainActor { call.controller.reloading(clientPaths: indexPaths, caller: call.caller) { infinite_reloadItems(at: $0) } }
     }
 
     @available(iOS 15.0, *)
     @objc dynamic nonisolated func infinite_reconfigureItems(at indexPaths: [IndexPath]) {
-        guard let controller = infiniteHook()?.controller else { return infinite_reconfigureItems(at: indexPaths) }
-        let caller = HookCaller.current()
+        guard let call = infiniteCall() else { return infinite_reconfigureItems(at: indexPaths) }
         assumeMainActor {
-            controller.reconfiguring(clientPaths: indexPaths, caller: caller) {
+            call.controller.reconfiguring(clientPaths: indexPaths, caller: call.caller) {
                 infinite_reconfigureItems(at: $0)
             }
         }
     }
 
     @objc dynamic nonisolated func infinite_layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let controller = infiniteHook()?.controller else { return infinite_layoutAttributesForItem(at: indexPath) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_layoutAttributesForItem(at: $0) }
-        }
+        guard let call = infiniteCall() else { return infinite_layoutAttributesForItem(at: indexPath) }
+        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_layoutAttributesForItem(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_layoutAttributesForSupplementaryElement(
@@ -442,64 +306,43 @@ extension UICollectionView {
     /// Also marks an animated scroll as running, so recentering waits for it to end.
     @objc dynamic nonisolated func infinite_scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition,
                                              animated: Bool) {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
-        }
-        let caller = HookCaller.current()
+        guard let call = infiniteCall() else { return infinite_scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
         assumeMainActor {
-            if controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
-            controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
+            if call.controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: call.caller) { return }
+            call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
         }
     }
 
     // MARK: Paths and counts out (app code's space, inside callbacks and out)
 
     @objc dynamic nonisolated func infinite_indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        guard let controller = infiniteHook()?.controller else { return infinite_indexPath(for: cell) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_indexPath(for: cell).map { controller.clientPath(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return infinite_indexPath(for: cell) }
+        return assumeMainActor { infinite_indexPath(for: cell).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated func infinite_indexPathForItem(at point: CGPoint) -> IndexPath? {
-        guard let controller = infiniteHook()?.controller else { return infinite_indexPathForItem(at: point) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_indexPathForItem(at: point).map { controller.clientPath(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return infinite_indexPathForItem(at: point) }
+        return assumeMainActor { infinite_indexPathForItem(at: point).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForSelectedItems: [IndexPath]? {
-        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathsForSelectedItems }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return self.infinite_indexPathsForSelectedItems.map { controller.clientPaths(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return self.infinite_indexPathsForSelectedItems }
+        return assumeMainActor { self.infinite_indexPathsForSelectedItems.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForVisibleItems: [IndexPath] {
-        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathsForVisibleItems }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.clientPaths(forVirtual: self.infinite_indexPathsForVisibleItems, caller: caller)
-        }
+        guard let call = infiniteCall() else { return self.infinite_indexPathsForVisibleItems }
+        return assumeMainActor { call.controller.clientPaths(forVirtual: self.infinite_indexPathsForVisibleItems, caller: call.caller) }
     }
 
     @objc dynamic nonisolated var infinite_numberOfSections: Int {
-        guard let controller = infiniteHook()?.controller else { return self.infinite_numberOfSections }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.sectionCount(caller: caller) ?? self.infinite_numberOfSections
-        }
+        guard let call = infiniteCall() else { return self.infinite_numberOfSections }
+        return assumeMainActor { call.controller.sectionCount(caller: call.caller) ?? self.infinite_numberOfSections }
     }
 
     @objc dynamic nonisolated func infinite_numberOfItems(inSection section: Int) -> Int {
-        guard let controller = infiniteHook()?.controller else { return infinite_numberOfItems(inSection: section) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.itemCount(inSection: section, caller: caller) ?? infinite_numberOfItems(inSection: section)
-        }
+        guard let call = infiniteCall() else { return infinite_numberOfItems(inSection: section) }
+        return assumeMainActor { call.controller.itemCount(inSection: section, caller: call.caller) ?? infinite_numberOfItems(inSection: section) }
     }
 }
 #endif

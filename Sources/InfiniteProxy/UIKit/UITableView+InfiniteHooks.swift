@@ -5,7 +5,9 @@ import UIKit
 // for why this is safe). After installation each `infinite_…` body below runs when UIKit's
 // selector is sent, and calling `infinite_…` (from a body, the controller or an adapter) runs the selector's original
 // implementation with UIKit's selector as `_cmd`.
-// On a table that is not infinite every body is one associated-object read and the original call.
+// Every body is `nonisolated` and passes the gate first (`InfiniteHookedView.infiniteHook`): on a
+// table that is not infinite it is one associated-object read and the original call, from any
+// thread; off the main thread an infinite table gets the original too.
 
 extension UITableView {
     /// Exchanges the hooks on `UITableView` once; false when a critical one is missing.
@@ -75,68 +77,23 @@ extension UITableView {
     /// The client assigned an object while the table is infinite: the interceptor takes it as
     /// its client (the controller keeps the row on screen).
     @objc dynamic nonisolated func infinite_setDataSource(_ dataSource: UITableViewDataSource?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDataSource(dataSource)
-            return
-        }
-        nonisolated(unsafe) let dataSource = dataSource
-        assumeMainActor {
-            attachment.controller.clientAssigned(.dataSource, object: dataSource, interceptor: attachment.dataSource) {
-                attachment.dataSource.target = dataSource
-            }
-        }
+        infiniteAssign(.dataSource, dataSource, original: { infinite_setDataSource(dataSource) }) { $0.dataSource }
     }
 
     @objc dynamic nonisolated func infinite_setDelegate(_ delegate: UITableViewDelegate?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDelegate(delegate)
-            return
-        }
-        nonisolated(unsafe) let delegate = delegate
-        assumeMainActor {
-            attachment.controller.clientAssigned(.delegate, object: delegate, interceptor: attachment.delegate) {
-                attachment.delegate.target = delegate
-            }
-        }
+        infiniteAssign(.delegate, delegate, original: { infinite_setDelegate(delegate) }) { $0.delegate }
     }
 
     @objc dynamic nonisolated func infinite_setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setPrefetchDataSource(prefetchDataSource)
-            return
-        }
-        nonisolated(unsafe) let prefetchDataSource = prefetchDataSource
-        assumeMainActor {
-            attachment.controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: attachment.prefetch) {
-                attachment.prefetch.target = prefetchDataSource
-            }
-        }
+        infiniteAssign(.prefetchDataSource, prefetchDataSource, original: { infinite_setPrefetchDataSource(prefetchDataSource) }) { $0.prefetch }
     }
 
     @objc dynamic nonisolated func infinite_setDragDelegate(_ dragDelegate: UITableViewDragDelegate?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDragDelegate(dragDelegate)
-            return
-        }
-        nonisolated(unsafe) let dragDelegate = dragDelegate
-        assumeMainActor {
-            attachment.controller.clientAssigned(.dragDelegate, object: dragDelegate, interceptor: attachment.drag) {
-                attachment.drag.target = dragDelegate
-            }
-        }
+        infiniteAssign(.dragDelegate, dragDelegate, original: { infinite_setDragDelegate(dragDelegate) }) { $0.drag }
     }
 
     @objc dynamic nonisolated func infinite_setDropDelegate(_ dropDelegate: UITableViewDropDelegate?) {
-        guard let attachment = infiniteHook(lifecycle: true) else {
-            infinite_setDropDelegate(dropDelegate)
-            return
-        }
-        nonisolated(unsafe) let dropDelegate = dropDelegate
-        assumeMainActor {
-            attachment.controller.clientAssigned(.dropDelegate, object: dropDelegate, interceptor: attachment.drop) {
-                attachment.drop.target = dropDelegate
-            }
-        }
+        infiniteAssign(.dropDelegate, dropDelegate, original: { infinite_setDropDelegate(dropDelegate) }) { $0.drop }
     }
 
     // MARK: Getters: the app's own objects
@@ -144,13 +101,7 @@ extension UITableView {
     /// The client's data source on an infinite table (`tableView.dataSource as? MyDataSource`
     /// works), the stored one otherwise (``InterceptedClient``).
     @objc dynamic nonisolated func infinite_dataSource() -> UITableViewDataSource? {
-        guard let attachment = infiniteHook() else { return infinite_dataSource() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_dataSource(), interceptor: attachment.dataSource,
-                                             client: attachment.dataSource.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDataSource
-        }
+        infiniteVisible(infinite_dataSource()) { $0.dataSource }
     }
 
     /// The client's delegate on an infinite table.
@@ -167,63 +118,35 @@ extension UITableView {
     ///   `willDisplay`, `didSelectRowAt` (tap) and `sizeForItemAt` reach the client with source
     ///   paths only, and that scrolling still recenters.
     @objc dynamic nonisolated func infinite_delegate() -> UITableViewDelegate? {
-        guard let attachment = infiniteHook() else { return infinite_delegate() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_delegate(), interceptor: attachment.delegate,
-                                             client: attachment.delegate.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDelegate
-        }
+        infiniteVisible(infinite_delegate()) { $0.delegate }
     }
 
     /// The client's prefetch data source on an infinite table.
     @objc dynamic nonisolated func infinite_prefetchDataSource() -> UITableViewDataSourcePrefetching? {
-        guard let attachment = infiniteHook() else { return infinite_prefetchDataSource() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_prefetchDataSource(), interceptor: attachment.prefetch,
-                                             client: attachment.prefetch.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDataSourcePrefetching
-        }
+        infiniteVisible(infinite_prefetchDataSource()) { $0.prefetch }
     }
 
     /// The client's drag delegate on an infinite table.
     @objc dynamic nonisolated func infinite_dragDelegate() -> UITableViewDragDelegate? {
-        guard let attachment = infiniteHook() else { return infinite_dragDelegate() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_dragDelegate(), interceptor: attachment.drag,
-                                             client: attachment.drag.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDragDelegate
-        }
+        infiniteVisible(infinite_dragDelegate()) { $0.drag }
     }
 
     /// The client's drop delegate on an infinite table.
     @objc dynamic nonisolated func infinite_dropDelegate() -> UITableViewDropDelegate? {
-        guard let attachment = infiniteHook() else { return infinite_dropDelegate() }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return InterceptedClient.visible(stored: infinite_dropDelegate(), interceptor: attachment.drop,
-                                             client: attachment.drop.target,
-                                             duringViewsOwnWork: attachment.controller.isRunningViewsOwnWork || caller == .system) as? UITableViewDropDelegate
-        }
+        infiniteVisible(infinite_dropDelegate()) { $0.drop }
     }
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
     @objc dynamic nonisolated func infinite_reloadData() {
         guard let controller = infiniteHook()?.controller else { return infinite_reloadData() }
-        assumeMainActor {
-            controller.hookedReloadData { infinite_reloadData() }
-        }
+        assumeMainActor { controller.hookedReloadData { infinite_reloadData() } }
     }
 
     /// UIKit's layout, with nothing translated inside; a size change re-plans before it, the arc
     /// and any pending position are applied after it.
     @objc dynamic nonisolated func infinite_layoutSubviews() {
         guard let controller = infiniteHook()?.controller else { return infinite_layoutSubviews() }
-        assumeMainActor {
-            controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() }
-        }
+        assumeMainActor { controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() } }
     }
 
     // MARK: Structural changes
@@ -235,92 +158,42 @@ extension UITableView {
     // copy (or, where that cannot be expressed, a reload that keeps the row on screen).
 
     @objc dynamic nonisolated func infinite_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_insertRows(at: indexPaths, with: animation)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.insertingItems(indexPaths))
-        }
+        infiniteEdit(.insertingItems(indexPaths)) { infinite_insertRows(at: indexPaths, with: animation) }
     }
 
     @objc dynamic nonisolated func infinite_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_deleteRows(at: indexPaths, with: animation)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.deletingItems(indexPaths))
-        }
+        infiniteEdit(.deletingItems(indexPaths)) { infinite_deleteRows(at: indexPaths, with: animation) }
     }
 
     @objc dynamic nonisolated func infinite_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_moveRow(at: indexPath, to: newIndexPath)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.movingItem(indexPath, to: newIndexPath))
-        }
+        infiniteEdit(.movingItem(indexPath, to: newIndexPath)) { infinite_moveRow(at: indexPath, to: newIndexPath) }
     }
 
     @objc dynamic nonisolated func infinite_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_insertSections(sections, with: animation)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.insertingSections(sections))
-        }
+        infiniteEdit(.insertingSections(sections)) { infinite_insertSections(sections, with: animation) }
     }
 
     @objc dynamic nonisolated func infinite_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_deleteSections(sections, with: animation)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.deletingSections(sections))
-        }
+        infiniteEdit(.deletingSections(sections)) { infinite_deleteSections(sections, with: animation) }
     }
 
     @objc dynamic nonisolated func infinite_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_reloadSections(sections, with: animation)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.reloadingSections(sections))
-        }
+        infiniteEdit(.reloadingSections(sections)) { infinite_reloadSections(sections, with: animation) }
     }
 
     @objc dynamic nonisolated func infinite_moveSection(_ section: Int, toSection newSection: Int) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_moveSection(section, toSection: newSection)
-            return
-        }
-        assumeMainActor {
-            controller.clientEdited(.movingSection(section, to: newSection))
-        }
+        infiniteEdit(.movingSection(section, to: newSection)) { infinite_moveSection(section, toSection: newSection) }
     }
 
     @objc dynamic nonisolated func infinite_beginUpdates() {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_beginUpdates()
-            return
-        }
-        assumeMainActor {
-            controller.beginBatch()
-        }
+        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_beginUpdates() }
+        assumeMainActor { controller.beginBatch() }
     }
 
     /// Closes a batch: the controller's animated batch (or reload) if it held structural changes,
     /// otherwise UIKit's own (empty) update — the usual way to animate self-sizing rows to new heights.
     @objc dynamic nonisolated func infinite_endUpdates() {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_endUpdates()
-            return
-        }
+        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_endUpdates() }
         assumeMainActor {
             controller.clientEndedUpdates {
                 infinite_beginUpdates()
@@ -330,10 +203,7 @@ extension UITableView {
     }
 
     @objc dynamic nonisolated func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else {
-            infinite_performBatchUpdates(updates, completion: completion)
-            return
-        }
+        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_performBatchUpdates(updates, completion: completion) }
         nonisolated(unsafe) let (updates, completion) = (updates, completion)
         return assumeMainActor {
             controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
@@ -343,31 +213,22 @@ extension UITableView {
     // MARK: Client calls inside callbacks (paths in)
 
     @objc dynamic nonisolated func infinite_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        }
-        let caller = HookCaller.current()
+        guard let call = infiniteCall() else { return infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
         return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) {
+            return call.controller.actingOn(clientPath: indexPath, caller: call.caller) {
                 infinite_dequeueReusableCell(withIdentifier: identifier, for: $0)
             }
         }
     }
 
     @objc dynamic nonisolated func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard let controller = infiniteHook()?.controller else { return infinite_cellForRow(at: indexPath) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_cellForRow(at: $0) }
-        }
+        guard let call = infiniteCall() else { return infinite_cellForRow(at: indexPath) }
+        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_cellForRow(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard let controller = infiniteHook()?.controller else { return infinite_deselectRow(at: indexPath, animated: animated) }
-        let caller = HookCaller.current()
-        assumeMainActor {
-            controller.actingOn(clientPath: indexPath, caller: caller) { infinite_deselectRow(at: $0, animated: animated) }
-        }
+        guard let call = infiniteCall() else { return infinite_deselectRow(at: indexPath, animated: animated) }
+        assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_deselectRow(at: $0, animated: animated) } }
     }
 
     @objc dynamic nonisolated func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
@@ -383,150 +244,99 @@ extension UITableView {
     }
 
     @objc dynamic nonisolated func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let controller = infiniteHook()?.controller else { return infinite_reloadRows(at: indexPaths, with: animation) }
-        let caller = HookCaller.current()
-        assumeMainActor {
-            controller.reloading(clientPaths: indexPaths, caller: caller) { infinite_reloadRows(at: $0, with: animation) }
-        }
+        guard let call = infiniteCall() else { return infinite_reloadRows(at: indexPaths, with: animation) }
+        assumeMainActor { call.controller.reloading(clientPaths: indexPaths, caller: call.caller) { infinite_reloadRows(at: $0, with: animation) } }
     }
 
     @available(iOS 15.0, *)
     @objc dynamic nonisolated func infinite_reconfigureRows(at indexPaths: [IndexPath]) {
-        guard let controller = infiniteHook()?.controller else { return infinite_reconfigureRows(at: indexPaths) }
-        let caller = HookCaller.current()
-        assumeMainActor {
-            controller.reconfiguring(clientPaths: indexPaths, caller: caller) { infinite_reconfigureRows(at: $0) }
-        }
+        guard let call = infiniteCall() else { return infinite_reconfigureRows(at: indexPaths) }
+        assumeMainActor { call.controller.reconfiguring(clientPaths: indexPaths, caller: call.caller) { infinite_reconfigureRows(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard let controller = infiniteHook()?.controller else { return infinite_rectForRow(at: indexPath) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_rectForRow(at: $0) }
-        }
+        guard let call = infiniteCall() else { return infinite_rectForRow(at: indexPath) }
+        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_rectForRow(at: $0) } }
     }
 
     /// Inside a callback the controller takes the shortest way; otherwise UIKit scrolls to the
     /// translated path, and an animated scroll holds recentering until it ends.
     @objc dynamic nonisolated func infinite_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition,
                                             animated: Bool) {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-        }
-        let caller = HookCaller.current()
+        guard let call = infiniteCall() else { return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
         assumeMainActor {
-            if controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: caller) { return }
-            controller.actingOn(clientPath: indexPath, caller: caller) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
+            if call.controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: call.caller) { return }
+            call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
         }
     }
 
     // MARK: Paths, sections and counts out (app code's space, inside callbacks and out)
 
     @objc dynamic nonisolated func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let controller = infiniteHook()?.controller else { return infinite_indexPath(for: cell) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_indexPath(for: cell).map { controller.clientPath(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return infinite_indexPath(for: cell) }
+        return assumeMainActor { infinite_indexPath(for: cell).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated func infinite_indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard let controller = infiniteHook()?.controller else { return infinite_indexPathForRow(at: point) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_indexPathForRow(at: point).map { controller.clientPath(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return infinite_indexPathForRow(at: point) }
+        return assumeMainActor { infinite_indexPathForRow(at: point).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated func infinite_indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        guard let controller = infiniteHook()?.controller else { return infinite_indexPathsForRows(in: rect) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_indexPathsForRows(in: rect).map { controller.clientPaths(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return infinite_indexPathsForRows(in: rect) }
+        return assumeMainActor { infinite_indexPathsForRows(in: rect).map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathForSelectedRow: IndexPath? {
-        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathForSelectedRow }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return self.infinite_indexPathForSelectedRow.map { controller.clientPath(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return self.infinite_indexPathForSelectedRow }
+        return assumeMainActor { self.infinite_indexPathForSelectedRow.map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForSelectedRows: [IndexPath]? {
-        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathsForSelectedRows }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return self.infinite_indexPathsForSelectedRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return self.infinite_indexPathsForSelectedRows }
+        return assumeMainActor { self.infinite_indexPathsForSelectedRows.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForVisibleRows: [IndexPath]? {
-        guard let controller = infiniteHook()?.controller else { return self.infinite_indexPathsForVisibleRows }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return self.infinite_indexPathsForVisibleRows.map { controller.clientPaths(forVirtual: $0, caller: caller) }
-        }
+        guard let call = infiniteCall() else { return self.infinite_indexPathsForVisibleRows }
+        return assumeMainActor { self.infinite_indexPathsForVisibleRows.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_numberOfSections: Int {
-        guard let controller = infiniteHook()?.controller else { return self.infinite_numberOfSections }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.sectionCount(caller: caller) ?? self.infinite_numberOfSections
-        }
+        guard let call = infiniteCall() else { return self.infinite_numberOfSections }
+        return assumeMainActor { call.controller.sectionCount(caller: call.caller) ?? self.infinite_numberOfSections }
     }
 
     @objc dynamic nonisolated func infinite_numberOfRows(inSection section: Int) -> Int {
-        guard let controller = infiniteHook()?.controller else { return infinite_numberOfRows(inSection: section) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return controller.itemCount(inSection: section, caller: caller) ?? infinite_numberOfRows(inSection: section)
-        }
+        guard let call = infiniteCall() else { return infinite_numberOfRows(inSection: section) }
+        return assumeMainActor { call.controller.itemCount(inSection: section, caller: call.caller) ?? infinite_numberOfRows(inSection: section) }
     }
 
     // MARK: Sections in (app code's sections)
 
     @objc dynamic nonisolated func infinite_rect(forSection section: Int) -> CGRect {
-        guard let controller = infiniteHook()?.controller else { return infinite_rect(forSection: section) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_rect(forSection: controller.virtualSection(forClientSection: section, caller: caller))
-        }
+        guard let call = infiniteCall() else { return infinite_rect(forSection: section) }
+        return assumeMainActor { infinite_rect(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_rectForHeader(inSection section: Int) -> CGRect {
-        guard let controller = infiniteHook()?.controller else { return infinite_rectForHeader(inSection: section) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_rectForHeader(inSection: controller.virtualSection(forClientSection: section, caller: caller))
-        }
+        guard let call = infiniteCall() else { return infinite_rectForHeader(inSection: section) }
+        return assumeMainActor { infinite_rectForHeader(inSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_rectForFooter(inSection section: Int) -> CGRect {
-        guard let controller = infiniteHook()?.controller else { return infinite_rectForFooter(inSection: section) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_rectForFooter(inSection: controller.virtualSection(forClientSection: section, caller: caller))
-        }
+        guard let call = infiniteCall() else { return infinite_rectForFooter(inSection: section) }
+        return assumeMainActor { infinite_rectForFooter(inSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let controller = infiniteHook()?.controller else { return infinite_headerView(forSection: section) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_headerView(forSection: controller.virtualSection(forClientSection: section, caller: caller))
-        }
+        guard let call = infiniteCall() else { return infinite_headerView(forSection: section) }
+        return assumeMainActor { infinite_headerView(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let controller = infiniteHook()?.controller else { return infinite_footerView(forSection: section) }
-        let caller = HookCaller.current()
-        return assumeMainActor {
-            return infinite_footerView(forSection: controller.virtualSection(forClientSection: section, caller: caller))
-        }
+        guard let call = infiniteCall() else { return infinite_footerView(forSection: section) }
+        return assumeMainActor { infinite_footerView(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 }
 #endif
