@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-// Issue 11, item 6: an infinite view's `contentOffset` is UIKit's own and jumps by whole copies
+// An infinite view's `contentOffset` is UIKit's own and jumps by whole copies
 // when the list recenters. Code that works from offset *deltas* (hide a bar on scroll, parallax)
 // reads the continuous offset instead: one line, same deltas as the user's finger.
 
