@@ -114,7 +114,7 @@ public protocol HostCollectionViewPathInterceptor: AnyObject {
 /// view consults where UIKit's exchanged implementations would run.
 ///
 /// ```swift
-/// collectionView.interposer = interceptor   // HostCollectionInterceptor does this itself
+/// collectionView.interposer = interceptor   // HostCollectionAttachment does this itself
 /// collectionView.reloadData()               // → interceptor.collectionViewInterceptsReloadData
 /// ```
 ///

@@ -108,7 +108,7 @@ public enum HostClientRole: Sendable {
 
 /// What the UIKit glue's method hooks do (`UITableView+InfiniteHooks.swift`: implementations
 /// exchanged once on `UITableView`), as a hook the host table calls at the same points.
-/// ``HostTableInterceptor`` implements it by asking the shipped `ListController`.
+/// ``HostTableAttachment`` implements it by asking the shipped `ListController`.
 ///
 /// - Paths clients pass in (`dequeueReusableCell(withIdentifier:for:)`, `cellForRow(at:)`,
 ///   `rectForRow(at:)`, `deselectRow`, `selectRow`, `scrollToRow`) go through
