@@ -419,41 +419,6 @@ extension HostCollectionAttachment: HostCollectionViewInterposing {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
-                               caller: CallerKind) -> IndexPath {
-        controller.virtualPath(forClientPath: path, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
-    }
-
-    /// As the UIKit hook (`reconfiguring(clientPaths:)`).
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
-                               caller: CallerKind) -> IndexPath {
-        controller.clientPath(forVirtual: path, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        controller.clientPaths(forVirtual: paths, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int? {
-        controller.sectionCount(caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int,
-                               caller: CallerKind) -> Int? {
-        controller.itemCount(inSection: section, caller: caller)
-    }
-
     public func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind

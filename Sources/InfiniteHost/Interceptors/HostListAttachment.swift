@@ -180,3 +180,40 @@ extension HostListAttachment: HostScrollViewDelegate {
         callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 }
+
+// MARK: - The path hooks
+
+extension HostListAttachment: HostListPathHooks {
+    public func virtualPath(forClientPath path: IndexPath, caller: CallerKind) -> IndexPath {
+        controller.virtualPath(forClientPath: path, caller: caller)
+    }
+
+    public func virtualPaths(reloadingClientPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
+    }
+
+    /// As the UIKit hook (`reconfiguring(clientPaths:)`).
+    public func virtualPaths(reconfiguringClientPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+        controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
+    }
+
+    public func clientPath(forVirtual path: IndexPath, caller: CallerKind) -> IndexPath {
+        controller.clientPath(forVirtual: path, caller: caller)
+    }
+
+    public func clientPaths(forVirtual paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+        controller.clientPaths(forVirtual: paths, caller: caller)
+    }
+
+    public func virtualSection(forClientSection section: Int, caller: CallerKind) -> Int {
+        controller.virtualSection(forClientSection: section, caller: caller)
+    }
+
+    public func sectionCount(caller: CallerKind) -> Int? {
+        controller.sectionCount(caller: caller)
+    }
+
+    public func itemCount(inSection section: Int, caller: CallerKind) -> Int? {
+        controller.itemCount(inSection: section, caller: caller)
+    }
+}

@@ -270,45 +270,6 @@ extension HostTableAttachment: HostTableViewInterposing {
         controller.virtualPaths(reloadingClientPaths: [path])
     }
 
-    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath,
-                          caller: CallerKind) -> IndexPath {
-        controller.virtualPath(forClientPath: path, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
-    }
-
-    /// As the UIKit hook (`reconfiguring(clientPaths:)`).
-    public func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
-                          caller: CallerKind) -> IndexPath {
-        controller.clientPath(forVirtual: path, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        controller.clientPaths(forVirtual: paths, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int,
-                          caller: CallerKind) -> Int {
-        controller.virtualSection(forClientSection: section, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int? {
-        controller.sectionCount(caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int? {
-        controller.itemCount(inSection: section, caller: caller)
-    }
-
     public func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind
