@@ -9,10 +9,7 @@ import InfiniteProxy
 
 extension HostCollectionAttachment: HostCollectionViewDragDelegate {
     public func collectionView(_ collectionView: HostCollectionView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
-        controller.dragBegan(at: indexPath)
-        return callbacks.forward(indexPath, fallback: []) {
-            dragDelegate?.collectionView(collectionView, itemsForBeginningDragAt: $0) ?? []
-        }
+        dragItems(at: indexPath) { dragDelegate?.collectionView(collectionView, itemsForBeginningDragAt: $0) ?? [] }
     }
 
     public func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) {

@@ -196,17 +196,9 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
     }
 
     public func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
-        guard let client = dataSource else {
-            // The client went away after the view counted its items: a blank cell, and the
-            // controller reloads to nothing on the next turn.
-            controller.clientDisappeared()
-            return callbacks.neutral {
-                collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
-            }
-        }
-        return callbacks.forwardCell(indexPath, fallback: HostCollectionViewCell()) {
-            client.collectionView(collectionView, cellForItemAt: $0)
-        }
+        cell(at: indexPath, fallback: HostCollectionViewCell(),
+             placeholder: { collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath) },
+             client: dataSource.map { client in { client.collectionView(collectionView, cellForItemAt: $0) } })
     }
 
     public func collectionView(
@@ -236,9 +228,7 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
 
 extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
-        let length = collectionView.axis == .vertical ? cell.frame.height : cell.frame.width
-        controller.willDisplayItem(at: indexPath, length: length, view: ObjectIdentifier(cell))
-        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+        willDisplay(cell, at: indexPath, length: collectionView.axis == .vertical ? cell.frame.height : cell.frame.width) {
             delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }
     }

@@ -96,6 +96,33 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
     /// The axis a ``HostListSession`` measures along.
     public var sessionAxis: InfiniteAxis { view.listAxis }
 
+    // MARK: The callbacks' shared bodies
+
+    /// `cellForRowAt` / `cellForItemAt`: the client's cell for its path; while the client is gone
+    /// (it went away after the view counted), a blank `placeholder` cell, and the controller
+    /// reloads to nothing on the next turn.
+    func cell<Cell: AnyObject>(at indexPath: IndexPath, fallback: @autoclosure () -> Cell, placeholder: () -> Cell,
+                               client: ((IndexPath) -> Cell)?) -> Cell {
+        guard let client else {
+            controller.clientDisappeared()
+            return callbacks.neutral(placeholder)
+        }
+        return callbacks.forwardCell(indexPath, fallback: fallback(), client)
+    }
+
+    /// `willDisplay`: the controller learns the cell's `length` along the axis, then the client
+    /// sees its own path.
+    func willDisplay(_ cell: AnyObject, at indexPath: IndexPath, length: CGFloat, client: (IndexPath) -> Void) {
+        controller.willDisplayItem(at: indexPath, length: length, view: ObjectIdentifier(cell))
+        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath, client)
+    }
+
+    /// `itemsForBeginningDragAt`: the controller notes the drag; the client answers for its path.
+    func dragItems(at indexPath: IndexPath, client: (IndexPath) -> [HostDragItem]) -> [HostDragItem] {
+        controller.dragBegan(at: indexPath)
+        return callbacks.forward(indexPath, fallback: [], client)
+    }
+
     // MARK: The method hooks' shared gates
 
     /// The client's object for `role` while installed (the subclass knows its view's roles).

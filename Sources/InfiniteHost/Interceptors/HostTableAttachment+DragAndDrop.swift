@@ -7,8 +7,7 @@ import InfiniteProxy
 
 extension HostTableAttachment: HostTableViewDragDelegate {
     public func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
-        controller.dragBegan(at: indexPath)
-        return callbacks.forward(indexPath, fallback: []) { dragDelegate?.tableView(tableView, itemsForBeginningDragAt: $0) ?? [] }
+        dragItems(at: indexPath) { dragDelegate?.tableView(tableView, itemsForBeginningDragAt: $0) ?? [] }
     }
 
     public func tableViewDragSessionDidEnd(_ tableView: HostTableView) {

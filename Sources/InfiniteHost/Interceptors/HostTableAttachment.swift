@@ -162,15 +162,9 @@ extension HostTableAttachment: HostTableViewDataSource {
     }
 
     public func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
-        guard let client = dataSource else {
-            // The client went away after the table counted its rows: a blank cell, and the
-            // controller reloads to nothing on the next turn.
-            controller.clientDisappeared()
-            return callbacks.neutral { tableView.dequeueCell(withIdentifier: Self.placeholderIdentifier, for: indexPath) }
-        }
-        return callbacks.forwardCell(indexPath, fallback: HostTableViewCell(reuseIdentifier: nil)) {
-            client.tableView(tableView, cellForRowAt: $0)
-        }
+        cell(at: indexPath, fallback: HostTableViewCell(reuseIdentifier: nil),
+             placeholder: { tableView.dequeueCell(withIdentifier: Self.placeholderIdentifier, for: indexPath) },
+             client: dataSource.map { client in { client.tableView(tableView, cellForRowAt: $0) } })
     }
 
     public func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? {
@@ -217,8 +211,7 @@ extension HostTableAttachment: HostTableViewDelegate {
     }
 
     public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
-        controller.willDisplayItem(at: indexPath, length: cell.frame.height, view: ObjectIdentifier(cell))
-        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+        willDisplay(cell, at: indexPath, length: cell.frame.height) {
             delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
         }
     }
