@@ -337,28 +337,7 @@ final class AdversarialCollectionRun {
     /// Collects the figures (call once, at the end).
     func finish() -> Figures {
         var figures = figures
-        figures.framesChecked = checker.framesChecked
-        figures.centreFramesCompared = centre.framesCompared
-        for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
-            && figures.structuralExamples.count < 10 {
-            figures.structuralExamples.append("seed \(seed): \(violation)")
-        }
-        for violation in checker.violations where figures.firstViolations.count < 10 {
-            figures.firstViolations.append("seed \(seed): \(violation) [\(appDescription)]")
-        }
-        if checker.violationCount > 0 {
-            for kind in Set(checker.violations.map(\.kind)) {
-                figures.violations[kind.rawValue, default: 0] += checker.violations.filter { $0.kind == kind }.count
-            }
-            let listed = checker.violations.count
-            if checker.violationCount > listed { figures.violations["unlisted", default: 0] += checker.violationCount - listed }
-        }
-        if centre.violations > 0 {
-            figures.violations["centreJump", default: 0] += centre.violations
-            for line in centre.firstViolations.prefix(3) where figures.firstViolations.count < 10 {
-                figures.firstViolations.append("seed \(seed): centre \(line) [\(appDescription)]")
-            }
-        }
+        figures.collect(checker, centre, seed: seed, context: " [\(appDescription)]")
         for mismatch in client.displayPathMismatches.prefix(3) where figures.structuralExamples.count < 10 {
             figures.structuralExamples.append("seed \(seed): \(mismatch)")
         }

@@ -39,6 +39,33 @@ final class AdversarialTableRun {
         var pathsSeen = 0
         var assertions = 0
 
+        /// Takes a session's checks: frames checked, the first violations (with `context`), the
+        /// violations by kind and the centre-identity findings.
+        mutating func collect(_ checker: InvariantChecker, _ centre: CentreIdentityCheck, seed: UInt64, context: String) {
+            framesChecked = checker.framesChecked
+            centreFramesCompared = centre.framesCompared
+            for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
+                && structuralExamples.count < 10 {
+                structuralExamples.append("seed \(seed): \(violation)")
+            }
+            for violation in checker.violations where firstViolations.count < 10 {
+                firstViolations.append("seed \(seed): \(violation)\(context)")
+            }
+            if checker.violationCount > 0 {
+                for kind in Set(checker.violations.map(\.kind)) {
+                    violations[kind.rawValue, default: 0] += checker.violations.filter { $0.kind == kind }.count
+                }
+                let listed = checker.violations.count
+                if checker.violationCount > listed { violations["unlisted", default: 0] += checker.violationCount - listed }
+            }
+            if centre.violations > 0 {
+                violations["centreJump", default: 0] += centre.violations
+                for line in centre.firstViolations.prefix(3) where firstViolations.count < 10 {
+                    firstViolations.append("seed \(seed): centre \(line)\(context)")
+                }
+            }
+        }
+
         mutating func add(_ other: Figures) {
             frames += other.frames
             jumps += other.jumps
@@ -422,28 +449,7 @@ final class AdversarialTableRun {
         if let client { retire(client) }
         client = nil
         var figures = figures
-        figures.framesChecked = checker.framesChecked
-        figures.centreFramesCompared = centre.framesCompared
-        for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
-            && figures.structuralExamples.count < 10 {
-            figures.structuralExamples.append("seed \(seed): \(violation)")
-        }
-        for violation in checker.violations where figures.firstViolations.count < 10 {
-            figures.firstViolations.append("seed \(seed): \(violation)")
-        }
-        if checker.violationCount > 0 {
-            for kind in Set(checker.violations.map(\.kind)) {
-                figures.violations[kind.rawValue, default: 0] += checker.violations.filter { $0.kind == kind }.count
-            }
-            let listed = checker.violations.count
-            if checker.violationCount > listed { figures.violations["unlisted", default: 0] += checker.violationCount - listed }
-        }
-        if centre.violations > 0 {
-            figures.violations["centreJump", default: 0] += centre.violations
-            for line in centre.firstViolations.prefix(3) where figures.firstViolations.count < 10 {
-                figures.firstViolations.append("seed \(seed): centre \(line)")
-            }
-        }
+        figures.collect(checker, centre, seed: seed, context: "")
         figures.assertions = table.assertionFailures.count
         if figures.assertions > 0 {
             figures.violations["uikitAssertion", default: 0] += figures.assertions
