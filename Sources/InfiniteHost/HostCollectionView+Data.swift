@@ -35,13 +35,13 @@ extension HostCollectionView {
 
     /// `numberOfSections` as `caller` sees it (an infinite view's app: its own sections).
     public func numberOfSections(caller: CallerKind) -> Int {
-        interposer?.collectionView(self, sectionCountFor: caller) ?? sectionCounts.count
+        interposer?.sectionCount(caller: caller) ?? sectionCounts.count
     }
 
     /// Items in a section as last read from the data source (0 for a section that does not
     /// exist), as `caller` sees them (an infinite view's app: its own items).
     public func numberOfItems(inSection section: Int, caller: CallerKind = .app) -> Int {
-        if let count = interposer?.collectionView(self, itemCountInSection: section, caller: caller) { return count }
+        if let count = interposer?.itemCount(inSection: section, caller: caller) { return count }
         return section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
     }
 
@@ -65,14 +65,14 @@ extension HostCollectionView {
     // public methods does.
 
     func clientPath(_ path: IndexPath, caller: CallerKind = .app) -> IndexPath {
-        interposer?.collectionView(self, pathForClientPath: path, caller: caller) ?? path
+        interposer?.virtualPath(forClientPath: path, caller: caller) ?? path
     }
 
     func handedOut(_ path: IndexPath, caller: CallerKind) -> IndexPath {
-        interposer?.collectionView(self, clientPathForVirtualPath: path, caller: caller) ?? path
+        interposer?.clientPath(forVirtual: path, caller: caller) ?? path
     }
 
     func handedOut(_ paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
-        interposer?.collectionView(self, clientPathsForVirtualPaths: paths, caller: caller) ?? paths
+        interposer?.clientPaths(forVirtual: paths, caller: caller) ?? paths
     }
 }

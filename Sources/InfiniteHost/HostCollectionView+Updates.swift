@@ -94,7 +94,7 @@ extension HostCollectionView {
     /// snapshot). The glue's hook picks the view's paths (every visible twin; inside the client's
     /// batch none now: the controller reconfigures them after its batch).
     public func reconfigureItems(at indexPaths: [IndexPath], caller: CallerKind = .app) {
-        let paths = interposer?.collectionView(self, virtualPathsReconfiguringClientPaths: indexPaths, caller: caller)
+        let paths = interposer?.virtualPaths(reconfiguringClientPaths: indexPaths, caller: caller)
             ?? indexPaths
         if isInBatchUpdates {
             pendingBatch.reconfiguredItems.formUnion(paths)

@@ -114,13 +114,13 @@ public protocol HostCollectionViewPathInterceptor: AnyObject {
 /// view consults where UIKit's exchanged implementations would run.
 ///
 /// ```swift
-/// collectionView.interposer = interceptor   // HostCollectionInterceptor does this itself
+/// collectionView.interposer = interceptor   // HostCollectionAttachment does this itself
 /// collectionView.reloadData()               // → interceptor.collectionViewInterceptsReloadData
 /// ```
 ///
 /// - Complexity: every hook O(1) on the view's side.
 @MainActor
-public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor {
+public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor, HostListPathHooks {
     /// A client's data source assignment: the object the view should keep instead.
     func collectionView(_ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?)
         -> (any HostCollectionViewDataSource)?
@@ -165,26 +165,6 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
     // Issue 11: the hooks told who called (the UIKit hooks read it from the return address; the
     // host's public entry points are the app's, its own internal calls pass `.system`).
 
-    /// The path a call from `caller` acts on.
-    func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
-                        caller: CallerKind) -> IndexPath
-    /// Every laid-out item a reload or reconfigure of `paths` by `caller` refreshes.
-    func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                        caller: CallerKind) -> [IndexPath]
-    /// The laid-out items a reconfigure of `paths` by `caller` refreshes now (the glue's
-    /// `reconfigureItems` hook); by default those a reload refreshes.
-    func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                        caller: CallerKind) -> [IndexPath]
-    /// A path handed out to `caller`.
-    func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
-                        caller: CallerKind) -> IndexPath
-    /// Several paths handed out to `caller` (visible, selected items), each client item once.
-    func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
-                        caller: CallerKind) -> [IndexPath]
-    /// `numberOfSections` for `caller`, nil when the view's own answer stands.
-    func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int?
-    /// `numberOfItems(inSection:)` for `caller`, nil when the view's own answer stands.
-    func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int, caller: CallerKind) -> Int?
     /// A `scrollToItem` by `caller`: true when the hook scrolled (or ignored the call).
     func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
@@ -197,32 +177,6 @@ extension HostCollectionViewInterposing {
 
     public func collectionView(_ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?)
         -> (any HostCollectionViewDropDelegate)? { delegate }
-
-    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
-                               caller: CallerKind) -> IndexPath {
-        self.collectionView(collectionView, pathForClientPath: path)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        paths.map { self.collectionView(collectionView, pathForClientPath: $0) }
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        self.collectionView(collectionView, virtualPathsReloadingClientPaths: paths, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
-                               caller: CallerKind) -> IndexPath { path }
-
-    public func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] { paths }
-
-    public func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int? { nil }
-
-    public func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int,
-                               caller: CallerKind) -> Int? { nil }
 
     public func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,

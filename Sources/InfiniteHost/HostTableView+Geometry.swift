@@ -10,13 +10,13 @@ extension HostTableView {
 
     /// `numberOfSections` as `caller` sees it (an infinite table's app: its own sections).
     public func numberOfSections(caller: CallerKind) -> Int {
-        interposer?.tableView(self, sectionCountFor: caller) ?? rowCounts.count
+        interposer?.sectionCount(caller: caller) ?? rowCounts.count
     }
 
     /// Rows in a section as last loaded (0 for a section that does not exist), as `caller` sees
     /// them (an infinite table's app: its own rows).
     public func numberOfRows(inSection section: Int, caller: CallerKind = .app) -> Int {
-        if let count = interposer?.tableView(self, rowCountInSection: section, caller: caller) { return count }
+        if let count = interposer?.itemCount(inSection: section, caller: caller) { return count }
         return section >= 0 && section < rowCounts.count ? rowCounts[section] : 0
     }
 

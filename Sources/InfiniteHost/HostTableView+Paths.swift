@@ -10,19 +10,19 @@ extension HostTableView {
     // calling its own public methods does.
 
     func virtualPath(forClientPath path: IndexPath, caller: CallerKind = .app) -> IndexPath {
-        interposer?.tableView(self, virtualPathForClientPath: path, caller: caller) ?? path
+        interposer?.virtualPath(forClientPath: path, caller: caller) ?? path
     }
 
     func clientPath(forVirtualPath path: IndexPath, caller: CallerKind = .app) -> IndexPath {
-        interposer?.tableView(self, clientPathForVirtualPath: path, caller: caller) ?? path
+        interposer?.clientPath(forVirtual: path, caller: caller) ?? path
     }
 
     func clientPaths(forVirtualPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
-        interposer?.tableView(self, clientPathsForVirtualPaths: paths, caller: caller) ?? paths
+        interposer?.clientPaths(forVirtual: paths, caller: caller) ?? paths
     }
 
     func virtualSection(forClientSection section: Int, caller: CallerKind) -> Int {
-        interposer?.tableView(self, virtualSectionForClientSection: section, caller: caller) ?? section
+        interposer?.virtualSection(forClientSection: section, caller: caller) ?? section
     }
 
     func passingThrough<Result>(_ body: () -> Result) -> Result {

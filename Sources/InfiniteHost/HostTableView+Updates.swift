@@ -77,7 +77,7 @@ extension HostTableView {
     /// displayed rows that changes height moves the offset with it. Inside a batch the reload is
     /// collected (paths as before the batch).
     public func reloadRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
-        let paths = interposer?.tableView(self, virtualPathsReloadingClientPaths: indexPaths, caller: caller) ?? indexPaths
+        let paths = interposer?.virtualPaths(reloadingClientPaths: indexPaths, caller: caller) ?? indexPaths
         if isInBatchUpdates {
             pendingBatch.reloadedItems.formUnion(paths)
             return
@@ -120,7 +120,7 @@ extension HostTableView {
     /// glue's hook picks the view's paths (every visible twin; inside the client's batch none now:
     /// the controller reconfigures them after its batch).
     public func reconfigureRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
-        let paths = interposer?.tableView(self, virtualPathsReconfiguringClientPaths: indexPaths, caller: caller)
+        let paths = interposer?.virtualPaths(reconfiguringClientPaths: indexPaths, caller: caller)
             ?? indexPaths
         if isInBatchUpdates {
             pendingBatch.reconfiguredItems.formUnion(paths)

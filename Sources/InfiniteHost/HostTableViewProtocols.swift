@@ -108,7 +108,7 @@ public enum HostClientRole: Sendable {
 
 /// What the UIKit glue's method hooks do (`UITableView+InfiniteHooks.swift`: implementations
 /// exchanged once on `UITableView`), as a hook the host table calls at the same points.
-/// ``HostTableInterceptor`` implements it by asking the shipped `ListController`.
+/// ``HostTableAttachment`` implements it by asking the shipped `ListController`.
 ///
 /// - Paths clients pass in (`dequeueReusableCell(withIdentifier:for:)`, `cellForRow(at:)`,
 ///   `rectForRow(at:)`, `deselectRow`, `selectRow`, `scrollToRow`) go through
@@ -123,7 +123,7 @@ public enum HostClientRole: Sendable {
 ///   ``tableView(_:wrapDataSource:)`` / ``tableView(_:wrapDelegate:)``, as the glue's setter
 ///   overrides keep the table infinite with new objects.
 @MainActor
-public protocol HostTableViewInterposing: AnyObject {
+public protocol HostTableViewInterposing: HostListPathHooks {
     func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath
     /// Every laid-out row a client's `reloadRows(at:)` must refresh (all twins of a repeated row).
     func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath]
@@ -167,26 +167,6 @@ public protocol HostTableViewInterposing: AnyObject {
 
     // Issue 11: the same hooks, told who called (the UIKit hooks read it from the return address).
 
-    /// The path a call from `caller` acts on.
-    func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath, caller: CallerKind) -> IndexPath
-    /// Every laid-out row a reload of `paths` by `caller` refreshes.
-    func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                   caller: CallerKind) -> [IndexPath]
-    /// The laid-out rows a reconfigure of `paths` by `caller` refreshes now (the glue's
-    /// `reconfigureRows` hook); by default those a reload refreshes.
-    func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                   caller: CallerKind) -> [IndexPath]
-    /// A path handed out to `caller`.
-    func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath, caller: CallerKind) -> IndexPath
-    /// Several paths handed out to `caller` (visible, selected, in a rect), each client item once.
-    func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
-                   caller: CallerKind) -> [IndexPath]
-    /// The section a call from `caller` acts on.
-    func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int, caller: CallerKind) -> Int
-    /// `numberOfSections` for `caller`, nil when the table's own answer stands.
-    func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int?
-    /// `numberOfRows(inSection:)` for `caller`, nil when the table's own answer stands.
-    func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int?
     /// A `scrollToRow` by `caller`: true when the hook scrolled (or ignored the call).
     func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
@@ -210,35 +190,6 @@ extension HostTableViewInterposing {
     public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool { false }
     public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool { false }
 
-    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath,
-                          caller: CallerKind) -> IndexPath {
-        self.tableView(tableView, virtualPathForClientPath: path)
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        paths.flatMap { self.tableView(tableView, virtualPathsReloadingClientPath: $0) }
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        self.tableView(tableView, virtualPathsReloadingClientPaths: paths, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
-                          caller: CallerKind) -> IndexPath {
-        self.tableView(tableView, clientPathForVirtualPath: path)
-    }
-
-    public func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        paths.map { self.tableView(tableView, clientPathForVirtualPath: $0) }
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int,
-                          caller: CallerKind) -> Int { section }
-    public func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int? { nil }
-    public func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int? { nil }
 
     public func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,

@@ -43,14 +43,14 @@ public enum HostDaySession {
         table.register(HostTableViewCell.self, forCellReuseIdentifier: StoryboardTableClient.reuseIdentifier)
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        let session = HostListSession(infinite)
+        let session = HostListSession(attachment)
         session.start()
         var generator = SplitMix64(seed: seed)
         session.boredUser(seconds: simulatedSeconds, maximumSpeed: 15_000, using: &generator)
         return Result(
-            report: session.report, jumps: infinite.statistics.jumps,
+            report: session.report, jumps: attachment.statistics.jumps,
             cellsCreated: table.cellsCreated, foreignPaths: client.foreignPaths.count,
             pathsSeen: client.pathsSeen)
     }

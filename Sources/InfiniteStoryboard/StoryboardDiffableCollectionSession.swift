@@ -35,25 +35,6 @@ struct StoryboardDiffableCollectionSession {
     static let name = "collection-diffable-update"
     static let title = "Diffable snapshots on an infinite carousel"
 
-    /// What the session found across its applies.
-    private final class Log {
-        var applies = 0
-        var centredChecked = 0
-        var failures: [String] = []
-        var nextID = 0
-        var sectionsAdded = 0
-        var sectionsRemoved = 0
-        var reconfigured = 0
-        /// How often each card was edited (its text shows it).
-        var versions: [String: Int] = [:]
-        var continuityBroken = false
-
-        func text(_ item: String) -> String {
-            let version = versions[item, default: 0]
-            return version == 0 ? item : "\(item) ✎\(version)"
-        }
-    }
-
     func run() -> StoryboardRecording {
         let layout = HostCollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
@@ -63,7 +44,7 @@ struct StoryboardDiffableCollectionSession {
         let runLoop = HostRunLoop()
         collectionView.runLoop = runLoop
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "card")
-        let log = Log()
+        let log = StoryboardDiffableLog()
         let dataSource = HostCollectionDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "card", for: path)
             cell.text = log.text(item)
@@ -74,14 +55,14 @@ struct StoryboardDiffableCollectionSession {
         initial.appendItems(StoryboardSampleData.cards, toSection: 0)
         dataSource.apply(initial, animatingDifferences: false)
         // What `collectionView.enableInfiniteScrolling = true` installs.
-        let infinite = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
+        let attachment = HostCollectionAttachment(collectionView: collectionView, runLoop: runLoop)
 
         var recorder = StoryboardRecorder(axis: .horizontal)
         let label = { (item: HostVisibleItem) -> String? in
             "\(item.source.item) \(dataSource.itemIdentifier(for: item.source.indexPath).map(log.text) ?? "?")"
         }
         /// Applies the snapshot `edit` makes of the current one, checking the centred card.
-        func apply(_ edit: @escaping (inout HostDiffableSnapshot<Int, String>, Log) -> Void) -> () -> Void {
+        func apply(_ edit: @escaping (inout HostDiffableSnapshot<Int, String>, StoryboardDiffableLog) -> Void) -> () -> Void {
             { [weak collectionView] in
                 guard let collectionView else { return }
                 let old = dataSource.snapshot()
@@ -92,27 +73,21 @@ struct StoryboardDiffableCollectionSession {
                 let centred = collectionView.visibleCells.first { $0.frame.minX <= centre && $0.frame.maxX > centre }
                     .flatMap { cell in
                         cell.layoutIndexPath.flatMap(VirtualIndexPath.init)
-                            .map { (infinite.engine.sourceIndexPath(for: $0), cell.frame.minX - offset) }
+                            .map { (attachment.engine.sourceIndexPath(for: $0), cell.frame.minX - offset) }
                     }
                     .flatMap { source, screen in old.itemIdentifier(at: source.indexPath).map { ($0, screen) } }
                 dataSource.apply(next, animatingDifferences: true)
                 collectionView.layoutIfNeeded()
-                log.applies += 1
-                if let (item, screen) = centred, next.itemIdentifiers.contains(item) {
-                    log.centredChecked += 1
-                    let now = collectionView.visibleCells.filter { $0.text == log.text(item) }
+                log.checkCentred(centred, in: next) { item in
+                    collectionView.visibleCells.filter { $0.text == log.text(item) }
                         .map { $0.frame.minX - collectionView.contentOffset.x }
-                    if !now.contains(where: { abs($0 - screen) <= 0.5 }) {
-                        log.failures.append("apply \(log.applies): centred \(item) at \(screen) moved to \(now)")
-                    }
                 }
                 for cell in collectionView.visibleCells {
                     guard let virtual = cell.layoutIndexPath.flatMap(VirtualIndexPath.init)
                     else { continue }
-                    let source = infinite.engine.sourceIndexPath(for: virtual)
-                    if cell.text != dataSource.itemIdentifier(for: source.indexPath).map(log.text) {
-                        log.failures.append("apply \(log.applies): cell shows \(cell.text) at source \(source)")
-                    }
+                    let source = attachment.engine.sourceIndexPath(for: virtual)
+                    log.checkCell(showing: cell.text, expected: dataSource.itemIdentifier(for: source.indexPath).map(log.text),
+                                  at: source)
                 }
                 log.continuityBroken = true
             }
@@ -134,24 +109,9 @@ struct StoryboardDiffableCollectionSession {
             log.reconfigured += renamed.count
             snapshot.reconfigureItems(renamed)
         }
-        let moveLastFirst = apply { snapshot, _ in
-            let items = snapshot.itemIdentifiers
-            guard let last = items.last, items.count > 1 else { return }
-            snapshot.deleteItems([last])
-            snapshot.insertItems([last], at: 0, inSection: 0)
-        }
-        let addSection = apply { snapshot, log in
-            log.nextID += 1
-            let section = 100 + log.nextID
-            snapshot.appendSections([section])
-            snapshot.appendItems((1...3).map { "Extra \(log.nextID).\($0)" }, toSection: section)
-            log.sectionsAdded += 1
-        }
-        let removeSection = apply { snapshot, log in
-            guard snapshot.numberOfSections > 1, let last = snapshot.sectionIdentifiers.last else { return }
-            snapshot.deleteSections([last])
-            log.sectionsRemoved += 1
-        }
+        let moveLastFirst = apply { snapshot, _ in StoryboardDiffableLog.moveLastToFirst(&snapshot) }
+        let addSection = apply { snapshot, log in log.addSection(to: &snapshot) }
+        let removeSection = apply { snapshot, log in log.removeLastSection(from: &snapshot) }
         let script: [StoryboardGesture] = [
             .wait(0.4), .action("apply: insert 2 at the front, at rest", insertFront), .wait(0.5),
             .fling(velocity: -6_000), .wait(0.25), .action("apply: delete 2, mid-fling", deleteTwo), .wait(0.25),
@@ -177,31 +137,23 @@ struct StoryboardDiffableCollectionSession {
                 recorder.resetContinuity()
                 log.continuityBroken = false
             }
-            recorder.record(infinite.snapshot(), contentSize: collectionView.contentSize,
+            recorder.record(attachment.snapshot(), contentSize: collectionView.contentSize,
                             viewportSize: collectionView.viewportSize, label: label)
         }
-        let counts = (0..<dataSource.snapshot().numberOfSections).map { dataSource.snapshot().numberOfItems(inSection: $0) }
-        for path in dataSource.foreignPaths {
-            recorder.checkClientPath(SourceIndexPath(section: path.section, item: path.item), sourceItemCounts: counts)
-        }
-        let engine = infinite.engine
-        let statistics = infinite.controller.statistics
-        var notes = [
-            "Edits applied: \(log.applies), \(dataSource.batchApplies) sent as one batch each (the first snapshot: reloadData); animated virtual batches: \(statistics.virtualBatches).",
-            "Sections added: \(log.sectionsAdded), removed: \(log.sectionsRemoved); cards reconfigured: \(log.reconfigured), \(statistics.reconfiguredTwins) cells on screen reconfigured in place.",
-            "Centred card checked across \(log.centredChecked) applies; \(log.failures.isEmpty ? "it never moved and every cell showed its item" : "\(log.failures.count) failures").",
-            "The data source was asked \(dataSource.foreignPaths.isEmpty ? "only about its own paths" : "about \(dataSource.foreignPaths.count) paths it does not hold").",
-            "Plan: \(engine.repetition.storyboardDescription).",
-            "UIKit assertions: \(collectionView.assertionFailures.count).",
-        ]
-        notes += collectionView.assertionFailures.prefix(3).map { "assertion: \($0)" }
+        let counts = StoryboardDiffableLog.checkForeignPaths(dataSource.foreignPaths, of: dataSource.snapshot(),
+                                                            recorder: &recorder)
+        let engine = attachment.engine
+        let statistics = attachment.statistics
+        let notes = log.notes(
+            noun: "card", batchApplies: dataSource.batchApplies, virtualBatches: statistics.virtualBatches,
+            sections: "Sections added: \(log.sectionsAdded), removed: \(log.sectionsRemoved); cards reconfigured: \(log.reconfigured), \(statistics.reconfiguredTwins) cells on screen reconfigured in place.",
+            foreignPaths: dataSource.foreignPaths.count, plan: engine.repetition.storyboardDescription,
+            assertionFailures: collectionView.assertionFailures)
         var recording = recorder.recording(
             name: Self.name, title: Self.title,
             summary: "A diffable data source (\(StoryboardSampleData.cards.count) cards, 120 points wide) drives an infinite horizontal collection view. Snapshots that insert, delete, move and reconfigure cards, and add and remove a section, are applied with animation at rest and mid-fling; each becomes one animated batch in every copy, a reconfigured card changes its text in the cells already on screen, and the card at the centre stays exactly where it was.",
             sourceItems: counts.reduce(0, +), virtualItems: engine.repetition.totalVirtualItems, notes: notes)
-        let failures = log.failures + collectionView.assertionFailures.map { "UIKit assertion: \($0)" }
-        recording.statistics.violations += failures.count
-        recording.violationDescriptions += failures.prefix(3)
+        log.addViolations(to: &recording, assertionFailures: collectionView.assertionFailures)
         return recording
     }
 }

@@ -91,7 +91,7 @@ struct StoryboardCollectionSession {
         collectionView.delegate = client
         // The lines an app writes (`enableInfiniteScrolling = true`: the shipped controller
         // behind the host's interceptor).
-        let proxy: HostCollectionInterceptor? = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
+        let proxy: HostCollectionAttachment? = HostCollectionAttachment(collectionView: collectionView, runLoop: runLoop)
         collectionView.infinite.isPagingEnabled = paging
         collectionView.infinite.autoScrollInterval = autoScroll
 

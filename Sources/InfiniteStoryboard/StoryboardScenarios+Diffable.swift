@@ -36,18 +36,6 @@ struct StoryboardDiffableTableSession {
     static let name = "table-diffable-update"
     static let title = "Diffable snapshots applied mid-fling"
 
-    /// What the session found across its applies.
-    private final class Log {
-        var applies = 0
-        var centredChecked = 0
-        var failures: [String] = []
-        var nextID = 0
-        var sectionsAdded = 0
-        var sectionsRemoved = 0
-        /// Set by an apply: the next frame starts a new continuity run.
-        var continuityBroken = false
-    }
-
     func run() -> StoryboardRecording {
         let table = HostTableView(viewportSize: viewportSize)
         table.rowHeight = 64
@@ -62,15 +50,15 @@ struct StoryboardDiffableTableSession {
         initial.appendItems(StoryboardSampleData.cities, toSection: 0)
         dataSource.apply(initial, animatingDifferences: false)
         // What `tableView.enableInfiniteScrolling = true` installs.
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
 
         var recorder = StoryboardRecorder(axis: .vertical)
-        let log = Log()
+        let log = StoryboardDiffableLog()
         let label = { (item: HostVisibleItem) -> String? in
             "\(item.source.item) \(dataSource.itemIdentifier(for: item.source.indexPath) ?? "?")"
         }
         /// Applies the snapshot `edit` makes of the current one, checking the centred item.
-        func apply(_ edit: @escaping (inout HostDiffableSnapshot<Int, String>, Log) -> Void) -> () -> Void {
+        func apply(_ edit: @escaping (inout HostDiffableSnapshot<Int, String>, StoryboardDiffableLog) -> Void) -> () -> Void {
             { [weak table] in
                 guard let table else { return }
                 let old = dataSource.snapshot()
@@ -82,19 +70,12 @@ struct StoryboardDiffableTableSession {
                     .map { ($0.text, $0.frame.minY - offset) }
                 dataSource.apply(next, animatingDifferences: true)
                 table.layoutIfNeeded()
-                log.applies += 1
-                if let (text, screen) = centred, next.itemIdentifiers.contains(text) {
-                    log.centredChecked += 1
-                    let now = table.visibleCells.filter { $0.text == text }.map { $0.frame.minY - table.contentOffset.y }
-                    if !now.contains(where: { abs($0 - screen) <= 0.5 }) {
-                        log.failures.append("apply \(log.applies): centred \(text) at \(screen) moved to \(now)")
-                    }
+                log.checkCentred(centred, in: next) { text in
+                    table.visibleCells.filter { $0.text == text }.map { $0.frame.minY - table.contentOffset.y }
                 }
                 for cell in table.visibleCells {
-                    let source = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
-                    if cell.text != dataSource.itemIdentifier(for: source) {
-                        log.failures.append("apply \(log.applies): cell shows \(cell.text) at source \(source)")
-                    }
+                    let source = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+                    log.checkCell(showing: cell.text, expected: dataSource.itemIdentifier(for: source), at: source)
                 }
                 log.continuityBroken = true
             }
@@ -107,12 +88,7 @@ struct StoryboardDiffableTableSession {
             let items = snapshot.itemIdentifiers
             snapshot.deleteItems(stride(from: 1, to: items.count, by: max(1, items.count / 3)).prefix(3).map { items[$0] })
         }
-        let moveLastFirst = apply { snapshot, _ in
-            let items = snapshot.itemIdentifiers
-            guard let last = items.last, items.count > 1 else { return }
-            snapshot.deleteItems([last])
-            snapshot.insertItems([last], at: 0, inSection: 0)
-        }
+        let moveLastFirst = apply { snapshot, _ in StoryboardDiffableLog.moveLastToFirst(&snapshot) }
         let mixed = apply { snapshot, log in
             let items = snapshot.itemIdentifiers
             guard items.count > 4 else { return }
@@ -122,18 +98,8 @@ struct StoryboardDiffableTableSession {
             snapshot.insertItems([items[0]], at: snapshot.numberOfItems(inSection: 0), inSection: 0)
             snapshot.insertItems(["New \(log.nextID)"], at: 3, inSection: 0)
         }
-        let addSection = apply { snapshot, log in
-            log.nextID += 1
-            let section = 100 + log.nextID
-            snapshot.appendSections([section])
-            snapshot.appendItems((1...3).map { "Extra \(log.nextID).\($0)" }, toSection: section)
-            log.sectionsAdded += 1
-        }
-        let removeSection = apply { snapshot, log in
-            guard snapshot.numberOfSections > 1, let last = snapshot.sectionIdentifiers.last else { return }
-            snapshot.deleteSections([last])
-            log.sectionsRemoved += 1
-        }
+        let addSection = apply { snapshot, log in log.addSection(to: &snapshot) }
+        let removeSection = apply { snapshot, log in log.removeLastSection(from: &snapshot) }
         let script: [StoryboardGesture] = [
             .wait(0.4), .action("apply: insert 2 at the top, at rest", insertTop), .wait(0.6),
             .fling(velocity: 7_000), .wait(0.3), .action("apply: delete 3, mid-fling", deleteThree), .wait(0.3),
@@ -149,29 +115,21 @@ struct StoryboardDiffableTableSession {
                 recorder.resetContinuity()
                 log.continuityBroken = false
             }
-            recorder.record(infinite.snapshot(), contentSize: table.contentSize, viewportSize: table.viewportSize, label: label)
+            recorder.record(attachment.snapshot(), contentSize: table.contentSize, viewportSize: table.viewportSize, label: label)
         }
-        let counts = (0..<dataSource.snapshot().numberOfSections).map { dataSource.snapshot().numberOfItems(inSection: $0) }
-        for path in dataSource.foreignPaths {
-            recorder.checkClientPath(SourceIndexPath(section: path.section, item: path.item), sourceItemCounts: counts)
-        }
-        let engine = infinite.engine
-        var notes = [
-            "Edits applied: \(log.applies), \(dataSource.batchApplies) sent as one batch each (the first snapshot: reloadData); animated virtual batches: \(infinite.statistics.virtualBatches).",
-            "Sections added: \(log.sectionsAdded), removed: \(log.sectionsRemoved).",
-            "Centred item checked across \(log.centredChecked) applies; \(log.failures.isEmpty ? "it never moved and every cell showed its item" : "\(log.failures.count) failures").",
-            "The data source was asked \(dataSource.foreignPaths.isEmpty ? "only about its own paths" : "about \(dataSource.foreignPaths.count) paths it does not hold").",
-            "Plan: \(engine.repetition.storyboardDescription).",
-            "UIKit assertions: \(table.assertionFailures.count).",
-        ]
-        notes += table.assertionFailures.prefix(3).map { "assertion: \($0)" }
+        let counts = StoryboardDiffableLog.checkForeignPaths(dataSource.foreignPaths, of: dataSource.snapshot(),
+                                                            recorder: &recorder)
+        let engine = attachment.engine
+        let notes = log.notes(
+            noun: "item", batchApplies: dataSource.batchApplies, virtualBatches: attachment.statistics.virtualBatches,
+            sections: "Sections added: \(log.sectionsAdded), removed: \(log.sectionsRemoved).",
+            foreignPaths: dataSource.foreignPaths.count, plan: engine.repetition.storyboardDescription,
+            assertionFailures: table.assertionFailures)
         var recording = recorder.recording(
             name: Self.name, title: Self.title,
             summary: "A diffable data source (\(StoryboardSampleData.cities.count) cities, 64-point rows) drives an infinite table. Snapshots that insert, delete and move items, and add and remove a section, are applied with animation at rest and mid-fling; each becomes one animated batch in every copy, UIKit's count validation holds, and the row at the centre of the screen stays exactly where it was.",
             sourceItems: counts.reduce(0, +), virtualItems: engine.repetition.totalVirtualItems, notes: notes)
-        let failures = log.failures + table.assertionFailures.map { "UIKit assertion: \($0)" }
-        recording.statistics.violations += failures.count
-        recording.violationDescriptions += failures.prefix(3)
+        log.addViolations(to: &recording, assertionFailures: table.assertionFailures)
         return recording
     }
 }

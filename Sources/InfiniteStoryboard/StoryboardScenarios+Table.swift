@@ -74,18 +74,18 @@ struct StoryboardTableSession {
         table.dataSource = client
         table.delegate = client
         // What `tableView.enableInfiniteScrolling = true` and `contentAlignment` install.
-        let infinite = HostTableInterceptor(tableView: table)
-        infinite.contentAlignment = alignment
+        let attachment = HostTableAttachment(tableView: table)
+        attachment.contentAlignment = alignment
 
         var recorder = StoryboardRecorder(axis: .vertical)
-        let engine = infinite.engine
+        let engine = attachment.engine
         let label = { (item: HostVisibleItem) -> String? in
             let text = client.text(at: item.source)
             return client.sections.count > 1 ? "\(item.source.section)·\(item.source.item) \(text)" : "\(item.source.item) \(text)"
         }
         StoryboardScriptRunner(axis: .vertical, seconds: seconds).run(script, on: table, recorder: &recorder) { recorder in
             recorder.record(
-                infinite.snapshot(), contentSize: table.contentSize, viewportSize: table.viewportSize,
+                attachment.snapshot(), contentSize: table.contentSize, viewportSize: table.viewportSize,
                 label: label, supplementary: headers(of: table, engine: engine, client: client))
         }
         for path in client.foreignPaths {

@@ -27,7 +27,7 @@ final class AdversarialCollectionRun {
     let seed: UInt64
     let collectionView: HostCollectionView
     let layout: HostCollectionViewFlowLayout
-    let proxy: HostCollectionInterceptor
+    let attachment: HostCollectionAttachment
     let runLoop = HostRunLoop()
     let client: CollectionClient
     private(set) var figures = Figures()
@@ -115,8 +115,8 @@ final class AdversarialCollectionRun {
         collectionView.delegate = client
         collectionView.prefetchDataSource = client
         self.collectionView = collectionView
-        proxy = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
-        proxy.isPagingEnabled = paging
+        attachment = HostCollectionAttachment(collectionView: collectionView, runLoop: runLoop)
+        attachment.isPagingEnabled = paging
         collectionView.layoutIfNeeded()
         previousCounts = client.counts
         record()
@@ -178,12 +178,12 @@ final class AdversarialCollectionRun {
                 markDiscontinuity()
             case 74..<77:
                 guard allow("toggleEnabled") else { break }
-                proxy.isEnabled.toggle()
+                attachment.isEnabled.toggle()
                 markDiscontinuity()
             case 77..<79:
                 guard allow("voiceOver") else { break }
                 voiceOver.toggle()
-                proxy.voiceOverStatusDidChange(isRunning: voiceOver)
+                attachment.voiceOverStatusDidChange(isRunning: voiceOver)
                 markDiscontinuity()
             default:
                 break
@@ -192,8 +192,8 @@ final class AdversarialCollectionRun {
                 : Int.random(in: 1...20, using: &generator)
             step(min(max(0, end - figures.frames), pause))
         }
-        if !proxy.isEnabled { proxy.isEnabled = true; markDiscontinuity() }
-        if voiceOver { voiceOver = false; proxy.voiceOverStatusDidChange(isRunning: false); markDiscontinuity() }
+        if !attachment.isEnabled { attachment.isEnabled = true; markDiscontinuity() }
+        if voiceOver { voiceOver = false; attachment.voiceOverStatusDidChange(isRunning: false); markDiscontinuity() }
     }
 
     private func allow(_ name: String) -> Bool {
@@ -227,7 +227,7 @@ final class AdversarialCollectionRun {
 
     /// A reload while the controller is off is the view's own (see ``AdversarialTableRun``).
     private func markPlainReload() {
-        if !proxy.controller.isActive { markDiscontinuity() }
+        if !attachment.controller.isActive { markDiscontinuity() }
     }
 
     private func drag(frames: Int) {
@@ -247,7 +247,7 @@ final class AdversarialCollectionRun {
 
     private func step(_ count: Int) {
         for _ in 0..<max(0, count) {
-            proxy.step(dt)
+            attachment.step(dt)
             figures.frames += 1
             record()
         }
@@ -264,7 +264,7 @@ final class AdversarialCollectionRun {
     }
 
     private func record() {
-        let snapshot = proxy.snapshot()
+        let snapshot = attachment.snapshot()
         if snapshot.jump != 0 { figures.jumps += 1 }
         if discontinuity {
             discontinuity = false
@@ -272,7 +272,7 @@ final class AdversarialCollectionRun {
             checker.resetContinuity()
             centre.reset()
         }
-        let looping = proxy.engine.isLooping
+        let looping = attachment.engine.isLooping
         if looping != wasLooping {
             wasLooping = looping
             figures.loopingSwitches += 1
@@ -288,7 +288,7 @@ final class AdversarialCollectionRun {
             let kinds = checker.violations.dropFirst(seenViolations).map(\.kind.rawValue)
             let label = (Set(kinds).sorted() + (centre.violations != seenCentre ? ["centreJump"] : [])).joined(separator: "+")
             attributions.append("seed \(seed) frame \(figures.frames): \(label) after \(lastEvent.name) "
-                + "(\(figures.frames - lastEvent.frame) frames) looping=\(looping) active=\(proxy.controller.isActive) \(appDescription)")
+                + "(\(figures.frames - lastEvent.frame) frames) looping=\(looping) active=\(attachment.controller.isActive) \(appDescription)")
             seenViolations = checker.violationCount
             seenCentre = centre.violations
         }
@@ -297,10 +297,10 @@ final class AdversarialCollectionRun {
     /// Every path the client received is its own; every cell shows the item its path maps to.
     private func checkClient(_ snapshot: HostFrameSnapshot) {
         checkReceivedPaths(frame: snapshot.frame)
-        guard proxy.controller.isActive else { return }
+        guard attachment.controller.isActive else { return }
         for cell in collectionView.visibleCells {
             guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { continue }
-            let source = proxy.engine.sourceIndexPath(for: virtual)
+            let source = attachment.engine.sourceIndexPath(for: virtual)
             if !cell.text.isEmpty, cell.text != CollectionClient.label(source.indexPath) {
                 foreign("frame \(snapshot.frame): \(virtual) shows \(cell.text), expected \(source)", kind: "wrongCell")
             }
@@ -337,28 +337,7 @@ final class AdversarialCollectionRun {
     /// Collects the figures (call once, at the end).
     func finish() -> Figures {
         var figures = figures
-        figures.framesChecked = checker.framesChecked
-        figures.centreFramesCompared = centre.framesCompared
-        for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
-            && figures.structuralExamples.count < 10 {
-            figures.structuralExamples.append("seed \(seed): \(violation)")
-        }
-        for violation in checker.violations where figures.firstViolations.count < 10 {
-            figures.firstViolations.append("seed \(seed): \(violation) [\(appDescription)]")
-        }
-        if checker.violationCount > 0 {
-            for kind in Set(checker.violations.map(\.kind)) {
-                figures.violations[kind.rawValue, default: 0] += checker.violations.filter { $0.kind == kind }.count
-            }
-            let listed = checker.violations.count
-            if checker.violationCount > listed { figures.violations["unlisted", default: 0] += checker.violationCount - listed }
-        }
-        if centre.violations > 0 {
-            figures.violations["centreJump", default: 0] += centre.violations
-            for line in centre.firstViolations.prefix(3) where figures.firstViolations.count < 10 {
-                figures.firstViolations.append("seed \(seed): centre \(line) [\(appDescription)]")
-            }
-        }
+        figures.collect(checker, centre, seed: seed, context: " [\(appDescription)]")
         for mismatch in client.displayPathMismatches.prefix(3) where figures.structuralExamples.count < 10 {
             figures.structuralExamples.append("seed \(seed): \(mismatch)")
         }

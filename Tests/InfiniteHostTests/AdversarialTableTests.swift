@@ -39,6 +39,33 @@ final class AdversarialTableRun {
         var pathsSeen = 0
         var assertions = 0
 
+        /// Takes a session's checks: frames checked, the first violations (with `context`), the
+        /// violations by kind and the centre-identity findings.
+        mutating func collect(_ checker: InvariantChecker, _ centre: CentreIdentityCheck, seed: UInt64, context: String) {
+            framesChecked = checker.framesChecked
+            centreFramesCompared = centre.framesCompared
+            for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
+                && structuralExamples.count < 10 {
+                structuralExamples.append("seed \(seed): \(violation)")
+            }
+            for violation in checker.violations where firstViolations.count < 10 {
+                firstViolations.append("seed \(seed): \(violation)\(context)")
+            }
+            if checker.violationCount > 0 {
+                for kind in Set(checker.violations.map(\.kind)) {
+                    violations[kind.rawValue, default: 0] += checker.violations.filter { $0.kind == kind }.count
+                }
+                let listed = checker.violations.count
+                if checker.violationCount > listed { violations["unlisted", default: 0] += checker.violationCount - listed }
+            }
+            if centre.violations > 0 {
+                violations["centreJump", default: 0] += centre.violations
+                for line in centre.firstViolations.prefix(3) where firstViolations.count < 10 {
+                    firstViolations.append("seed \(seed): centre \(line)\(context)")
+                }
+            }
+        }
+
         mutating func add(_ other: Figures) {
             frames += other.frames
             jumps += other.jumps
@@ -58,7 +85,7 @@ final class AdversarialTableRun {
 
     let seed: UInt64
     let table: HostTableView
-    let infinite: HostTableInterceptor
+    let attachment: HostTableAttachment
     private(set) var figures = Figures()
     private var generator: SplitMix64
     private var client: PlainClient?
@@ -110,11 +137,11 @@ final class AdversarialTableRun {
         table.dataSource = client
         table.delegate = client
         self.client = client
-        infinite = HostTableInterceptor(tableView: table)
-        let infinite = infinite
+        attachment = HostTableAttachment(tableView: table)
+        let attachment = attachment
         table.environment.observe { [weak table] event in
             guard event == .voiceOverStatusDidChange, let table else { return }
-            infinite.voiceOverStatusDidChange(isRunning: table.environment.isVoiceOverRunning)
+            attachment.voiceOverStatusDidChange(isRunning: table.environment.isVoiceOverRunning)
         }
         table.layoutIfNeeded()
         record()
@@ -210,7 +237,7 @@ final class AdversarialTableRun {
             case 65..<68:
                 guard !excluded.contains("toggleEnabled") else { break }
                 event("toggleEnabled")
-                infinite.isEnabled.toggle()
+                attachment.isEnabled.toggle()
                 markDiscontinuity()
             case 68..<76:
                 guard !excluded.contains("reloadInCallback") else { break }
@@ -237,7 +264,7 @@ final class AdversarialTableRun {
             step(min(max(0, end - figures.frames), pause))
         }
         // End enabled, without VoiceOver, so the next run starts where a user would.
-        if !infinite.isEnabled { infinite.isEnabled = true; markDiscontinuity() }
+        if !attachment.isEnabled { attachment.isEnabled = true; markDiscontinuity() }
         if table.environment.isVoiceOverRunning { table.environment.isVoiceOverRunning = false; markDiscontinuity() }
     }
 
@@ -258,7 +285,7 @@ final class AdversarialTableRun {
             if changes {
                 client.counts = counts
                 self.discontinuity = true
-            } else if !self.infinite.controller.isActive {
+            } else if !self.attachment.controller.isActive {
                 // UIKit's own reload (the library is off): the content may move (see
                 // markPlainReload), and with estimates far below the real heights the kept offset
                 // may be past the re-estimated content, blank until the next frame clamps it.
@@ -325,7 +352,7 @@ final class AdversarialTableRun {
             table.step(dt)
             table.drag(by: CGPoint(x: 0, y: -perFrame))
             table.layoutIfNeeded()
-            infinite.runLoop.advance(by: dt)
+            attachment.runLoop.advance(by: dt)
             figures.frames += 1
             record()
         }
@@ -335,7 +362,7 @@ final class AdversarialTableRun {
 
     private func step(_ count: Int) {
         for _ in 0..<max(0, count) {
-            infinite.step(dt)
+            attachment.step(dt)
             figures.frames += 1
             record()
         }
@@ -346,7 +373,7 @@ final class AdversarialTableRun {
     /// moves (the jump apps know from UIKit, modelled by the host). The library is not in the way
     /// then, so the frame after such a reload starts a new continuity.
     private func markPlainReload() {
-        if !infinite.controller.isActive { markDiscontinuity() }
+        if !attachment.controller.isActive { markDiscontinuity() }
     }
 
     private func event(_ name: String) {
@@ -379,7 +406,7 @@ final class AdversarialTableRun {
     var onRecord: ((HostFrameSnapshot) -> Void)?
 
     private func record() {
-        let snapshot = infinite.snapshot()
+        let snapshot = attachment.snapshot()
         onRecord?(snapshot)
         if snapshot.jump != 0 { figures.jumps += 1 }
         if plainReloadFramesLeft > 0 {
@@ -397,7 +424,7 @@ final class AdversarialTableRun {
         // looping and finite by itself (a resize or an inset leaves content too short to loop, or
         // long enough again) shows the finite content from its start: a discontinuity it chose,
         // counted apart.
-        let looping = infinite.engine.isLooping
+        let looping = attachment.engine.isLooping
         if looping != wasLooping {
             wasLooping = looping
             figures.loopingSwitches += 1
@@ -411,7 +438,7 @@ final class AdversarialTableRun {
             let kinds = checker.violations.dropFirst(seenViolations).map(\.kind.rawValue)
             let label = (Set(kinds).sorted() + (centre.violations != seenCentre ? ["centreJump"] : [])).joined(separator: "+")
             attributions.append("seed \(seed) frame \(figures.frames): \(label) after \(lastEvent.name) (\(figures.frames - lastEvent.frame) frames) "
-                + "h=\(table.viewportSize.height) self=\(selfSizing) est=\(estimateFactor) looping=\(looping) enabled=\(infinite.isEnabled) vo=\(table.environment.isVoiceOverRunning) offset=\(table.contentOffset.y) content=\(table.contentSize.height)")
+                + "h=\(table.viewportSize.height) self=\(selfSizing) est=\(estimateFactor) looping=\(looping) enabled=\(attachment.isEnabled) vo=\(table.environment.isVoiceOverRunning) offset=\(table.contentOffset.y) content=\(table.contentSize.height)")
             seenViolations = checker.violationCount
             seenCentre = centre.violations
         }
@@ -422,28 +449,7 @@ final class AdversarialTableRun {
         if let client { retire(client) }
         client = nil
         var figures = figures
-        figures.framesChecked = checker.framesChecked
-        figures.centreFramesCompared = centre.framesCompared
-        for violation in checker.violations where violation.kind != .visibleJump && violation.kind != .edgeHit
-            && figures.structuralExamples.count < 10 {
-            figures.structuralExamples.append("seed \(seed): \(violation)")
-        }
-        for violation in checker.violations where figures.firstViolations.count < 10 {
-            figures.firstViolations.append("seed \(seed): \(violation)")
-        }
-        if checker.violationCount > 0 {
-            for kind in Set(checker.violations.map(\.kind)) {
-                figures.violations[kind.rawValue, default: 0] += checker.violations.filter { $0.kind == kind }.count
-            }
-            let listed = checker.violations.count
-            if checker.violationCount > listed { figures.violations["unlisted", default: 0] += checker.violationCount - listed }
-        }
-        if centre.violations > 0 {
-            figures.violations["centreJump", default: 0] += centre.violations
-            for line in centre.firstViolations.prefix(3) where figures.firstViolations.count < 10 {
-                figures.firstViolations.append("seed \(seed): centre \(line)")
-            }
-        }
+        figures.collect(checker, centre, seed: seed, context: "")
         figures.assertions = table.assertionFailures.count
         if figures.assertions > 0 {
             figures.violations["uikitAssertion", default: 0] += figures.assertions
@@ -539,11 +545,11 @@ final class AdversarialTableRun {
         table.rowHeight = HostTableView.automaticDimension
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         for velocity in [-20_000, 25_000, -3_000, 9_000] as [CGFloat] {
             table.fling(velocity: CGPoint(x: 0, y: velocity))
-            for _ in 0..<300 { infinite.step() }
+            for _ in 0..<300 { attachment.step() }
         }
         #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(3))")
     }
@@ -562,19 +568,19 @@ final class AdversarialTableRun {
         table.rowHeight = HostTableView.automaticDimension
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
-        checker.check(infinite.snapshot())
+        checker.check(attachment.snapshot())
         centre.check(table, frame: 0)
         var generator = SplitMix64(seed: 14_018)
         for _ in 0..<60 {
             let speed = CGFloat.random(in: 5_000...30_000, using: &generator)
             table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed))
             for _ in 0..<Int.random(in: 10...120, using: &generator) {
-                infinite.step()
-                checker.check(infinite.snapshot())
+                attachment.step()
+                checker.check(attachment.snapshot())
                 centre.check(table, frame: table.frameCount)
             }
         }
@@ -615,25 +621,25 @@ final class AdversarialTableRun {
         let table = makeTable(height: 390, insets: HostEdgeInsets(top: 0, bottom: 260))
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        infinite.step()
+        attachment.step()
         let row3 = table.visibleCells.first {
-            infinite.engine.sourceIndexPath(for: VirtualIndexPath(section: $0.layoutSection, item: $0.layoutRow)).item == 3
+            attachment.engine.sourceIndexPath(for: VirtualIndexPath(section: $0.layoutSection, item: $0.layoutRow)).item == 3
         }
         guard let row3 else { Issue.record("row 3 is not on screen"); return }
         table.contentOffset.y = row3.frame.minY + 44.57
-        infinite.step()
+        attachment.step()
         #expect(abs(row3.frame.minY - table.contentOffset.y + 44.57) < 0.01)
         var centre = CentreIdentityCheck()
         centre.check(table, frame: table.frameCount)
         table.reloadData()
         for _ in 0..<3 {
-            infinite.step()
+            attachment.step()
             centre.check(table, frame: table.frameCount)
         }
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.controller.statistics.restores > 0)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.controller.statistics.restores > 0)
         #expect(centre.framesCompared > 0)
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
     }
@@ -653,21 +659,21 @@ final class AdversarialTableRun {
         let table = makeTable(width: 568, height: 390, insets: HostEdgeInsets(top: 0, bottom: 260))
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        infinite.step()
+        attachment.step()
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
-        checker.check(infinite.snapshot())
+        checker.check(attachment.snapshot())
         centre.check(table, frame: table.frameCount)
         table.fling(velocity: CGPoint(x: 0, y: velocity))
         for _ in 0..<120 {
-            infinite.step()
-            checker.check(infinite.snapshot())
+            attachment.step()
+            checker.check(attachment.snapshot())
             centre.check(table, frame: table.frameCount)
         }
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.controller.statistics.jumps > 0)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.controller.statistics.jumps > 0)
         #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
     }
@@ -712,21 +718,21 @@ final class AdversarialTableRun {
         table.estimatedRowHeight = 44
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        infinite.step()
+        attachment.step()
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
-        checker.check(infinite.snapshot())
+        checker.check(attachment.snapshot())
         centre.check(table, frame: table.frameCount)
         table.adjustedContentInset = HostEdgeInsets(top: 47, bottom: 0)
         for _ in 0..<3 {
-            infinite.step()
-            checker.check(infinite.snapshot())
+            attachment.step()
+            checker.check(attachment.snapshot())
             centre.check(table, frame: table.frameCount)
         }
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.controller.statistics.restores > 0)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.controller.statistics.restores > 0)
         #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
     }
@@ -748,14 +754,14 @@ final class AdversarialTableRun {
         table.rowHeight = HostTableView.automaticDimension
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
         // The user reads a copy's rows (learned), then the app reloads the same data.
         for _ in 0..<4 {
             table.fling(velocity: CGPoint(x: 0, y: 1_500))
-            for _ in 0..<120 { infinite.step() }
+            for _ in 0..<120 { attachment.step() }
         }
         table.reloadData()
         table.layoutIfNeeded()
@@ -765,12 +771,12 @@ final class AdversarialTableRun {
             let speed = CGFloat.random(in: 10_000...30_000, using: &generator)
             table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed))
             for _ in 0..<Int.random(in: 5...90, using: &generator) {
-                infinite.step()
-                checker.check(infinite.snapshot())
+                attachment.step()
+                checker.check(attachment.snapshot())
                 centre.check(table, frame: table.frameCount)
             }
         }
-        #expect(infinite.engine.isLooping)
+        #expect(attachment.engine.isLooping)
         #expect(table.edgeHits == edgeHitsBefore)
         #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
@@ -803,21 +809,21 @@ final class AdversarialTableRun {
         table.rowHeight = HostTableView.automaticDimension
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        #expect(infinite.engine.repetition.copies == 2)
+        #expect(attachment.engine.repetition.copies == 2)
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
         for _ in 0..<12 {
             table.fling(velocity: CGPoint(x: 0, y: 1_500))
             for _ in 0..<120 {
-                infinite.step()
-                checker.check(infinite.snapshot())
+                attachment.step()
+                checker.check(attachment.snapshot())
                 centre.check(table, frame: table.frameCount)
             }
         }
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.controller.statistics.jumps > 0)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.controller.statistics.jumps > 0)
         #expect(table.edgeHits == 0)
         #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
@@ -854,12 +860,12 @@ final class AdversarialTableRun {
         let table = makeTable(height: 101)
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
-        infinite.isEnabled = false
+        let attachment = HostTableAttachment(tableView: table)
+        attachment.isEnabled = false
         table.layoutIfNeeded()
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
-        checker.check(infinite.snapshot())
+        checker.check(attachment.snapshot())
         centre.check(table, frame: 0)
         for finger in [40, -40] as [CGFloat] {
             table.beginDragging()
@@ -867,17 +873,17 @@ final class AdversarialTableRun {
                 table.step()
                 table.drag(by: CGPoint(x: 0, y: finger))
                 table.layoutIfNeeded()
-                checker.check(infinite.snapshot())
+                checker.check(attachment.snapshot())
                 centre.check(table, frame: table.frameCount)
             }
             table.endDragging(velocity: .zero)
             for _ in 0..<240 {
-                infinite.step()
-                checker.check(infinite.snapshot())
+                attachment.step()
+                checker.check(attachment.snapshot())
                 centre.check(table, frame: table.frameCount)
             }
         }
-        #expect(!infinite.engine.isLooping)
+        #expect(!attachment.engine.isLooping)
         #expect(table.edgeHits == 2)
         #expect(checker.violations.filter { $0.kind == .offsetBookkeeping }.isEmpty, "\(checker.violations.prefix(3))")
         #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")

@@ -11,22 +11,22 @@ import InfiniteProxy
 
 /// A five-row screen with UIKit's default row estimate, infinite, laid out, scrolled a little so
 /// the first visible row is not the client's row 0.
-private func makeScreen(rows: Int = 5, height: CGFloat = 600) -> (HostTableInterceptor, PlainClient, [String]) {
+private func makeScreen(rows: Int = 5, height: CGFloat = 600) -> (HostTableAttachment, PlainClient, [String]) {
     let client = PlainClient(counts: [rows])
     let table = makeTable(height: height)
     table.dataSource = client
     table.delegate = client
-    let infinite = HostTableInterceptor(tableView: table)
+    let attachment = HostTableAttachment(tableView: table)
     table.layoutIfNeeded()
     table.contentOffset.y += 3 * 44 + 10
     table.layoutIfNeeded()
     let items = (0..<rows).map { "item \($0)" }
-    return (infinite, client, items)
+    return (attachment, client, items)
 }
 
 /// The client's row each visible cell shows, top to bottom.
-private func visibleSources(_ infinite: HostTableInterceptor) -> [Int] {
-    infinite.tableView.visibleCells.map { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row }
+private func visibleSources(_ attachment: HostTableAttachment) -> [Int] {
+    attachment.tableView.visibleCells.map { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row }
 }
 
 /// How far the list moved, in rows of 44 pt.
@@ -43,17 +43,17 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
 @Suite struct AppCodeSourceSpaceTests {
     /// The padding the tests rely on: far more virtual rows than the model has.
     @Test func theShortListHasPaddingRowsBeyondItsItems() {
-        let (infinite, _, items) = makeScreen()
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.engine.numberOfVirtualItems(inVirtualSection: 0) > 4 * items.count)
+        let (attachment, _, items) = makeScreen()
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.engine.numberOfVirtualItems(inVirtualSection: 0) > 4 * items.count)
     }
 
     /// A storyboard segue's `prepare(for:sender:)` reads `indexPathForSelectedRow` after the tap.
     @Test func segueReadsTheSelectedRowOutsideCallbacks() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         let cell = table.visibleCells[9]
-        let tapped = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+        let tapped = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
         table.simulateTap(onRowAt: cell.layoutIndexPath ?? IndexPath())
         // prepare(for:sender:)
         #expect(item(items, table.indexPathForSelectedRow) == items[tapped.row])
@@ -61,20 +61,20 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
 
     /// A button inside a cell asks `indexPath(for: cell)` in its action.
     @Test func cellButtonFindsItsRow() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         for cell in table.visibleCells {
-            let shown = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+            let shown = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
             #expect(item(items, table.indexPath(for: cell)) == items[shown.row])
         }
     }
 
     /// A long-press recognizer maps its location with `indexPathForRow(at:)`.
     @Test func longPressFindsTheRowUnderTheFinger() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         let cell = table.visibleCells[7]
-        let shown = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+        let shown = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
         let location = CGPoint(x: 20, y: cell.frame.midY)
         #expect(item(items, table.indexPathForRow(at: location)) == items[shown.row])
         #expect(item(items, table.indexPathsForRows(in: cell.frame.insetBy(dx: 0, dy: 4))?.first) == items[shown.row])
@@ -82,23 +82,23 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
 
     /// An impressions timer logs `indexPathsForVisibleRows`: each item once, in screen order.
     @Test func impressionsTimerLogsEachVisibleItemOnce() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         var expected: [Int] = []
-        for row in visibleSources(infinite) where !expected.contains(row) { expected.append(row) }
-        #expect(visibleSources(infinite).count > items.count)  // several twins on screen
+        for row in visibleSources(attachment) where !expected.contains(row) { expected.append(row) }
+        #expect(visibleSources(attachment).count > items.count)  // several twins on screen
         let logged = (table.indexPathsForVisibleRows ?? []).map { item(items, $0) }
         #expect(logged == expected.map { items[$0] })
     }
 
     /// Multi-select, then "Delete": the selected records go, no other.
     @Test func multiSelectDeleteRemovesTheSelectedRecords() {
-        let (infinite, client, initialItems) = makeScreen()
+        let (attachment, client, initialItems) = makeScreen()
         var items = initialItems
-        let table = infinite.tableView
+        let table = attachment.tableView
         table.allowsMultipleSelection = true
         let first = table.visibleCells[2], second = table.visibleCells[4]
-        let chosen = [first, second].map { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row }
+        let chosen = [first, second].map { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row }
         table.simulateTap(onRowAt: first.layoutIndexPath ?? IndexPath())
         table.simulateTap(onRowAt: second.layoutIndexPath ?? IndexPath())
         // The delete button's action.
@@ -116,8 +116,8 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
 
     /// "Select all" loops over `numberOfRows(inSection:)` and selects each row.
     @Test func selectAllLoopsOverTheModelsRows() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         table.allowsMultipleSelection = true
         #expect(table.numberOfSections == 1)
         let count = table.numberOfRows(inSection: 0)
@@ -126,7 +126,7 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
         #expect(Set((table.indexPathsForSelectedRows ?? []).compactMap { item(items, $0) }) == Set(items))
         // Each selected row is a twin on screen.
         let selectedOnScreen = Set(table.visibleCells.filter(\.isSelected).map {
-            infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row
+            attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row
         })
         #expect(selectedOnScreen == Set(0..<items.count))
     }
@@ -134,8 +134,8 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
     /// An image load started in `cellForRowAt` completes later: `cellForRow(at:)` with the
     /// captured path finds the cell on screen, and `reloadRows(at:)` refreshes every twin shown.
     @Test func asyncLoadCompletionFindsAndReloadsTheRow() {
-        let (infinite, client, _) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, client, _) = makeScreen()
+        let table = attachment.tableView
         var captured: [IndexPath] = []
         client.onCellForRow = { _, path in captured.append(path) }
         table.contentOffset.y += 2 * 44
@@ -148,7 +148,7 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
         let cell = table.cellForRow(at: path)
         #expect(cell != nil)
         #expect(cell?.text == "\(path.section).\(path.row)")
-        let twinsShown = visibleSources(infinite).filter { $0 == path.row }.count
+        let twinsShown = visibleSources(attachment).filter { $0 == path.row }.count
         let requests = client.cellRequests.count
         table.reloadRows(at: [path])
         #expect(client.cellRequests.count - requests == twinsShown)
@@ -158,34 +158,34 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
 
     /// Coming back to the screen, the app restores its selection with `selectRow(at:)`.
     @Test func restoringASelectionSelectsTheRowOnScreen() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
         #expect(item(items, table.indexPathForSelectedRow) == items[3])
         let selected = table.visibleCells.filter(\.isSelected)
         #expect(selected.count == 1)
-        #expect(selected.first.map { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row } == 3)
+        #expect(selected.first.map { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row } == 3)
     }
 
     /// "Jump to item" with `scrollToRow(at:)`: the item lands at the top, the shortest way.
     @Test func jumpToItemScrollsTheShortestWay() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         for row in [4, 0, 2] {
             let before = table.contentOffset.y
             table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
             table.layoutIfNeeded()
-            #expect(visibleSources(infinite).first == row)
+            #expect(visibleSources(attachment).first == row)
             #expect(rowsMoved(from: before, table) <= CGFloat(items.count) / 2 + 1)
         }
     }
 
     /// A diffable-style screen finds an item's path with `indexPath(for:)` and scrolls to it.
     @Test func pathFromACellThenScrollKeepsThatItem() {
-        let (infinite, _, items) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, items) = makeScreen()
+        let table = attachment.tableView
         let cell = table.visibleCells[10]
-        let shown = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row
+        let shown = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row
         guard let path = table.indexPath(for: cell) else {
             Issue.record("no path for a visible cell")
             return
@@ -195,15 +195,15 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
         table.layoutIfNeeded()
         let middle = table.contentOffset.y + table.viewportSize.height / 2
         let centred = table.visibleCells.first { $0.frame.minY <= middle && $0.frame.maxY > middle }
-        #expect(centred.map { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row } == shown)
+        #expect(centred.map { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row } == shown)
         #expect(item(items, path) == items[shown])
         #expect(rowsMoved(from: before, table) < CGFloat(table.visibleCells.count))
     }
 
     /// `rectForRow(at:)` and `rect(forSection:)` from app code measure what is on screen.
     @Test func rectsOfTheAppsRowsAreOnScreen() {
-        let (infinite, _, _) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, _, _) = makeScreen()
+        let table = attachment.tableView
         let visible = CGRect(x: 0, y: table.contentOffset.y, width: 390, height: table.viewportSize.height)
         for row in 0..<5 {
             #expect(table.rectForRow(at: IndexPath(row: row, section: 0)).intersects(visible))
@@ -216,23 +216,23 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
 /// speaking as the system) keep the table's space while the app's get the client's.
 @Suite struct TableCallerSpaceTests {
     @Test func theTablesOwnTapAndTheAppEachGetTheirSpace() {
-        let (infinite, client, _) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, client, _) = makeScreen()
+        let table = attachment.tableView
         let cell = table.visibleCells[6]
         let point = CGPoint(x: 10, y: cell.frame.midY)
         table.simulateTap(atContentPoint: point)     // UIKit's recognizer asks indexPathForRow(at:)
         #expect(cell.isSelected)
-        #expect(client.selections == [infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())])
+        #expect(client.selections == [attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())])
         #expect(table.indexPathForRow(at: point, caller: .system) == cell.layoutIndexPath)
-        #expect(table.indexPathForRow(at: point) == infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()))
-        #expect(table.numberOfRows(inSection: 0, caller: .system) == infinite.engine.numberOfVirtualItems(inVirtualSection: 0))
+        #expect(table.indexPathForRow(at: point) == attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()))
+        #expect(table.numberOfRows(inSection: 0, caller: .system) == attachment.engine.numberOfVirtualItems(inVirtualSection: 0))
         #expect(table.cellForRow(at: cell.layoutIndexPath ?? IndexPath(), caller: .system) === cell)
     }
 
     /// Inside a callback UIKit asking itself still gets its own answer, the app its own paths.
     @Test func insideACallbackTheSystemStillGetsTheTablesSpace() {
-        let (infinite, client, _) = makeScreen()
-        let table = infinite.tableView
+        let (attachment, client, _) = makeScreen()
+        let table = attachment.tableView
         let cell = table.visibleCells[5]
         var seen: [IndexPath?] = []
         var counts: [Int] = []
@@ -243,8 +243,8 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
             counts.append(tableView.numberOfRows(inSection: 0, caller: .system))
         }
         table.simulateTap(onRowAt: cell.layoutIndexPath ?? IndexPath())
-        #expect(seen == [infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()), cell.layoutIndexPath])
-        #expect(counts == [5, infinite.engine.numberOfVirtualItems(inVirtualSection: 0)])
+        #expect(seen == [attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()), cell.layoutIndexPath])
+        #expect(counts == [5, attachment.engine.numberOfVirtualItems(inVirtualSection: 0)])
     }
 
     /// The app's `scrollViewDidScroll` (a callback about no item) speaks the client's paths too.
@@ -257,12 +257,12 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
         let table = makeTable(height: 600)
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         table.contentOffset.y += 200
         table.layoutIfNeeded()
         #expect(!logged.isEmpty)
         #expect(logged.allSatisfy { paths in !paths.isEmpty && paths.allSatisfy { (0..<5).contains($0.row) } })
-        withExtendedLifetime(infinite) {}
+        withExtendedLifetime(attachment) {}
     }
 }

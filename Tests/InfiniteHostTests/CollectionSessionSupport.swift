@@ -184,8 +184,8 @@ final class CollectionSession {
     let runLoop = HostRunLoop()
     let collectionView: HostCollectionView
     let client: CollectionClient
-    let proxy: HostCollectionInterceptor
-    let list: HostListSession<HostCollectionInterceptor>
+    let attachment: HostCollectionAttachment
+    let list: HostListSession<HostCollectionAttachment>
     /// Session-level problems (client paths, cell content, centred item), with frame numbers.
     private(set) var problems: [String] = []
     /// User movement along the axis summed over all frames, with its sign.
@@ -198,7 +198,7 @@ final class CollectionSession {
         axis: InfiniteAxis, viewport: CGSize, counts: [Int],
         layout customLayout: (any HostCollectionViewLayout)? = nil,
         configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in },
-        proxySetup: (HostCollectionInterceptor) -> Void = { _ in }
+        attachmentSetup: (HostCollectionAttachment) -> Void = { _ in }
     ) {
         let layout = HostCollectionViewFlowLayout()
         layout.scrollDirection = axis
@@ -219,10 +219,10 @@ final class CollectionSession {
         self.collectionView = collectionView
         self.client = client
         // `enableInfiniteScrolling = true`: the shipped controller behind the host's interceptor.
-        let proxy = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
-        self.proxy = proxy
-        proxySetup(proxy)
-        list = HostListSession(proxy)
+        let attachment = HostCollectionAttachment(collectionView: collectionView, runLoop: runLoop)
+        self.attachment = attachment
+        attachmentSetup(attachment)
+        list = HostListSession(attachment)
         list.frameCheck = { [unowned self] snapshot in self.check(snapshot) }
         list.start()
     }
@@ -297,15 +297,15 @@ final class CollectionSession {
         drainClientPaths()
         for cell in collectionView.visibleCells {
             guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { continue }
-            let source = proxy.engine.sourceIndexPath(for: virtual)
+            let source = attachment.engine.sourceIndexPath(for: virtual)
             if cell.text != CollectionClient.label(source.indexPath) {
                 problems.append("frame \(snapshot.frame): \(virtual) shows \(cell.text), expected \(source)")
             }
         }
-        if client.total > 0, proxy.centeredIndexPath == nil {
+        if client.total > 0, attachment.centeredIndexPath == nil {
             problems.append("frame \(snapshot.frame): no centred item with \(client.total) items")
         }
-        if let centered = proxy.centeredIndexPath.flatMap(SourceIndexPath.init), !proxy.engine.repetition.contains(centered) {
+        if let centered = attachment.centeredIndexPath.flatMap(SourceIndexPath.init), !attachment.engine.repetition.contains(centered) {
             problems.append("frame \(snapshot.frame): centred item \(centered) not in the data")
         }
         // The run loop's timers for every new frame (not for re-checks after a discontinuity).
@@ -335,8 +335,8 @@ final class CollectionSession {
     }
 
     var summary: String {
-        let engine = proxy.engine
-        return "frames \(checker.framesChecked), jumps \(proxy.statistics.jumps), "
+        let engine = attachment.engine
+        return "frames \(checker.framesChecked), jumps \(attachment.statistics.jumps), "
             + "virtual/source \(String(format: "%.2f", engine.repetition.virtualItemsPerSourceItem)), "
             + "peak live cells \(peakLiveCells), edge hits \(collectionView.edgeHits), "
             + "violations \(checker.violationCount)"

@@ -15,9 +15,9 @@ import InfiniteProxy
         CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [count]) { layout, _ in
             layout.itemSize = CGSize(width: width, height: 260)
             layout.minimumLineSpacing = 10
-        } proxySetup: { proxy in
-            proxy.isPagingEnabled = paging
-            proxy.autoScrollInterval = autoScroll
+        } attachmentSetup: { attachment in
+            attachment.isPagingEnabled = paging
+            attachment.autoScrollInterval = autoScroll
         }
     }
 
@@ -28,27 +28,27 @@ import InfiniteProxy
                 sourceLocation: sourceLocation)
     }
 
-    private func centeredItem(_ session: CollectionSession) -> Int { session.proxy.centeredIndexPath?.item ?? -1 }
+    private func centeredItem(_ session: CollectionSession) -> Int { session.attachment.centeredIndexPath?.item ?? -1 }
 
     // MARK: Carousel, paging, auto-scroll
 
     @Test func horizontalCarouselPagesVelocityAwareAndAutoScrolls() {
         let session = carousel(count: 7, autoScroll: 2)
         var changes: [Int] = []
-        session.proxy.onCenteredIndexPathChange = { changes.append($0.item) }
+        session.attachment.onCenteredIndexPathChange = { changes.append($0.item) }
         #expect(centeredItem(session) == 0)
         expectAligned(session, "first load")
 
         // Auto-scroll: one item every 2 s from the item centred now.
         session.run(seconds: 6.9)
-        #expect(session.proxy.carouselStatistics.autoScrollAdvances == 3)
+        #expect(session.attachment.carouselStatistics.autoScrollAdvances == 3)
         #expect(centeredItem(session) == 3)
         expectAligned(session, "after auto-scroll")
 
         // A drag shorter than half an item snaps back; no advance while the finger is down.
-        let advancesBefore = session.proxy.carouselStatistics.autoScrollAdvances
+        let advancesBefore = session.attachment.carouselStatistics.autoScrollAdvances
         session.pan(by: 120, frames: 120, velocity: 0)      // 2 s of touching
-        #expect(session.proxy.carouselStatistics.autoScrollAdvances == advancesBefore)
+        #expect(session.attachment.carouselStatistics.autoScrollAdvances == advancesBefore)
         session.settle()
         #expect(centeredItem(session) == 3)
         expectAligned(session, "snap back")
@@ -87,8 +87,8 @@ import InfiniteProxy
         #expect(centeredItem(session) == (resumeFrom + 1) % 7)
         expectAligned(session, "resumed")
 
-        #expect(session.proxy.statistics.jumps > 3)
-        #expect(session.proxy.statistics.replans == 1, "reloadData while scrolling")
+        #expect(session.attachment.statistics.jumps > 3)
+        #expect(session.attachment.statistics.replans == 1, "reloadData while scrolling")
         #expect(!changes.isEmpty)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("carousel paging + auto-scroll:", session.summary)
@@ -101,7 +101,7 @@ import InfiniteProxy
         session.collectionView.isInWindow = false
         session.run(seconds: 3)
         #expect(centeredItem(session) == 2)
-        #expect(!session.proxy.isAutoScrollTimerRunning)
+        #expect(!session.attachment.isAutoScrollTimerRunning)
         session.collectionView.isInWindow = true
         session.run(seconds: 1.5)
         #expect(centeredItem(session) == 3)
@@ -122,17 +122,17 @@ import InfiniteProxy
         session.reload(counts: [1])
         session.resetContinuity()
         session.run(seconds: 0.2)
-        #expect(!session.proxy.isAutoScrollTimerRunning)
+        #expect(!session.attachment.isAutoScrollTimerRunning)
         session.reload(counts: [2])
         session.resetContinuity()
         session.run(seconds: 2.2)
-        #expect(session.proxy.isAutoScrollTimerRunning)
+        #expect(session.attachment.isAutoScrollTimerRunning)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 
     @Test func autoScrollTimerStopsWhenTheViewIsDeallocated() {
         let runLoop = HostRunLoop()
-        weak var weakProxy: HostCollectionInterceptor?
+        weak var weakProxy: HostCollectionAttachment?
         weak var weakView: HostCollectionView?
         let client = CollectionClient(counts: [4])
         do {
@@ -143,10 +143,10 @@ import InfiniteProxy
             collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = client
             collectionView.delegate = client
-            let interceptor = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
+            let attachment = HostCollectionAttachment(collectionView: collectionView, runLoop: runLoop)
             collectionView.infinite.autoScrollInterval = 1
             collectionView.layoutIfNeeded()
-            weakProxy = interceptor
+            weakProxy = attachment
             weakView = collectionView
             #expect(runLoop.activeTimerCount == 1)
         }
@@ -161,8 +161,8 @@ import InfiniteProxy
         // navigation's pre-jumps keep them inside the content.
         let session = carousel(count: 4, autoScroll: 0.5)
         session.run(seconds: 120)
-        #expect(session.proxy.carouselStatistics.autoScrollAdvances >= 230)
-        #expect(centeredItem(session) == session.proxy.carouselStatistics.autoScrollAdvances % 4)
+        #expect(session.attachment.carouselStatistics.autoScrollAdvances >= 230)
+        #expect(centeredItem(session) == session.attachment.carouselStatistics.autoScrollAdvances % 4)
         expectAligned(session)
         #expect(session.collectionView.edgeHits == 0)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
@@ -178,8 +178,8 @@ import InfiniteProxy
             layout.minimumInteritemSpacing = 10
             client.itemSize = { CGSize(width: 120, height: 80 + CGFloat(($0.item * 37) % 5) * 20) }
         }
-        let repetition = session.proxy.engine.repetition
-        #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 3)
+        let repetition = session.attachment.engine.repetition
+        #expect(session.attachment.engine.lastMetrics?.itemsPerLine == 3)
         #expect(repetition.copiesPerJump == 3)
         #expect(Set(session.collectionView.visibleCells.map(\.frame.minX)) == [0, 135, 270])
         var generator = SplitMix64(seed: 31)
@@ -192,8 +192,8 @@ import InfiniteProxy
             let column = (cell.layoutIndexPath?.item ?? 0) % 3
             #expect(cell.frame.minX == [0, 135, 270][column])
         }
-        #expect(session.proxy.statistics.jumps > 10)
-        #expect(session.proxy.statistics.replans == 1)
+        #expect(session.attachment.statistics.jumps > 10)
+        #expect(session.attachment.statistics.replans == 1)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("vertical grid, sizeForItemAt, 3 columns, n = 10:", session.summary)
     }
@@ -215,7 +215,7 @@ import InfiniteProxy
         }
         grid.list.boredUser(seconds: 180, maximumSpeed: 20_000, using: &generator)
         #expect(grid.failures.isEmpty, "\(grid.failures.prefix(5))")
-        #expect(grid.proxy.statistics.replans == 1)
+        #expect(grid.attachment.statistics.replans == 1)
         print("bored user, grid 3 columns, 3 min:", grid.list.report)
     }
 
@@ -223,20 +223,20 @@ import InfiniteProxy
 
     @Test func zeroItemsStayFinite() {
         let session = carousel(count: 0)
-        #expect(!session.proxy.engine.isLooping)
+        #expect(!session.attachment.engine.isLooping)
         #expect(session.collectionView.numberOfItems(inSection: 0) == 0)
         session.collectionView.fling(velocity: CGPoint(x: 5_000, y: 0))
         session.collectionView.runUntilIdle()
         #expect(session.collectionView.visibleCells.isEmpty)
-        #expect(session.proxy.centeredIndexPath == nil)
+        #expect(session.attachment.centeredIndexPath == nil)
         #expect(session.collectionView.assertionFailures.isEmpty)
-        session.proxy.scrollToNextItem(animated: true)   // nothing to do, no trap
+        session.attachment.scrollToNextItem(animated: true)   // nothing to do, no trap
         session.collectionView.runUntilIdle()
     }
 
     @Test func oneFullWidthItemLoopsWithoutDuplicatesSideBySide() {
         let session = carousel(count: 1, width: 390)
-        #expect(session.proxy.engine.isLooping)
+        #expect(session.attachment.engine.isLooping)
         for velocity: CGFloat in [3_000, 3_000, 9_000, -2_000, -12_000, 600, -600, 20_000] {
             session.flick(velocity: velocity)
             expectAligned(session, "after \(velocity)")
@@ -244,7 +244,7 @@ import InfiniteProxy
             #expect(session.collectionView.visibleCells.count == 1)
             #expect(centeredItem(session) == 0)
         }
-        #expect(session.proxy.statistics.jumps > 0)
+        #expect(session.attachment.statistics.jumps > 0)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("1 full-width item:", session.summary)
     }
@@ -255,7 +255,7 @@ import InfiniteProxy
         session.flick(velocity: 6_000)
         session.flick(velocity: -9_000)
         let sources = session.collectionView.visibleCells.compactMap(\.layoutIndexPath).compactMap(VirtualIndexPath.init)
-            .map(session.proxy.engine.sourceIndexPath(for:))
+            .map(session.attachment.engine.sourceIndexPath(for:))
         #expect(sources.count >= 4 && Set(sources) == [SourceIndexPath(section: 0, item: 0)])
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
@@ -280,13 +280,13 @@ import InfiniteProxy
         }
         // Programmatic neighbours, animated, both ways.
         for step in [1, 1, -1, -1, -1, 1] {
-            if step > 0 { session.proxy.scrollToNextItem(animated: true) } else { session.proxy.scrollToPreviousItem(animated: true) }
+            if step > 0 { session.attachment.scrollToNextItem(animated: true) } else { session.attachment.scrollToPreviousItem(animated: true) }
             session.settle()
             expected = (expected + step + count) % count
             #expect(centeredItem(session) == expected)
             expectAligned(session)
         }
-        #expect(session.proxy.statistics.jumps > 0)
+        #expect(session.attachment.statistics.jumps > 0)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 
@@ -298,7 +298,7 @@ import InfiniteProxy
             layout.minimumInteritemSpacing = 10
             client.itemSize = { _ in CGSize(width: 120, height: 90) }
         }
-        #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 3)
+        #expect(session.attachment.engine.lastMetrics?.itemsPerLine == 3)
         session.flick(velocity: 7_000)
         /// The remembered item is on the line through the centre (a grid's columns change).
         func expectOnCenterLine(_ source: SourceIndexPath?, _ comment: String) {
@@ -312,29 +312,29 @@ import InfiniteProxy
             _ = layout
         }
         for size in [CGSize(width: 844, height: 390), Self.phone, CGSize(width: 844, height: 390)] {
-            let before = session.proxy.centeredIndexPath.flatMap(SourceIndexPath.init)
+            let before = session.attachment.centeredIndexPath.flatMap(SourceIndexPath.init)
             session.resize(to: size)
             expectOnCenterLine(before, "rotation to \(size)")
             session.flick(velocity: -6_000)
             session.flick(velocity: 9_000)
         }
-        #expect(session.proxy.engine.lastMetrics?.itemsPerLine == 6)
+        #expect(session.attachment.engine.lastMetrics?.itemsPerLine == 6)
         // Mid-fling (C4, F9): the columns reflow, so the grid is re-planned at once around the
         // centred item (a deliberate discontinuity) and the fling goes on; a table waits for rest
         // (T10). Waiting left the old plan's content ending inside the visible area (F9).
         session.pan(by: 30, frames: 3, velocity: 8_000)
         for _ in 0..<10 { session.frame() }
-        let replansBefore = session.proxy.statistics.replans
-        let centred = session.proxy.centeredIndexPath.flatMap(SourceIndexPath.init)
+        let replansBefore = session.attachment.statistics.replans
+        let centred = session.attachment.centeredIndexPath.flatMap(SourceIndexPath.init)
         session.resize(to: Self.phone)
         expectOnCenterLine(centred, "rotation mid-fling")
-        #expect(session.proxy.statistics.replans == replansBefore + 1, "one re-plan mid-fling")
+        #expect(session.attachment.statistics.replans == replansBefore + 1, "one re-plan mid-fling")
         #expect(session.collectionView.isDecelerating, "the fling goes on")
         for _ in 0..<5 { session.frame() }
-        #expect(session.proxy.statistics.replans == replansBefore + 1)
+        #expect(session.attachment.statistics.replans == replansBefore + 1)
         session.collectionView.runUntilIdle()
         session.resetContinuity()
-        #expect(session.proxy.statistics.replans == 5)
+        #expect(session.attachment.statistics.replans == 5)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("rotation (grid 3 ↔ 6 columns):", session.summary)
     }
@@ -343,7 +343,7 @@ import InfiniteProxy
         let session = CollectionSession(axis: .horizontal, viewport: CGSize(width: 390, height: 844), counts: [6]) { layout, client in
             layout.minimumLineSpacing = 0
             client.itemSize = { [weak client] _ in client?.collectionView?.viewportSize ?? .zero }
-        } proxySetup: { $0.isPagingEnabled = true }
+        } attachmentSetup: { $0.isPagingEnabled = true }
         session.flick(velocity: 3_000)
         session.flick(velocity: 3_000)
         let page = centeredItem(session)
@@ -372,8 +372,8 @@ import InfiniteProxy
             if frame % 25 == 10 { session.reload(counts: [15]) }   // no continuity reset: nothing may move
             session.frame()
         }
-        #expect(session.collectionView.isDecelerating || session.proxy.statistics.jumps > 0)
-        #expect(session.proxy.statistics.replans >= 8)
+        #expect(session.collectionView.isDecelerating || session.attachment.statistics.jumps > 0)
+        #expect(session.attachment.statistics.replans >= 8)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 
@@ -390,7 +390,7 @@ import InfiniteProxy
             let viewport = session.offset + 422
             guard let path = layout.indexPathForItem(nearestMain: viewport, cross: nil),
                   let frame = layout.frameOfItem(at: path), let virtual = VirtualIndexPath(path) else { return nil }
-            return (session.proxy.engine.sourceIndexPath(for: virtual), frame.minY - session.offset)
+            return (session.attachment.engine.sourceIndexPath(for: virtual), frame.minY - session.offset)
         }
         guard let before = centered() else { Issue.record("no centred item"); return }
         session.reload(counts: [14])
@@ -398,7 +398,7 @@ import InfiniteProxy
         session.frame()
         // The same item, its twin nearest the centre, moved on screen only by this frame's momentum.
         let travelled = session.collectionView.lastPhysicsMovement.y
-        let repetition = session.proxy.engine.repetition
+        let repetition = session.attachment.engine.repetition
         guard let anchor = layout.indexPathForItem(nearestMain: session.offset + 422, cross: nil).flatMap(VirtualIndexPath.init),
               let twin = repetition.nearestVirtualIndexPath(to: before.0, near: anchor),
               let frame = layout.frameOfItem(at: twin.indexPath) else { Issue.record("item lost"); return }
@@ -408,7 +408,7 @@ import InfiniteProxy
         session.frame()
         #expect(session.offset != offset)
         session.settle()
-        #expect(session.proxy.engine.repetition.sourceItemCounts == [14])
+        #expect(session.attachment.engine.repetition.sourceItemCounts == [14])
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 
@@ -420,7 +420,7 @@ import InfiniteProxy
             layout.minimumLineSpacing = 0
             client.fittingSize = { CGSize(width: 390, height: 33 + CGFloat(($0.item * 53) % 268)) }
         }
-        #expect(session.proxy.engine.lastMetrics?.extentsAreEstimates == true)
+        #expect(session.attachment.engine.lastMetrics?.extentsAreEstimates == true)
         var generator = SplitMix64(seed: 5)
         for _ in 0..<12 {
             let speed = CGFloat.random(in: 3_000...12_000, using: &generator)
@@ -430,7 +430,7 @@ import InfiniteProxy
             let source = SourceIndexPath(section: 0, item: Int(cell.text.split(separator: "-")[1]) ?? 0)
             #expect(cell.frame.height == 33 + CGFloat((source.item * 53) % 268))
         }
-        #expect(session.proxy.statistics.jumps > 5)
+        #expect(session.attachment.statistics.jumps > 5)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("self-sizing (estimates off by up to 3×):", session.summary)
     }
@@ -447,14 +447,14 @@ import InfiniteProxy
             client.footerLength = 20
             client.sectionInset = HostEdgeInsets(top: 8, left: 10, bottom: 8, right: 10)
         }
-        #expect(session.proxy.engine.repetition.numberOfVirtualSections % 4 == 0)
+        #expect(session.attachment.engine.repetition.numberOfVirtualSections % 4 == 0)
         var headersSeen = 0
         for velocity: CGFloat in [6_000, 6_000, -9_000, 4_000, -3_000, 12_000] {
             session.pan(by: velocity > 0 ? 30 : -30, frames: 3, velocity: velocity)
             repeat {
                 session.frame()
                 for (kind, path, view) in session.collectionView.visibleSupplementaryViews {
-                    let source = session.proxy.engine.sourceSection(forVirtualSection: path.section)
+                    let source = session.attachment.engine.sourceSection(forVirtualSection: path.section)
                     let name = kind == HostCollectionView.elementKindSectionHeader ? "header" : "footer"
                     #expect(view.text == "\(name)-\(source)")
                     headersSeen += 1
@@ -463,7 +463,7 @@ import InfiniteProxy
         }
         #expect(headersSeen > 50)
         #expect(session.client.supplementaryRequests.allSatisfy { $0.path.section < 4 && $0.path.item == 0 })
-        #expect(session.proxy.statistics.jumps > 3)
+        #expect(session.attachment.statistics.jumps > 3)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
         print("headers/footers, sections [3, 0, 4, 2], \(axis):", session.summary)
     }
@@ -553,8 +553,8 @@ import InfiniteProxy
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = client
         collectionView.delegate = client
-        let interceptor = HostCollectionInterceptor(collectionView: collectionView)   // enableInfiniteScrolling = true
-        defer { withExtendedLifetime(interceptor) {} }
+        let attachment = HostCollectionAttachment(collectionView: collectionView)   // enableInfiniteScrolling = true
+        defer { withExtendedLifetime(attachment) {} }
         collectionView.layoutIfNeeded()
         for cell in collectionView.visibleCells {
             guard let tapped = collectionView.tap(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) else { continue }
@@ -568,7 +568,7 @@ import InfiniteProxy
         let own = collectionView.cellForItem(at: IndexPath(item: 0, section: 0), caller: .system)
         #expect(own?.layoutIndexPath == IndexPath(item: 0, section: 0) || own == nil)
         let apps = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
-        #expect(apps.map { interceptor.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) } == IndexPath(item: 0, section: 0))
+        #expect(apps.map { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) } == IndexPath(item: 0, section: 0))
     }
 
     // MARK: Forwarding faithfulness
@@ -608,8 +608,8 @@ import InfiniteProxy
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = client
         collectionView.delegate = client
-        let interceptor = HostCollectionInterceptor(collectionView: collectionView)   // enableInfiniteScrolling = true
-        defer { withExtendedLifetime(interceptor) {} }
+        let attachment = HostCollectionAttachment(collectionView: collectionView)   // enableInfiniteScrolling = true
+        defer { withExtendedLifetime(attachment) {} }
         collectionView.layoutIfNeeded()
         #expect(collectionView.visibleCells.count > 0)
         client = nil
@@ -629,15 +629,15 @@ import InfiniteProxy
         session.pan(by: 100, frames: 10, velocity: 0)
         session.settle()
         let offset = session.offset
-        let jumps = session.proxy.statistics.jumps
+        let jumps = session.attachment.statistics.jumps
         for _ in 0..<50 {
             session.collectionView.collectionViewLayout.invalidateLayout()
             session.collectionView.setNeedsLayout()
             session.frame()
         }
         #expect(session.offset == offset)
-        #expect(session.proxy.statistics.jumps == jumps)
-        #expect(session.proxy.statistics.replans == 1)
+        #expect(session.attachment.statistics.jumps == jumps)
+        #expect(session.attachment.statistics.replans == 1)
         #expect((session.collectionView.flowLayout?.fullPreparationCount ?? 0) >= 50)
     }
 
@@ -645,7 +645,7 @@ import InfiniteProxy
         let session = carousel(count: 10, width: 100, paging: false)
         let start = session.offset
         // From item 0, item 9 is one item back, not nine forward.
-        session.proxy.scrollToItem(at: IndexPath(item: 9, section: 0), at: .left, animated: true)
+        session.attachment.scrollToItem(at: IndexPath(item: 9, section: 0), at: .left, animated: true)
         session.settle()
         #expect(session.collectionView.visibleCells.first { abs($0.frame.minX - session.offset) < 0.5 }?.text == "0-9")
         #expect(session.offset < start + 1)
@@ -659,19 +659,19 @@ import InfiniteProxy
     @Test func turningInfiniteScrollingOffAndOnKeepsTheItemOnScreen() {
         let session = carousel(count: 6, width: 120, paging: false)
         session.collectionView.infinite.isPagingEnabled = true
-        #expect(session.proxy.isPagingEnabled)
+        #expect(session.attachment.isPagingEnabled)
         // Turning paging on at rest aligns the centred item at once (C9): a deliberate move.
         session.resetContinuity()
         session.flick(velocity: 2_000)
         let centered = session.collectionView.infinite.centeredIndexPath
-        session.proxy.isEnabled = false
+        session.attachment.isEnabled = false
         session.resetContinuity()
-        #expect(!session.proxy.engine.isLooping)
+        #expect(!session.attachment.engine.isLooping)
         #expect(session.collectionView.numberOfItems(inSection: 0) == 6)
         #expect(session.collectionView.infinite.centeredIndexPath == centered)
-        session.proxy.isEnabled = true
+        session.attachment.isEnabled = true
         session.resetContinuity()
-        #expect(session.proxy.engine.isLooping)
+        #expect(session.attachment.engine.isLooping)
         #expect(session.collectionView.infinite.centeredIndexPath == centered)
         session.collectionView.infinite.scrollToNextItem(animated: true)
         session.settle()
@@ -701,10 +701,10 @@ import InfiniteProxy
                     layout.itemSize = shape.item
                     layout.minimumLineSpacing = shape.spacing
                 }
-                let repetition = session.proxy.engine.repetition
+                let repetition = session.attachment.engine.repetition
                 let pitch = (shape.axis == .vertical ? shape.item.height : shape.item.width) + shape.spacing
                 let length = shape.axis == .vertical ? Self.phone.height : Self.phone.width
-                let perLine = session.proxy.engine.lastMetrics?.itemsPerLine ?? 1
+                let perLine = session.attachment.engine.lastMetrics?.itemsPerLine ?? 1
                 // Each side: half a screen plus the planner's margin (since issue 14 at least
                 // 512 pt, so a 390×844 list pads 22 rows a side instead of 21).
                 let margin = RepetitionPlanner.margin(viewportLength: length, largestItemExtent: pitch)
@@ -757,12 +757,12 @@ import InfiniteProxy
             } else {
                 client.itemSize = size
             }
-        } proxySetup: { proxy in
-            proxy.isPagingEnabled = paging
-            proxy.collectionView.adjustedContentInset = inset
+        } attachmentSetup: { attachment in
+            attachment.isPagingEnabled = paging
+            attachment.collectionView.adjustedContentInset = inset
         }
         let looping = counts.reduce(0, +) > 0
-        #expect(session.proxy.engine.isLooping == looping, "\(description)")
+        #expect(session.attachment.engine.isLooping == looping, "\(description)")
         for _ in 0..<6 {
             let speed = CGFloat.random(in: 300...15_000, using: &generator)
             session.flick(velocity: Bool.random(using: &generator) ? speed : -speed)
@@ -772,7 +772,7 @@ import InfiniteProxy
             }
         }
         if looping {
-            #expect(session.proxy.statistics.jumps > 0, "\(description)")
+            #expect(session.attachment.statistics.jumps > 0, "\(description)")
             #expect(session.failures.isEmpty, "\(description): \(session.failures.prefix(4))")
         } else {
             // No items: finite, nothing to show, nothing asserted (the empty content may bounce).

@@ -115,7 +115,7 @@ private final class DragDropClient: HostCollectionViewDataSource, HostCollection
 /// a carousel of 50-point cards on a 390-point strip.
 @MainActor
 private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true, axis: InfiniteAxis = .vertical)
-    -> HostCollectionInterceptor {
+    -> HostCollectionAttachment {
     let layout = HostCollectionViewFlowLayout()
     layout.scrollDirection = axis
     layout.itemSize = axis == .vertical ? CGSize(width: 390, height: 100) : CGSize(width: 50, height: 200)
@@ -127,9 +127,9 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     view.delegate = client
     view.dragDelegate = client
     view.dropDelegate = client
-    let infinite = HostCollectionInterceptor(collectionView: view, isEnabled: isEnabled)
+    let attachment = HostCollectionAttachment(collectionView: view, isEnabled: isEnabled)
     view.layoutIfNeeded()
-    return infinite
+    return attachment
 }
 
 /// Drag and drop on an infinite collection view (issue 15 item 4): the client's drag and drop
@@ -139,14 +139,14 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
 /// animate to the twin at the drop.
 @MainActor
 @Suite struct HostCollectionDragAndDropTests {
-    private typealias Fixture = (infinite: HostCollectionInterceptor, client: DragDropClient)
+    private typealias Fixture = (attachment: HostCollectionAttachment, client: DragDropClient)
 
-    private func visiblePaths(_ infinite: HostCollectionInterceptor) -> [IndexPath] {
-        infinite.collectionView.visibleCells.compactMap(\.layoutIndexPath).sorted()
+    private func visiblePaths(_ attachment: HostCollectionAttachment) -> [IndexPath] {
+        attachment.collectionView.visibleCells.compactMap(\.layoutIndexPath).sorted()
     }
 
-    private func source(_ infinite: HostCollectionInterceptor, _ path: IndexPath) -> IndexPath {
-        infinite.sourceIndexPath(for: path)
+    private func source(_ attachment: HostCollectionAttachment, _ path: IndexPath) -> IndexPath {
+        attachment.sourceIndexPath(for: path)
     }
 
     /// Where the item at `path` is on screen (its leading edge minus the offset).
@@ -174,26 +174,26 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     /// Lets the controller's deferred reload run, then checks every visible cell shows the
     /// client's item at its client path (no stale copy), and that UIKit never asserted.
     private func expectSettled(_ fixture: Fixture, sourceLocation: SourceLocation = #_sourceLocation) {
-        let (infinite, client) = fixture
-        for _ in 0..<30 { infinite.step() }
-        infinite.collectionView.layoutIfNeeded()
-        for cell in infinite.collectionView.visibleCells {
+        let (attachment, client) = fixture
+        for _ in 0..<30 { attachment.step() }
+        attachment.collectionView.layoutIfNeeded()
+        for cell in attachment.collectionView.visibleCells {
             guard let path = cell.layoutIndexPath else { continue }
-            let item = source(infinite, path)
+            let item = source(attachment, path)
             #expect(cell.text == client.sections[item.section][item.item], "\(path) → \(item)", sourceLocation: sourceLocation)
         }
         #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(5))", sourceLocation: sourceLocation)
-        #expect(infinite.collectionView.assertionFailures.isEmpty, "\(infinite.collectionView.assertionFailures.prefix(3))",
+        #expect(attachment.collectionView.assertionFailures.isEmpty, "\(attachment.collectionView.assertionFailures.prefix(3))",
                 sourceLocation: sourceLocation)
     }
 
     /// The animation goes to an item that exists, is the client's `clientPath`, and is the twin at
     /// the drop (not one in a far copy).
-    private func expectDroppedNear(_ infinite: HostCollectionInterceptor, _ drop: IndexPath, clientPath: IndexPath, period: Int,
+    private func expectDroppedNear(_ attachment: HostCollectionAttachment, _ drop: IndexPath, clientPath: IndexPath, period: Int,
                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let dropped = try #require(infinite.collectionView.droppedItems.last, sourceLocation: sourceLocation)
+        let dropped = try #require(attachment.collectionView.droppedItems.last, sourceLocation: sourceLocation)
         #expect(dropped.existed, sourceLocation: sourceLocation)
-        #expect(source(infinite, dropped.indexPath) == clientPath, sourceLocation: sourceLocation)
+        #expect(source(attachment, dropped.indexPath) == clientPath, sourceLocation: sourceLocation)
         #expect(dropped.indexPath.section == drop.section, sourceLocation: sourceLocation)
         #expect(abs(dropped.indexPath.item - drop.item) < period, "\(dropped.indexPath) for a drop at \(drop)",
                 sourceLocation: sourceLocation)
@@ -205,19 +205,19 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     @Test(arguments: CollectionDropReordering.allCases)
     func aDragStartHandsTheClientItsOwnPath(_ reordering: CollectionDropReordering) throws {
         let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
-        let infinite = makeList(client)
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.collectionView.storedDragDelegate === infinite)
-        #expect(infinite.collectionView.dragDelegate === client)   // app code gets its object back
-        #expect(infinite.collectionView.dropDelegate === client)
-        let far = try #require(visiblePaths(infinite).first { $0.item >= 5 })
-        let expected = source(infinite, far)
+        let attachment = makeList(client)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.collectionView.storedDragDelegate === attachment)
+        #expect(attachment.collectionView.dragDelegate === client)   // app code gets its object back
+        #expect(attachment.collectionView.dropDelegate === client)
+        let far = try #require(visiblePaths(attachment).first { $0.item >= 5 })
+        let expected = source(attachment, far)
         // Dropped onto itself: nothing moves, but every question was asked.
-        _ = infinite.collectionView.simulateDrop(from: far, at: far)
+        _ = attachment.collectionView.simulateDrop(from: far, at: far)
         #expect(client.dragStarts == [expected])
         #expect(client.proposals == [expected])
         #expect(client.sections == [["a", "b", "c", "d", "e"]])
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
     }
 
     /// Item "b" dragged to between one copy's "e" and the next copy's "a" becomes the last item,
@@ -225,25 +225,25 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     @Test(arguments: CollectionDropReordering.allCases, [InfiniteAxis.vertical, .horizontal])
     func aLocalDropAcrossACopysEndLandsWhereDropped(_ reordering: CollectionDropReordering, axis: InfiniteAxis) throws {
         let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
-        let infinite = makeList(client, axis: axis)
-        #expect(infinite.engine.isLooping)
-        let paths = visiblePaths(infinite)
-        let moving = try #require(paths.first { source(infinite, $0).item == 1 })
-        let boundary = try #require(paths.first { $0.item > moving.item && source(infinite, $0).item == 0 })
+        let attachment = makeList(client, axis: axis)
+        #expect(attachment.engine.isLooping)
+        let paths = visiblePaths(attachment)
+        let moving = try #require(paths.first { source(attachment, $0).item == 1 })
+        let boundary = try #require(paths.first { $0.item > moving.item && source(attachment, $0).item == 0 })
         let drop = destination(moving: moving, slot: boundary)
-        let view = infinite.collectionView
+        let view = attachment.collectionView
         let dropScreen = try #require(screenEdge(view, of: drop))
-        let proposal = infinite.collectionView.simulateDrop(from: moving, at: drop)
+        let proposal = attachment.collectionView.simulateDrop(from: moving, at: drop)
         #expect(shown(view, at: dropScreen) == "b")   // where the user let go, at once
         #expect(proposal == HostCollectionDropProposal(operation: .move, intent: .insertAtDestinationIndexPath))
         #expect(client.sections == [["a", "c", "d", "e", "b"]])
         #expect(client.proposals == [IndexPath(item: 4, section: 0)])
         if reordering == .inPerformDrop {
-            try expectDroppedNear(infinite, drop, clientPath: IndexPath(item: 4, section: 0), period: 5)
+            try expectDroppedNear(attachment, drop, clientPath: IndexPath(item: 4, section: 0), period: 5)
         } else {
             #expect(client.performedDrops == 0)
         }
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
         #expect(shown(view, at: dropScreen) == "b")   // and once the other copies reloaded
     }
 
@@ -252,20 +252,20 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     @Test(arguments: CollectionDropReordering.allCases)
     func aLocalDropBackwardsAcrossACopysEndLandsWhereDropped(_ reordering: CollectionDropReordering) throws {
         let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
-        let infinite = makeList(client)
-        let paths = visiblePaths(infinite)
-        let boundary = try #require(paths.dropFirst().first { source(infinite, $0).item == 0 })
-        let moving = try #require(paths.first { $0.item > boundary.item && source(infinite, $0).item == 3 })
+        let attachment = makeList(client)
+        let paths = visiblePaths(attachment)
+        let boundary = try #require(paths.dropFirst().first { source(attachment, $0).item == 0 })
+        let moving = try #require(paths.first { $0.item > boundary.item && source(attachment, $0).item == 3 })
         let drop = destination(moving: moving, slot: boundary)
-        let view = infinite.collectionView
+        let view = attachment.collectionView
         let dropScreen = try #require(screenEdge(view, of: drop))
         view.simulateDrop(from: moving, at: drop)
         #expect(client.sections == [["a", "b", "c", "e", "d"]])
         #expect(shown(view, at: dropScreen) == "d")
         if reordering == .inPerformDrop {
-            try expectDroppedNear(infinite, drop, clientPath: IndexPath(item: 4, section: 0), period: 5)
+            try expectDroppedNear(attachment, drop, clientPath: IndexPath(item: 4, section: 0), period: 5)
         }
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
         #expect(shown(view, at: dropScreen) == "d")
     }
 
@@ -274,23 +274,23 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     /// appends.
     @Test func aDropFromElsewhereInsertsBetweenTheItemsUnderTheFinger() throws {
         let client = DragDropClient([["a", "b", "c", "d", "e"]])
-        let infinite = makeList(client)
-        let paths = visiblePaths(infinite)
-        let between = try #require(paths.dropFirst(2).first { source(infinite, $0).item == 3 })   // between "c" and "d"
-        let view = infinite.collectionView
+        let attachment = makeList(client)
+        let paths = visiblePaths(attachment)
+        let between = try #require(paths.dropFirst(2).first { source(attachment, $0).item == 3 })   // between "c" and "d"
+        let view = attachment.collectionView
         let dropScreen = try #require(screenEdge(view, of: between))
-        let proposal = infinite.collectionView.simulateDrop(from: nil, at: between)
+        let proposal = attachment.collectionView.simulateDrop(from: nil, at: between)
         #expect(shown(view, at: dropScreen) == "new")
         #expect(proposal == HostCollectionDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath))
         #expect(client.sections == [["a", "b", "c", "new", "d", "e"]])
-        try expectDroppedNear(infinite, between, clientPath: IndexPath(item: 3, section: 0), period: 6)
-        expectSettled((infinite, client))
+        try expectDroppedNear(attachment, between, clientPath: IndexPath(item: 3, section: 0), period: 6)
+        expectSettled((attachment, client))
         #expect(shown(view, at: dropScreen) == "new")
-        let unspecified = infinite.collectionView.simulateDrop(from: nil, at: nil)
+        let unspecified = attachment.collectionView.simulateDrop(from: nil, at: nil)
         #expect(unspecified == HostCollectionDropProposal(operation: .copy))   // no path: intent .unspecified
         #expect(client.sections == [["a", "b", "c", "new", "d", "e", "new"]])
         #expect(client.proposals.last == .some(nil))
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
     }
 
     /// A drag that ends without a drop on this view (cancelled, or dropped on another view), then a
@@ -300,12 +300,12 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     @Test(arguments: CollectionDropReordering.allCases)
     func aDropFromAnotherViewAfterACancelledDragLandsWhereDropped(_ reordering: CollectionDropReordering) throws {
         let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
-        let infinite = makeList(client)
-        let view = infinite.collectionView
-        let paths = visiblePaths(infinite)
+        let attachment = makeList(client)
+        let view = attachment.collectionView
+        let paths = visiblePaths(attachment)
         // "e" of one copy: a drag from it would move an item from after the drop slot in the client's list.
-        let moving = try #require(paths.first { source(infinite, $0).item == 4 })
-        let between = try #require(paths.first { $0.item > moving.item && source(infinite, $0).item == 3 })   // between "c" and "d"
+        let moving = try #require(paths.first { source(attachment, $0).item == 4 })
+        let between = try #require(paths.first { $0.item > moving.item && source(attachment, $0).item == 3 })   // between "c" and "d"
         #expect(view.simulateDragEndingElsewhere(from: moving, hoveringOver: between))
         #expect(client.dragEnds == 1)   // forwarded to the client's drag delegate
         #expect(client.sections == [["a", "b", "c", "d", "e"]])
@@ -316,9 +316,9 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
         #expect(client.proposals == [IndexPath(item: 3, section: 0)])
         #expect(client.sections == [["a", "b", "c", "new", "d", "e"]])
         #expect(shown(view, at: dropScreen) == "new")
-        try expectDroppedNear(infinite, between, clientPath: IndexPath(item: 3, section: 0), period: 6)
+        try expectDroppedNear(attachment, between, clientPath: IndexPath(item: 3, section: 0), period: 6)
         #expect(client.dragEnds == 1)
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
         #expect(shown(view, at: dropScreen) == "new")
     }
 
@@ -328,16 +328,16 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     @Test(arguments: CollectionDropReordering.allCases)
     func everyDragThatBeganHereEnds(_ reordering: CollectionDropReordering) throws {
         let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
-        let infinite = makeList(client)
-        let paths = visiblePaths(infinite)
-        let moving = try #require(paths.first { source(infinite, $0).item == 1 })
-        infinite.collectionView.simulateDrop(from: moving, at: IndexPath(item: moving.item + 2, section: 0))
+        let attachment = makeList(client)
+        let paths = visiblePaths(attachment)
+        let moving = try #require(paths.first { source(attachment, $0).item == 1 })
+        attachment.collectionView.simulateDrop(from: moving, at: IndexPath(item: moving.item + 2, section: 0))
         #expect(client.sections == [["a", "c", "d", "b", "e"]])
         #expect(client.dragEnds == 1)
-        #expect(infinite.controller.dragOrigin == nil)
-        infinite.collectionView.simulateDrop(from: nil, at: moving)
+        #expect(attachment.controller.dragOrigin == nil)
+        attachment.collectionView.simulateDrop(from: nil, at: moving)
         #expect(client.dragEnds == 1)
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
     }
 
     /// The slot after a section's last item (UIKit names it with the section's count): a drop
@@ -346,28 +346,28 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     @Test(arguments: CollectionDropReordering.allCases)
     func aDropAtTheEndOfASectionAppends(_ reordering: CollectionDropReordering) throws {
         let client = DragDropClient([["a", "b", "c"], ["x", "y"]], reordering: reordering)
-        let infinite = makeList(client)
-        #expect(infinite.engine.isLooping)
-        let view = infinite.collectionView
-        let paths = visiblePaths(infinite)
-        let firstOfBlock = try #require(paths.first { source(infinite, $0) == IndexPath(item: 0, section: 0) })
+        let attachment = makeList(client)
+        #expect(attachment.engine.isLooping)
+        let view = attachment.collectionView
+        let paths = visiblePaths(attachment)
+        let firstOfBlock = try #require(paths.first { source(attachment, $0) == IndexPath(item: 0, section: 0) })
         let section = firstOfBlock.section
         let end = IndexPath(item: view.numberOfItems(inSection: section, caller: .system), section: section)
-        infinite.collectionView.simulateDrop(from: nil, at: end)
+        attachment.collectionView.simulateDrop(from: nil, at: end)
         #expect(client.sections == [["a", "b", "c", "new"], ["x", "y"]])
         #expect(client.proposals == [IndexPath(item: 3, section: 0)])
-        try expectDroppedNear(infinite, end, clientPath: IndexPath(item: 3, section: 0), period: 4)
-        expectSettled((infinite, client))
+        try expectDroppedNear(attachment, end, clientPath: IndexPath(item: 3, section: 0), period: 4)
+        expectSettled((attachment, client))
 
-        let x = try #require(visiblePaths(infinite).first { source(infinite, $0) == IndexPath(item: 0, section: 1) })
+        let x = try #require(visiblePaths(attachment).first { source(attachment, $0) == IndexPath(item: 0, section: 1) })
         let sectionEnd = IndexPath(item: view.numberOfItems(inSection: x.section - 1, caller: .system), section: x.section - 1)
-        #expect(source(infinite, IndexPath(item: 0, section: sectionEnd.section)).section == 0)
-        infinite.collectionView.simulateDrop(from: x, at: sectionEnd)
+        #expect(source(attachment, IndexPath(item: 0, section: sectionEnd.section)).section == 0)
+        attachment.collectionView.simulateDrop(from: x, at: sectionEnd)
         #expect(client.sections == [["a", "b", "c", "new", "x"], ["y"]])
         if reordering == .inPerformDrop {
-            try expectDroppedNear(infinite, sectionEnd, clientPath: IndexPath(item: 4, section: 0), period: 5)
+            try expectDroppedNear(attachment, sectionEnd, clientPath: IndexPath(item: 4, section: 0), period: 5)
         }
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
     }
 
     /// One item: dropping it on any twin leaves it where it is (its neighbours are itself); a drop
@@ -409,71 +409,71 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
     func aDropDuringAFlingLandsWhereDropped(_ reordering: CollectionDropReordering) throws {
         let values = (0..<8).map { "item \($0)" }
         let client = DragDropClient([values], reordering: reordering)
-        let infinite = makeList(client)
-        let view = infinite.collectionView
-        let moving = try #require(visiblePaths(infinite).dropFirst(3).first)
-        let movingValue = values[source(infinite, moving).item]
-        let jumps = infinite.statistics.jumps
+        let attachment = makeList(client)
+        let view = attachment.collectionView
+        let moving = try #require(visiblePaths(attachment).dropFirst(3).first)
+        let movingValue = values[source(attachment, moving).item]
+        let jumps = attachment.statistics.jumps
         var checker = InvariantChecker(axis: .vertical)
-        checker.check(infinite.snapshot())
+        checker.check(attachment.snapshot())
         view.fling(velocity: CGPoint(x: 0, y: 9_000))
         for _ in 0..<40 {
-            infinite.step()
-            checker.check(infinite.snapshot())
+            attachment.step()
+            checker.check(attachment.snapshot())
         }
         #expect(view.isDecelerating)
-        #expect(infinite.statistics.jumps > jumps)   // the list recentered during the drag
-        let paths = visiblePaths(infinite)
+        #expect(attachment.statistics.jumps > jumps)   // the list recentered during the drag
+        let paths = visiblePaths(attachment)
         let slot = try #require(paths.dropFirst(2).first { path in
-            let before = source(infinite, IndexPath(item: path.item - 1, section: 0)).item
-            let after = source(infinite, path).item
+            let before = source(attachment, IndexPath(item: path.item - 1, section: 0)).item
+            let after = source(attachment, path).item
             return values[before] != movingValue && values[after] != movingValue
         })
-        let predecessor = values[source(infinite, IndexPath(item: slot.item - 1, section: 0)).item]
+        let predecessor = values[source(attachment, IndexPath(item: slot.item - 1, section: 0)).item]
         var expected = values.filter { $0 != movingValue }
         expected.insert(movingValue, at: try #require(expected.firstIndex(of: predecessor)) + 1)
         // Drag began at `moving`; UIKit reports the slot as the moved item's final path.
         let drop = destination(moving: moving, slot: slot)
         let dropScreen = try #require(screenEdge(view, of: drop))
-        _ = infinite.collectionView.simulateDrop(from: moving, at: drop)
+        _ = attachment.collectionView.simulateDrop(from: moving, at: drop)
         #expect(client.sections == [expected])
         #expect(shown(view, at: dropScreen) == movingValue)
         if reordering == .inPerformDrop {
-            try expectDroppedNear(infinite, drop, clientPath: IndexPath(item: expected.firstIndex(of: movingValue) ?? -1, section: 0),
+            try expectDroppedNear(attachment, drop, clientPath: IndexPath(item: expected.firstIndex(of: movingValue) ?? -1, section: 0),
                                   period: 8)
         }
         // The drop and the reload of the other copies that follows change what the copies show;
         // from then on the fling goes on with every invariant kept.
-        for _ in 0..<2 { infinite.step() }
+        for _ in 0..<2 { attachment.step() }
         checker.resetContinuity()
         var frames = 0
         while view.isDecelerating && frames < 2_000 {
-            infinite.step()
-            checker.check(infinite.snapshot())
+            attachment.step()
+            checker.check(attachment.snapshot())
             frames += 1
         }
         #expect(frames > 10)
         #expect(checker.violations.isEmpty, "\(checker.violations.prefix(5))")
         #expect(view.edgeHits == 0)
-        expectSettled((infinite, client))
+        expectSettled((attachment, client))
     }
 
     /// Switched off, the view hands the client its own paths unchanged and gives the delegates back.
     @Test(arguments: CollectionDropReordering.allCases)
     func aFiniteListPassesPathsThrough(_ reordering: CollectionDropReordering) {
         let client = DragDropClient([["a", "b", "c", "d", "e"]], reordering: reordering)
-        let infinite = makeList(client, infinite: false)
-        let view = infinite.collectionView
+        let attachment = makeList(client, infinite: false)
+        let view = attachment.collectionView
         #expect(view.storedDragDelegate === client)
         view.simulateDrop(from: IndexPath(item: 1, section: 0), at: IndexPath(item: 3, section: 0))
         #expect(client.sections == [["a", "c", "d", "b", "e"]])
         if reordering == .inPerformDrop {
             #expect(view.droppedItems.last?.indexPath == IndexPath(item: 3, section: 0))
         }
-        infinite.isEnabled = true
-        #expect(view.storedDragDelegate === infinite)
-        #expect(view.storedDropDelegate === infinite)
-        infinite.isEnabled = false
+        attachment.isEnabled = true
+        #expect(view.storedDragDelegate === attachment)
+        #expect(view.storedDropDelegate === attachment)
+        attachment.isEnabled = false
         #expect(view.storedDragDelegate === client)
         #expect(view.storedDropDelegate === client)
         #expect(client.foreignPaths.isEmpty)

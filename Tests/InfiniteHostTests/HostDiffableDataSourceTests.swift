@@ -145,7 +145,7 @@ private struct SessionFigures: CustomStringConvertible {
             return cell
         }
         dataSource.apply(initialSnapshot([12]))
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
@@ -154,7 +154,7 @@ private struct SessionFigures: CustomStringConvertible {
         var jumps: [String] = [], mislabelled = 0
         for round in 0..<2_100 {
             if round % 40 == 0 { table.fling(velocity: CGPoint(x: 0, y: CGFloat.random(in: -9_000...9_000, using: &rng))) }
-            infinite.step()
+            attachment.step()
             if round % 2 == 0 {
                 let offset = table.contentOffset.y
                 let middle = offset + table.viewportSize.height / 2
@@ -175,8 +175,8 @@ private struct SessionFigures: CustomStringConvertible {
                 checker.resetContinuity()
                 centre.reset()
             }
-            let frame = infinite.snapshot()
-            if !infinite.engine.isLooping {            // too little content: finite, edges allowed
+            let frame = attachment.snapshot()
+            if !attachment.engine.isLooping {            // too little content: finite, edges allowed
                 figures.finiteFrames += 1
                 checker.resetContinuity()
             }
@@ -184,7 +184,7 @@ private struct SessionFigures: CustomStringConvertible {
             centre.check(table, frame: round)
             figures.frames += 1
             for cell in table.visibleCells {
-                let source = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+                let source = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
                 if cell.text != dataSource.itemIdentifier(for: source).map(versions.text) { mislabelled += 1 }
             }
         }
@@ -199,8 +199,8 @@ private struct SessionFigures: CustomStringConvertible {
         #expect(centre.violations == 0, "\(centre.firstViolations)")
         #expect(mislabelled == 0)
         #expect(dataSource.foreignPaths.isEmpty)
-        #expect(infinite.statistics.virtualBatches > figures.applies / 2)
-        #expect(infinite.statistics.reconfiguredTwins > 0)
+        #expect(attachment.statistics.virtualBatches > figures.applies / 2)
+        #expect(attachment.statistics.reconfiguredTwins > 0)
     }
 
     @Test func randomAppliesMidFlingOnAnInfiniteCollectionView() {
@@ -218,7 +218,7 @@ private struct SessionFigures: CustomStringConvertible {
             return cell
         }
         dataSource.apply(initialSnapshot([10]))
-        let interceptor = HostCollectionInterceptor(collectionView: view)
+        let attachment = HostCollectionAttachment(collectionView: view)
         view.layoutIfNeeded()
         var checker = InvariantChecker(axis: .horizontal)
         var centre = CentreIdentityCheck()
@@ -227,7 +227,7 @@ private struct SessionFigures: CustomStringConvertible {
         var jumps: [String] = [], mislabelled = 0
         for round in 0..<2_100 {
             if round % 40 == 0 { view.fling(velocity: CGPoint(x: CGFloat.random(in: -8_000...8_000, using: &rng), y: 0)) }
-            interceptor.step()
+            attachment.step()
             if round % 2 == 0 {
                 let offset = view.contentOffset.x
                 let middle = offset + view.viewportSize.width / 2
@@ -248,8 +248,8 @@ private struct SessionFigures: CustomStringConvertible {
                 checker.resetContinuity()
                 centre.reset()
             }
-            let frame = interceptor.snapshot()
-            if !interceptor.engine.isLooping {         // too little content: finite, edges allowed
+            let frame = attachment.snapshot()
+            if !attachment.engine.isLooping {         // too little content: finite, edges allowed
                 figures.finiteFrames += 1
                 checker.resetContinuity()
             }
@@ -258,7 +258,7 @@ private struct SessionFigures: CustomStringConvertible {
             figures.frames += 1
             for cell in view.visibleCells {
                 guard let virtual = VirtualIndexPath(cell.layoutIndexPath ?? IndexPath()) else { continue }
-                let source = interceptor.engine.sourceIndexPath(for: virtual)
+                let source = attachment.engine.sourceIndexPath(for: virtual)
                 if cell.text != dataSource.itemIdentifier(for: source.indexPath).map(versions.text) { mislabelled += 1 }
             }
         }
@@ -273,7 +273,7 @@ private struct SessionFigures: CustomStringConvertible {
         #expect(centre.violations == 0, "\(centre.firstViolations)")
         #expect(mislabelled == 0)
         #expect(dataSource.foreignPaths.isEmpty)
-        #expect(interceptor.controller.statistics.virtualBatches > figures.applies / 2)
-        #expect(interceptor.controller.statistics.reconfiguredTwins > 0)
+        #expect(attachment.controller.statistics.virtualBatches > figures.applies / 2)
+        #expect(attachment.controller.statistics.reconfiguredTwins > 0)
     }
 }

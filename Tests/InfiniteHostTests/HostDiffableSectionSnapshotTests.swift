@@ -104,16 +104,16 @@ import Testing
         snapshot.appendSections([0])
         dataSource.apply(snapshot)
         dataSource.apply(outline, to: 0)
-        let interceptor = HostCollectionInterceptor(collectionView: view)
+        let attachment = HostCollectionAttachment(collectionView: view)
         view.layoutIfNeeded()
-        let reloadsBefore = interceptor.controller.statistics.reloads
+        let reloadsBefore = attachment.controller.statistics.reloads
         let batchesBefore = dataSource.batchApplies
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
         var applies = 0, expands = 0, collapses = 0, jumps: [String] = [], mislabelled = 0
         for frame in 0..<1_500 {
             if frame % 90 == 0 { view.fling(velocity: CGPoint(x: 0, y: CGFloat.random(in: -7_000...7_000, using: &rng))) }
-            interceptor.step()
+            attachment.step()
             if frame % 15 == 7 {
                 let offset = view.contentOffset.y
                 let middle = offset + view.viewportSize.height / 2
@@ -143,12 +143,12 @@ import Testing
                 checker.resetContinuity()
                 centre.reset()
             }
-            let frameSnapshot = interceptor.snapshot()
+            let frameSnapshot = attachment.snapshot()
             checker.check(frameSnapshot)
             centre.check(view, moved: frameSnapshot.moved, frame: frame)
             for cell in view.visibleCells {
                 guard let virtual = VirtualIndexPath(cell.layoutIndexPath ?? IndexPath()) else { continue }
-                let source = interceptor.engine.sourceIndexPath(for: virtual)
+                let source = attachment.engine.sourceIndexPath(for: virtual)
                 if cell.text != "item \(dataSource.itemIdentifier(for: source.indexPath) ?? -1)" { mislabelled += 1 }
             }
         }
@@ -159,8 +159,8 @@ import Testing
         #expect(centre.violations == 0, "\(centre.firstViolations)")
         #expect(mislabelled == 0)
         #expect(dataSource.foreignPaths.isEmpty)
-        #expect(interceptor.controller.statistics.virtualBatches == dataSource.batchApplies - batchesBefore)
-        #expect(interceptor.controller.statistics.reloads == reloadsBefore)      // no fallback reload
-        #expect((interceptor.controller.statistics.nestedBatches > 0) == privateBatch)
+        #expect(attachment.controller.statistics.virtualBatches == dataSource.batchApplies - batchesBefore)
+        #expect(attachment.controller.statistics.reloads == reloadsBefore)      // no fallback reload
+        #expect((attachment.controller.statistics.nestedBatches > 0) == privateBatch)
     }
 }

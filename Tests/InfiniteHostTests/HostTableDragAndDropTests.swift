@@ -71,33 +71,33 @@ private final class ReorderingClient: HostTableViewDataSource, HostTableViewDele
 }
 
 @MainActor
-private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = true) -> HostTableInterceptor {
+private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = true) -> HostTableAttachment {
     let table = makeTable(height: 600)
     table.register(HostTableViewCell.self, forCellReuseIdentifier: "cell")
     table.dataSource = client
     table.delegate = client
     table.dragDelegate = client
     table.dropDelegate = client
-    let infinite = HostTableInterceptor(tableView: table, isEnabled: isEnabled)
+    let attachment = HostTableAttachment(tableView: table, isEnabled: isEnabled)
     table.layoutIfNeeded()
-    return infinite
+    return attachment
 }
 
 /// Drag and drop on an infinite table (issue 15 item 4): the client's drag and drop delegates see
 /// only its own paths, a drop lands between the rows the user dropped it between — also across
 /// the end of a copy — and items animate to the twin nearest the drop.
 @Suite struct HostTableDragAndDropTests {
-    private func visiblePaths(_ infinite: HostTableInterceptor) -> [IndexPath] {
-        infinite.tableView.visibleCells.compactMap(\.layoutIndexPath).sorted()
+    private func visiblePaths(_ attachment: HostTableAttachment) -> [IndexPath] {
+        attachment.tableView.visibleCells.compactMap(\.layoutIndexPath).sorted()
     }
 
     /// Row "b" dragged to between one copy's "e" and the next copy's "a" becomes the last row.
     @Test func aLocalDropAcrossACopysEndLandsWhereDropped() throws {
         let client = ReorderingClient(["a", "b", "c", "d", "e"])
-        let infinite = makeTable(client)
-        let table = infinite.tableView
-        let paths = visiblePaths(infinite)
-        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let attachment = makeTable(client)
+        let table = attachment.tableView
+        let paths = visiblePaths(attachment)
+        let source = { (path: IndexPath) in attachment.sourceIndexPath(for: path).row }
         let moving = try #require(paths.first { source($0) == 1 })
         let boundary = try #require(paths.first { $0.row > moving.row && source($0) == 0 })
         let destination = IndexPath(row: boundary.row - 1, section: 0)   // post-removal, as UIKit reports a local move
@@ -110,7 +110,7 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         #expect(table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y - dropScreen) < 0.5 }?.text == "b")
         #expect(client.proposals == [IndexPath(row: 4, section: 0)])
         let dropped = try #require(table.droppedItems.last)
-        #expect(infinite.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 4, section: 0))
+        #expect(attachment.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 4, section: 0))
         #expect(abs(dropped.indexPath.row - destination.row) < 5)   // the twin at the drop, not a far copy
         #expect(client.foreignPaths.isEmpty)
         #expect(table.assertionFailures.isEmpty)
@@ -122,10 +122,10 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
     /// the client's path under the centre, whose row the move had changed).
     @Test func aReorderByTheTableKeepsWhatTheUserSawThroughTheReload() throws {
         let client = ReorderingClient(["a", "b", "c", "d", "e"])
-        let infinite = makeTable(client)
-        let table = infinite.tableView
-        let paths = visiblePaths(infinite)
-        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let attachment = makeTable(client)
+        let table = attachment.tableView
+        let paths = visiblePaths(attachment)
+        let source = { (path: IndexPath) in attachment.sourceIndexPath(for: path).row }
         let boundary = try #require(paths.dropFirst().first { source($0) == 0 })
         let moving = try #require(paths.first { $0.row > boundary.row && source($0) == 3 })
         table.simulateMove(from: moving, toProposed: boundary)   // back over the copy's end
@@ -135,10 +135,10 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         let before = shown()
         let dropped = try #require(table.visibleCells.firstIndex { $0.layoutIndexPath == boundary })
         #expect(before[dropped].hasPrefix("d@"))
-        for _ in 0..<3 { infinite.step() }
+        for _ in 0..<3 { attachment.step() }
         table.layoutIfNeeded()
         let after = shown()
-        #expect(infinite.statistics.reloads > 0)
+        #expect(attachment.statistics.reloads > 0)
         // The moved row and its neighbours at the drop are where they were.
 
         for index in dropped - 1...dropped + 1 { #expect(after.contains(before[index]), "\(before) → \(after)") }
@@ -150,10 +150,10 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
     /// drop below the last row UIKit can name appends near the centre.
     @Test func aDropFromElsewhereInsertsBetweenTheRowsUnderTheFinger() throws {
         let client = ReorderingClient(["a", "b", "c", "d", "e"])
-        let infinite = makeTable(client)
-        let table = infinite.tableView
-        let paths = visiblePaths(infinite)
-        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let attachment = makeTable(client)
+        let table = attachment.tableView
+        let paths = visiblePaths(attachment)
+        let source = { (path: IndexPath) in attachment.sourceIndexPath(for: path).row }
         let between = try #require(paths.dropFirst(2).first { source($0) == 3 })   // between "c" and "d"
         #expect(table.simulateDrop(from: nil, at: between) == .copy)
         #expect(client.rows == ["a", "b", "c", "new", "d", "e"])
@@ -170,10 +170,10 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
     /// controller once kept the cancelled drag's origin and answered as for a move, one slot off).
     @Test func aDropFromAnotherViewAfterACancelledDragLandsWhereDropped() throws {
         let client = ReorderingClient(["a", "b", "c", "d", "e"])
-        let infinite = makeTable(client)
-        let table = infinite.tableView
-        let paths = visiblePaths(infinite)
-        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let attachment = makeTable(client)
+        let table = attachment.tableView
+        let paths = visiblePaths(attachment)
+        let source = { (path: IndexPath) in attachment.sourceIndexPath(for: path).row }
         // "e" of one copy: a drag from it would move a row from after the drop slot in the client's list.
         let moving = try #require(paths.first { source($0) == 4 })
         let between = try #require(paths.first { $0.row > moving.row && source($0) == 3 })   // between "c" and "d"
@@ -189,7 +189,7 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         table.layoutIfNeeded()
         #expect(table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y - dropScreen) < 0.5 }?.text == "new")
         let dropped = try #require(table.droppedItems.last)
-        #expect(infinite.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 3, section: 0))
+        #expect(attachment.sourceIndexPath(for: dropped.indexPath) == IndexPath(row: 3, section: 0))
         #expect(client.dragEnds == 1)   // the drag that ended is this table's only one
         #expect(client.foreignPaths.isEmpty)
         #expect(table.assertionFailures.isEmpty)
@@ -199,14 +199,14 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
     /// of it after a local drop and after a drop its proposal refused.
     @Test func everyDragThatBeganHereEnds() throws {
         let client = ReorderingClient(["a", "b", "c", "d", "e"])
-        let infinite = makeTable(client)
-        let table = infinite.tableView
-        let paths = visiblePaths(infinite)
-        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let attachment = makeTable(client)
+        let table = attachment.tableView
+        let paths = visiblePaths(attachment)
+        let source = { (path: IndexPath) in attachment.sourceIndexPath(for: path).row }
         let moving = try #require(paths.first { source($0) == 1 })
         #expect(table.simulateDrop(from: moving, at: IndexPath(row: moving.row + 2, section: 0)) == .move)
         #expect(client.dragEnds == 1)
-        #expect(infinite.controller.dragOrigin == nil)
+        #expect(attachment.controller.dragOrigin == nil)
         #expect(table.simulateDrop(from: nil, at: moving) == .copy)
         #expect(client.dragEnds == 1)   // a drag from elsewhere ends elsewhere
         #expect(client.foreignPaths.isEmpty)
@@ -216,16 +216,16 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
     /// delegates back.
     @Test func aFiniteTablePassesPathsThrough() throws {
         let client = ReorderingClient(["a", "b", "c", "d", "e"])
-        let infinite = makeTable(client, infinite: false)
-        let table = infinite.tableView
+        let attachment = makeTable(client, infinite: false)
+        let table = attachment.tableView
         #expect(table.dragDelegate === client)
         #expect(table.simulateDrop(from: IndexPath(row: 1, section: 0), at: IndexPath(row: 3, section: 0)) == .move)
         #expect(client.rows == ["a", "c", "d", "b", "e"])
         #expect(table.droppedItems.last?.indexPath == IndexPath(row: 3, section: 0))
-        infinite.controller.setRequested(true)
-        #expect(table.storedDragDelegate === infinite)
+        attachment.controller.setRequested(true)
+        #expect(table.storedDragDelegate === attachment)
         #expect(table.dragDelegate === client)   // app code gets its object (issue 11, item 3)
-        infinite.controller.setRequested(false)
+        attachment.controller.setRequested(false)
         #expect(table.dragDelegate === client)
         #expect(table.dropDelegate === client)
         #expect(client.foreignPaths.isEmpty)
@@ -235,9 +235,9 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
     /// (the slot after a section's last row names no row), else the centred row.
     @Test func dropsAnimateToARowThatExists() throws {
         let client = ReorderingClient(["a", "b", "c"])
-        let infinite = makeTable(client)
-        let controller = infinite.controller
-        let rows = infinite.tableView.numberOfRows(inSection: 0, caller: .system)
+        let attachment = makeTable(client)
+        let controller = attachment.controller
+        let rows = attachment.tableView.numberOfRows(inSection: 0, caller: .system)
         #expect(controller.existingVirtualItem(near: IndexPath(row: 7, section: 0)) == VirtualIndexPath(section: 0, item: 7))
         #expect(controller.existingVirtualItem(near: IndexPath(row: rows, section: 0)) == VirtualIndexPath(section: 0, item: rows - 1))
         let centred = try #require(controller.centeredVirtualIndexPath)

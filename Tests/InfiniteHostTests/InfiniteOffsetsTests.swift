@@ -14,20 +14,20 @@ import InfiniteProxy
         let table = makeTable(height: 800, insets: HostEdgeInsets(top: 47, bottom: 34))
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         table.contentOffset.y += 130
         table.layoutIfNeeded()
-        let plan = infinite.engine.repetition
-        let reloads = infinite.statistics.reloads
+        let plan = attachment.engine.repetition
+        let reloads = attachment.statistics.reloads
         let offset = table.contentOffset.y
         let requests = client.cellRequests.count
         for bottom: CGFloat in [334, 34] {
             table.adjustedContentInset = HostEdgeInsets(top: 47, bottom: bottom)
             table.setNeedsLayout()
             table.layoutIfNeeded()
-            #expect(infinite.engine.repetition == plan)
-            #expect(infinite.statistics.reloads == reloads)
+            #expect(attachment.engine.repetition == plan)
+            #expect(attachment.statistics.reloads == reloads)
             #expect(table.contentOffset.y == offset)
         }
         #expect(client.cellRequests.count - requests <= 8)   // rows newly uncovered only, no reload
@@ -41,17 +41,17 @@ import InfiniteProxy
         let table = makeTable(height: 800)
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         var scrolled: CGFloat = 0
-        let start = infinite.continuousContentOffset.y
-        let jumps = infinite.statistics.jumps
+        let start = attachment.continuousContentOffset.y
+        let jumps = attachment.statistics.jumps
         for _ in 0..<400 {
             table.contentOffset.y += 37
             scrolled += 37
             table.layoutIfNeeded()
         }
-        #expect(infinite.statistics.jumps > jumps)
-        #expect(abs(infinite.continuousContentOffset.y - start - scrolled) < 0.5)
+        #expect(attachment.statistics.jumps > jumps)
+        #expect(abs(attachment.continuousContentOffset.y - start - scrolled) < 0.5)
     }
 }

@@ -37,13 +37,13 @@ private final class ForwardingDelegate: HostTableViewDelegate {
 
 @Suite("InterceptedClient: getters give the app its objects (issue 11, item 3)")
 struct InterceptedClientTests {
-    private func makeInfinite(_ client: PlainClient) -> HostTableInterceptor {
+    private func makeInfinite(_ client: PlainClient) -> HostTableAttachment {
         let table = makeTable()
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        return infinite
+        return attachment
     }
 
     /// The rule itself: the client while the interceptor is stored, except inside the view's own work.
@@ -65,28 +65,28 @@ struct InterceptedClientTests {
     /// interceptor, which its own sends use.
     @Test func delegateAndDataSourceCastToTheClient() {
         let client = PlainClient(counts: [5])
-        let infinite = makeInfinite(client)
-        let table = infinite.tableView
+        let attachment = makeInfinite(client)
+        let table = attachment.tableView
         #expect((table.delegate as? PlainClient) === client)
         #expect((table.dataSource as? PlainClient) === client)
-        #expect(table.storedDelegate === infinite)
-        #expect(table.storedDataSource === infinite)
-        #expect(infinite.engine.isLooping)
+        #expect(table.storedDelegate === attachment)
+        #expect(table.storedDataSource === attachment)
+        #expect(attachment.engine.isLooping)
     }
 
     /// Reading the delegate and assigning it back (a common way to refresh UIKit's cache) keeps the
     /// same client and the table infinite.
     @Test func reassigningTheReadDelegateKeepsTheClient() {
         let client = PlainClient(counts: [5])
-        let infinite = makeInfinite(client)
-        let table = infinite.tableView
+        let attachment = makeInfinite(client)
+        let table = attachment.tableView
         table.delegate = table.delegate
         table.dataSource = table.dataSource
         table.layoutIfNeeded()
-        #expect(infinite.delegate === client)
-        #expect(infinite.dataSource === client)
-        #expect(table.storedDelegate === infinite)
-        #expect(infinite.engine.isLooping)
+        #expect(attachment.delegate === client)
+        #expect(attachment.dataSource === client)
+        #expect(table.storedDelegate === attachment)
+        #expect(attachment.engine.isLooping)
     }
 
     /// RxCocoa's `DelegateProxy` shape: read, wrap, re-assign. The wrapper becomes the client and
@@ -95,14 +95,14 @@ struct InterceptedClientTests {
         let client = PlainClient(counts: [5])
         var displayed: [IndexPath] = []
         client.onWillDisplay = { _, path in displayed.append(path) }
-        let infinite = makeInfinite(client)
-        let table = infinite.tableView
+        let attachment = makeInfinite(client)
+        let table = attachment.tableView
         let wrapper = ForwardingDelegate(wrapping: table.delegate)
         table.delegate = wrapper
         #expect(wrapper.forwardTo === client)
         #expect(table.delegate === wrapper)
-        #expect(infinite.delegate === wrapper)
-        #expect(table.storedDelegate === infinite)
+        #expect(attachment.delegate === wrapper)
+        #expect(table.storedDelegate === attachment)
 
         displayed.removeAll()
         table.setContentOffset(CGPoint(x: 0, y: table.contentOffset.y + 600), animated: false)

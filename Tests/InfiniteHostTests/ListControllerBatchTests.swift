@@ -7,28 +7,28 @@ import InfiniteProxy
 /// `performBatchUpdates`): the hook bodies keep one branch, the order is decided here.
 @Suite("ListController batches (issue 11: decisions out of the hook bodies)")
 struct ListControllerBatchTests {
-    private func makeInfinite(_ client: PlainClient, runLoop: HostRunLoop) -> HostTableInterceptor {
+    private func makeInfinite(_ client: PlainClient, runLoop: HostRunLoop) -> HostTableAttachment {
         let table = makeTable()
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table, runLoop: runLoop)
+        let attachment = HostTableAttachment(tableView: table, runLoop: runLoop)
         table.layoutIfNeeded()
-        return infinite
+        return attachment
     }
 
     @Test func aStructuralBatchBecomesOneReloadAndCompletesNextTurn() {
         let client = PlainClient(counts: [30])
         let runLoop = HostRunLoop()
-        let infinite = makeInfinite(client, runLoop: runLoop)
-        let controller = infinite.controller
-        let reloads = infinite.tableView.reloadCount
+        let attachment = makeInfinite(client, runLoop: runLoop)
+        let controller = attachment.controller
+        let reloads = attachment.tableView.reloadCount
         var viewBatches = 0
         var completions: [Bool] = []
         controller.clientPerformedBatch({
             controller.clientRequestedReload()   // an insert inside the batch
             controller.clientRequestedReload()   // and a delete
         }, completion: { completions.append($0) }, viewBatch: { _ in viewBatches += 1 })
-        #expect(infinite.tableView.reloadCount == reloads + 1)
+        #expect(attachment.tableView.reloadCount == reloads + 1)
         #expect(viewBatches == 0)
         #expect(completions.isEmpty)
         runLoop.advance(by: 0)
@@ -38,9 +38,9 @@ struct ListControllerBatchTests {
     @Test func aBatchWithoutStructuralChangesRunsTheViewsOwnBatch() {
         let client = PlainClient(counts: [30])
         let runLoop = HostRunLoop()
-        let infinite = makeInfinite(client, runLoop: runLoop)
-        let controller = infinite.controller
-        let reloads = infinite.tableView.reloadCount
+        let attachment = makeInfinite(client, runLoop: runLoop)
+        let controller = attachment.controller
+        let reloads = attachment.tableView.reloadCount
         var viewBatches = 0
         var handedOn = false
         controller.clientPerformedBatch(nil, completion: { _ in }, viewBatch: { completion in
@@ -50,14 +50,14 @@ struct ListControllerBatchTests {
         })
         #expect(viewBatches == 1)
         #expect(handedOn)
-        #expect(infinite.tableView.reloadCount == reloads)
+        #expect(attachment.tableView.reloadCount == reloads)
     }
 
     @Test func endUpdatesRunsTheEmptyUpdateOnlyForTheOutermostPlainBatch() {
         let client = PlainClient(counts: [30])
         let runLoop = HostRunLoop()
-        let infinite = makeInfinite(client, runLoop: runLoop)
-        let controller = infinite.controller
+        let attachment = makeInfinite(client, runLoop: runLoop)
+        let controller = attachment.controller
         var emptyUpdates = 0
         controller.beginBatch()
         controller.beginBatch()
@@ -66,11 +66,11 @@ struct ListControllerBatchTests {
         controller.clientEndedUpdates { emptyUpdates += 1 }
         #expect(emptyUpdates == 1)
 
-        let reloads = infinite.tableView.reloadCount
+        let reloads = attachment.tableView.reloadCount
         controller.beginBatch()
         controller.clientRequestedReload()
         controller.clientEndedUpdates { emptyUpdates += 1 }
         #expect(emptyUpdates == 1)
-        #expect(infinite.tableView.reloadCount == reloads + 1)
+        #expect(attachment.tableView.reloadCount == reloads + 1)
     }
 }

@@ -28,12 +28,12 @@ private final class CmdKeyedSwizzler {
 
 @Suite("MethodHookInstaller: hooks keep UIKit's selector (issue 11, item 4)")
 struct MethodHookInstallerTests {
-    /// A table, its model object and (unless `infinite` is false) its interceptor.
+    /// A table, its model object and (unless `infinite` is false) its attachment.
     private struct Fixture {
         let hooks: HostTableHooks
         let table: HostTableView
         let object: HostMethodTable.Object
-        let infinite: HostTableInterceptor?
+        let attachment: HostTableAttachment?
         let runLoop: HostRunLoop
         /// Held here: the table and the interceptor hold it weakly.
         let client: PlainClient
@@ -46,9 +46,9 @@ struct MethodHookInstallerTests {
         table.delegate = client
         let object = hooks.makeTable(table, class: cls)
         let runLoop = HostRunLoop()
-        let interceptor = infinite ? HostTableInterceptor(tableView: table, runLoop: runLoop) : nil
+        let attachment = infinite ? HostTableAttachment(tableView: table, runLoop: runLoop) : nil
         table.layoutIfNeeded()
-        return Fixture(hooks: hooks, table: table, object: object, infinite: interceptor, runLoop: runLoop, client: client)
+        return Fixture(hooks: hooks, table: table, object: object, attachment: attachment, runLoop: runLoop, client: client)
     }
 
     /// The app's `tableView.reloadData()` on the fixture; returns UIKit's reloads it caused.
@@ -118,41 +118,41 @@ struct MethodHookInstallerTests {
         let hooks = HostTableHooks()
         let swizzler = CmdKeyedSwizzler()
         swizzler.install("reloadData", on: hooks.tableClass, in: hooks.runtime)
-        let infinite = makeFixture(hooks)
+        let fixture = makeFixture(hooks)
         let plain = makeFixture(hooks, infinite: false)
         let calls = swizzler.calls
-        #expect(appReload(infinite) == 1)
+        #expect(appReload(fixture) == 1)
         #expect(appReload(plain) == 1)
         #expect(swizzler.calls == calls + 2)
         #expect(swizzler.lost == 0)
-        #expect(infinite.infinite?.engine.isLooping == true)
+        #expect(fixture.attachment?.engine.isLooping == true)
     }
 
     @Test func aCmdKeyedSwizzlerInstalledAfterKeepsWorking() {
         let hooks = HostTableHooks()
-        let infinite = makeFixture(hooks)
+        let fixture = makeFixture(hooks)
         let plain = makeFixture(hooks, infinite: false)
         let swizzler = CmdKeyedSwizzler()
         swizzler.install("reloadData", on: hooks.tableClass, in: hooks.runtime)
-        #expect(appReload(infinite) == 1)
+        #expect(appReload(fixture) == 1)
         #expect(appReload(plain) == 1)
         #expect(swizzler.calls == 2)
         #expect(swizzler.lost == 0)
-        #expect(infinite.infinite?.engine.isLooping == true)
+        #expect(fixture.attachment?.engine.isLooping == true)
     }
 
     /// An old-style swizzler that exchanges implementations after ours: its `xyz_` call lands on
     /// our body, which never reads `_cmd`, and UIKit still runs once.
     @Test func anExchangingSwizzlerInstalledAfterKeepsWorking() {
         let hooks = HostTableHooks()
-        let infinite = makeFixture(hooks)
+        let fixture = makeFixture(hooks)
         var calls = 0
         hooks.runtime.addMethod("xyz_reloadData", to: hooks.tableClass) { [unowned runtime = hooks.runtime] object, _, _ in
             calls += 1
             return runtime.send("xyz_reloadData", to: object)
         }
         hooks.runtime.exchange("reloadData", "xyz_reloadData", in: hooks.tableClass)
-        #expect(appReload(infinite) == 1)
+        #expect(appReload(fixture) == 1)
         #expect(calls == 1)
         #expect(hooks.runtime.unrecognized.isEmpty)
     }
@@ -188,9 +188,9 @@ struct MethodHookInstallerTests {
             overrides += 1
             return runtime.sendSuper("reloadData", from: subclass, to: object)
         }
-        let infinite = makeFixture(hooks, class: subclass)
+        let fixture = makeFixture(hooks, class: subclass)
         overrides = 0
-        #expect(appReload(infinite) == 1)
+        #expect(appReload(fixture) == 1)
         #expect(overrides == 1)
     }
 
@@ -205,15 +205,15 @@ struct MethodHookInstallerTests {
             runLoop?.async { runtime.sendSuper("reloadData", from: subclass, to: object) }
             return nil
         }
-        let infinite = makeFixture(hooks, class: subclass)
-        runLoop = infinite.runLoop
+        let fixture = makeFixture(hooks, class: subclass)
+        runLoop = fixture.runLoop
         overrides = 0
-        let before = infinite.table.reloadCount
-        hooks.runtime.send("reloadData", to: infinite.object)
-        for _ in 0..<5 { infinite.runLoop.advance(by: 0) }
+        let before = fixture.table.reloadCount
+        hooks.runtime.send("reloadData", to: fixture.object)
+        for _ in 0..<5 { fixture.runLoop.advance(by: 0) }
         #expect(overrides == 1)
-        #expect(infinite.table.reloadCount == before + 1)
-        #expect(infinite.runLoop.queuedBlockCount == 0)
+        #expect(fixture.table.reloadCount == before + 1)
+        #expect(fixture.runLoop.queuedBlockCount == 0)
     }
 
     /// Negative control: if the controller's own reload went through the app-facing selector (as on
@@ -229,15 +229,15 @@ struct MethodHookInstallerTests {
             runLoop?.async { runtime.sendSuper("reloadData", from: subclass, to: object) }
             return nil
         }
-        let infinite = makeFixture(hooks, class: subclass)
-        runLoop = infinite.runLoop
-        infinite.table.originalReload = { [unowned runtime = hooks.runtime, object = infinite.object] in
+        let fixture = makeFixture(hooks, class: subclass)
+        runLoop = fixture.runLoop
+        fixture.table.originalReload = { [unowned runtime = hooks.runtime, object = fixture.object] in
             runtime.send("reloadData", to: object)
         }
         overrides = 0
-        hooks.runtime.send("reloadData", to: infinite.object)
-        for _ in 0..<5 { infinite.runLoop.advance(by: 0) }
+        hooks.runtime.send("reloadData", to: fixture.object)
+        for _ in 0..<5 { fixture.runLoop.advance(by: 0) }
         #expect(overrides > 1)
-        #expect(infinite.runLoop.queuedBlockCount > 0)
+        #expect(fixture.runLoop.queuedBlockCount > 0)
     }
 }

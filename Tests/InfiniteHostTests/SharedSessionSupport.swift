@@ -67,11 +67,11 @@ private func offsetRange(of scrollView: HostScrollView, along axis: InfiniteAxis
 }
 
 /// A 390×844 host table of 44 pt rows with `enableInfiniteScrolling` (the shipped controller
-/// behind `HostTableInterceptor`), scripted as a `UITableView` is on a simulator.
+/// behind `HostTableAttachment`), scripted as a `UITableView` is on a simulator.
 final class HostScriptedTable: ScriptedList {
     let tableView: HostTableView
     let client: ScriptTableClient
-    let infinite: HostTableInterceptor
+    let attachment: HostTableAttachment
 
     /// `rowHeight`: the client's `heightForRowAt` (nil: not implemented, every row 44 pt).
     init(counts: [Int], rowHeight: ((Int) -> CGFloat)? = nil) {
@@ -80,7 +80,7 @@ final class HostScriptedTable: ScriptedList {
         client.height = rowHeight.map { height in { height($0.row) } }
         tableView.dataSource = client
         tableView.delegate = client
-        infinite = HostTableInterceptor(tableView: tableView)
+        attachment = HostTableAttachment(tableView: tableView)
         tableView.layoutIfNeeded()
     }
 
@@ -117,7 +117,7 @@ final class HostScriptedTable: ScriptedList {
 final class HostScriptedCollection: ScriptedList {
     let collectionView: HostCollectionView
     let client: CollectionClient
-    let infinite: HostCollectionInterceptor
+    let attachment: HostCollectionAttachment
     let runLoop = HostRunLoop()
 
     init(counts: [Int], axis: InfiniteAxis, compositional: Bool = false) {
@@ -139,7 +139,7 @@ final class HostScriptedCollection: ScriptedList {
         client.collectionView = collectionView
         collectionView.dataSource = client
         collectionView.delegate = client
-        infinite = HostCollectionInterceptor(collectionView: collectionView, runLoop: runLoop)
+        attachment = HostCollectionAttachment(collectionView: collectionView, runLoop: runLoop)
         collectionView.layoutIfNeeded()
     }
 

@@ -80,19 +80,19 @@ import Testing
         runner.run(script)
         expectClean(runner)
         #expect(runner.checker.jumpsChecked > 0)
-        #expect(list.infinite.engine.isLooping)
+        #expect(list.attachment.engine.isLooping)
         #expect(list.collectionView.assertionFailures.isEmpty)
     }
 
     @Test func carouselWithReloads() {
         let script = SessionScript.carousel
         let list = HostScriptedCollection(counts: script.counts, axis: .horizontal)
-        list.infinite.isPagingEnabled = true
+        list.attachment.isPagingEnabled = true
         var runner = SessionScriptRunner(list: list, counts: script.counts)
         runner.run(script)
         expectClean(runner)
         #expect(runner.reloads == 2)
-        #expect(list.infinite.centeredIndexPath != nil)
+        #expect(list.attachment.centeredIndexPath != nil)
         #expect(list.collectionView.assertionFailures.isEmpty)
     }
 

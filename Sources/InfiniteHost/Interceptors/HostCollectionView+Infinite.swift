@@ -4,17 +4,17 @@ import InfiniteProxy
 extension HostCollectionView: InfiniteCompatible {}
 
 /// The host's `collectionView.infinite` namespace, as `UICollectionView+Infinite.swift`'s: one
-/// call each to the view's ``HostCollectionInterceptor`` (the finite view's own answers without one).
+/// call each to the view's ``HostCollectionAttachment`` (the finite view's own answers without one).
 ///
 /// ```swift
-/// let interceptor = HostCollectionInterceptor(collectionView: view)   // enableInfiniteScrolling = true
+/// let interceptor = HostCollectionAttachment(collectionView: view)   // enableInfiniteScrolling = true
 /// view.infinite.isPagingEnabled = true
 /// view.infinite.scrollToNextItem(animated: true)
 /// ```
 ///
 /// - Complexity: O(1) plus the controller's work.
 extension Infinite where Base: HostCollectionView {
-    private var interceptor: HostCollectionInterceptor? { base.hostInterceptor }
+    private var interceptor: HostCollectionAttachment? { base.hostAttachment }
 
     /// Snap to items when a drag ends.
     public var isPagingEnabled: Bool {

@@ -128,6 +128,6 @@ public final class HostTableHooks {
     /// The attachment look-up (one associated-object read).
     private func controller(of object: HostMethodTable.Object) -> ListController<HostTableView>? {
         attachmentReads += 1
-        return ((object.payload as? HostTableView)?.interposer as? HostTableInterceptor)?.controller
+        return ((object.payload as? HostTableView)?.interposer as? HostTableAttachment)?.controller
     }
 }

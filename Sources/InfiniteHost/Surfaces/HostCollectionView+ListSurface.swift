@@ -6,7 +6,7 @@ import InfiniteProxy
 /// of UIKit's collection view and flow layout.
 ///
 /// ```swift
-/// let interceptor = HostCollectionInterceptor(collectionView: view)   // ListController<HostCollectionView>
+/// let interceptor = HostCollectionAttachment(collectionView: view)   // ListController<HostCollectionView>
 /// view.layoutIfNeeded()                                               // plans and restores
 /// ```
 ///
@@ -63,13 +63,13 @@ extension HostCollectionView: ListSurface {
         performScroll(toItem: path.indexPath, at: position, animated: animated)
     }
 
-    package func installInterceptors() { hostInterceptor?.install() }
-    package func uninstallInterceptors() { hostInterceptor?.uninstall() }
+    package func installInterceptors() { hostAttachment?.install() }
+    package func uninstallInterceptors() { hostAttachment?.uninstall() }
     /// The host reads its delegate's optional methods per call: nothing is cached to refresh.
     package func refreshInterceptors() {}
 
     package func sourceItemCounts() -> [Int] {
-        guard let client = hostInterceptor?.clientDataSource else { return [] }
+        guard let client = hostAttachment?.clientDataSource else { return [] }
         return SourceCounts.read(sections: client.numberOfSections(in: self)) {
             client.collectionView(self, numberOfItemsInSection: $0)
         }
@@ -81,7 +81,7 @@ extension HostCollectionView: ListSurface {
                              measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics? {
         guard let flow = flowLayout else { return nil }
         let sizing = HostFlowSizing(collectionView: self, layout: flow,
-                                    delegate: hostInterceptor?.clientDelegate as? any HostCollectionViewDelegateFlowLayout)
+                                    delegate: hostAttachment?.clientDelegate as? any HostCollectionViewDelegateFlowLayout)
         return FlowMeasurement.metrics(sizing, viewportLength: viewportLength, crossLength: crossLength, counts: counts)
     }
 
@@ -92,7 +92,7 @@ extension HostCollectionView: ListSurface {
 
     package var carouselSurface: HostCollectionView? { self }
 
-    var hostInterceptor: HostCollectionInterceptor? { interposer as? HostCollectionInterceptor }
+    var hostAttachment: HostCollectionAttachment? { interposer as? HostCollectionAttachment }
 }
 
 /// The host layout's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.

@@ -5,7 +5,7 @@ import InfiniteProxy
 /// `UITableView+ListSurface.swift` answers on iOS, read from the host's model of UIKit's table.
 ///
 /// ```swift
-/// let interceptor = HostTableInterceptor(tableView: table)   // creates ListController<HostTableView>
+/// let interceptor = HostTableAttachment(tableView: table)   // creates ListController<HostTableView>
 /// table.layoutIfNeeded()                                      // the controller plans and restores
 /// ```
 ///
@@ -63,13 +63,13 @@ extension HostTableView: ListSurface {
         scrollToVirtualRow(IndexPath(row: path.item, section: path.section), at: position, animated: animated)
     }
 
-    package func installInterceptors() { hostInterceptor?.install() }
-    package func uninstallInterceptors() { hostInterceptor?.uninstall() }
+    package func installInterceptors() { hostAttachment?.install() }
+    package func uninstallInterceptors() { hostAttachment?.uninstall() }
     /// The host reads its delegate's optional methods per call: nothing is cached to refresh.
     package func refreshInterceptors() {}
 
     package func sourceItemCounts() -> [Int] {
-        guard let client = hostInterceptor?.clientDataSource else { return [] }
+        guard let client = hostAttachment?.clientDataSource else { return [] }
         return SourceCounts.read(sections: client.numberOfSections(in: self)) {
             client.tableView(self, numberOfRowsInSection: $0)
         }
@@ -82,7 +82,7 @@ extension HostTableView: ListSurface {
 
     package func withArcSurface(_ body: (HostTableView) -> Void) { body(self) }
 
-    var hostInterceptor: HostTableInterceptor? { interposer as? HostTableInterceptor }
+    var hostAttachment: HostTableAttachment? { interposer as? HostTableAttachment }
 }
 
 /// The host table's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.
@@ -132,8 +132,8 @@ extension HostTableView: ArcSurface {
 /// hand the client a path outside its data (the adversarial suite found `[0, 0]` asked of a
 /// client whose first section was empty); with no row at all there is nothing to estimate.
 extension HostTableView: TableSizing {
-    private var clientDelegate: (any HostTableViewDelegate)? { hostInterceptor?.clientDelegate }
-    private var clientSource: (any HostTableViewDataSource)? { hostInterceptor?.clientDataSource }
+    private var clientDelegate: (any HostTableViewDelegate)? { hostAttachment?.clientDelegate }
+    private var clientSource: (any HostTableViewDataSource)? { hostAttachment?.clientDataSource }
 
     /// The first row of the client's data (the first row of its first non-empty section), nil
     /// when it has none: the only path a `responds(to:)` probe may hand the client.

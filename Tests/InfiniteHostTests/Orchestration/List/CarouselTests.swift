@@ -16,7 +16,7 @@ import InfiniteProxy
             layout.itemSize = CGSize(width: 300, height: 260)
             layout.minimumLineSpacing = 10
         }
-        fixture.interceptor.isPagingEnabled = true
+        fixture.attachment.isPagingEnabled = true
         fixture.session.resetContinuity()
         return fixture
     }
@@ -28,12 +28,12 @@ import InfiniteProxy
         let fixture = carousel(count: 7)
         fixture.client.retarget = { CGPoint(x: $0.x + 620, y: $0.y) }   // two items further
         var target = CGPoint(x: fixture.offset + 40, y: 0)
-        fixture.interceptor.scrollViewWillEndDragging(
+        fixture.attachment.scrollViewWillEndDragging(
             fixture.collectionView, withVelocity: CGPoint(x: 0.2, y: 0), targetContentOffset: &target)
-        let recorded = try #require(fixture.interceptor.controller.carousel?.pagingTarget)
+        let recorded = try #require(fixture.attachment.controller.carousel?.pagingTarget)
         #expect(recorded.offset == target.x)
         #expect(fixture.client.willEndDraggingCalls == 1)
-        #expect(fixture.interceptor.carouselStatistics.pagingTargets == 1)
+        #expect(fixture.attachment.carouselStatistics.pagingTargets == 1)
     }
 
     /// C6: a second "next" while the first advance still animates goes one item further (the old
@@ -41,13 +41,13 @@ import InfiniteProxy
     @Test func aSecondNextDuringTheAnimationGoesOneFurther() {
         let fixture = carousel(count: 7)
         #expect(fixture.centeredItem == 0)
-        fixture.interceptor.scrollToNextItem(animated: true)
+        fixture.attachment.scrollToNextItem(animated: true)
         fixture.session.step(3)
         #expect(fixture.centeredItem == 0)   // still on its way
-        fixture.interceptor.scrollToNextItem(animated: true)
+        fixture.attachment.scrollToNextItem(animated: true)
         fixture.session.waitUntilIdle(limit: 60)
         #expect(fixture.centeredItem == 2)
-        fixture.interceptor.scrollToPreviousItem(animated: false)
+        fixture.attachment.scrollToPreviousItem(animated: false)
         #expect(fixture.centeredItem == 1)
         #expect(fixture.failures.isEmpty, "\(fixture.failures.prefix(5))")
     }
@@ -58,10 +58,10 @@ import InfiniteProxy
             layout.itemSize = CGSize(width: 390, height: 100)
         }
         let calls = fixture.client.prefetchCalls
-        fixture.interceptor.collectionView(fixture.collectionView, prefetchItemsAt: [])
-        fixture.interceptor.collectionView(fixture.collectionView, cancelPrefetchingForItemsAt: [])
+        fixture.attachment.collectionView(fixture.collectionView, prefetchItemsAt: [])
+        fixture.attachment.collectionView(fixture.collectionView, cancelPrefetchingForItemsAt: [])
         #expect(fixture.client.prefetchCalls == calls)
-        fixture.interceptor.collectionView(fixture.collectionView, prefetchItemsAt: [IndexPath(item: 12, section: 0)])
+        fixture.attachment.collectionView(fixture.collectionView, prefetchItemsAt: [IndexPath(item: 12, section: 0)])
         #expect(fixture.client.prefetchCalls == calls + 1)
     }
 
@@ -69,20 +69,20 @@ import InfiniteProxy
     /// environment posts what UIKit's notifications announce), and resumes after.
     @Test func autoScrollPausesForVoiceOverAndAnInactiveApp() {
         let fixture = carousel(count: 5)
-        fixture.interceptor.autoScrollInterval = 1
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
+        fixture.attachment.autoScrollInterval = 1
+        #expect(fixture.attachment.isAutoScrollTimerRunning)
         fixture.collectionView.environment.isApplicationActive = false
-        #expect(!fixture.interceptor.isAutoScrollTimerRunning)
+        #expect(!fixture.attachment.isAutoScrollTimerRunning)
         fixture.collectionView.environment.isApplicationActive = true
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
+        #expect(fixture.attachment.isAutoScrollTimerRunning)
         fixture.collectionView.environment.isVoiceOverRunning = true
-        #expect(!fixture.interceptor.isAutoScrollTimerRunning)
-        #expect(!fixture.interceptor.engine.isLooping)
+        #expect(!fixture.attachment.isAutoScrollTimerRunning)
+        #expect(!fixture.attachment.engine.isLooping)
         fixture.collectionView.environment.isVoiceOverRunning = false
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
+        #expect(fixture.attachment.isAutoScrollTimerRunning)
         fixture.collectionView.isInWindow = false
-        #expect(!fixture.interceptor.isAutoScrollTimerRunning)
+        #expect(!fixture.attachment.isAutoScrollTimerRunning)
         fixture.collectionView.isInWindow = true
-        #expect(fixture.interceptor.isAutoScrollTimerRunning)
+        #expect(fixture.attachment.isAutoScrollTimerRunning)
     }
 }

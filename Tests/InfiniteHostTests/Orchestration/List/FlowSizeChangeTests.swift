@@ -18,14 +18,14 @@ import InfiniteProxy
             layout.minimumInteritemSpacing = 0
         }
         let view = fixture.collectionView
-        #expect(fixture.interceptor.engine.isLooping)
+        #expect(fixture.attachment.engine.isLooping)
         fixture.session.fling(3_000)
         fixture.session.step(8)
         #expect(view.isDecelerating)
-        let centred = fixture.interceptor.controller.centeredSourceIndexPath
+        let centred = fixture.attachment.controller.centeredSourceIndexPath
         view.viewportSize = CGSize(width: 325, height: 856)
         view.layoutIfNeeded()
-        #expect(fixture.interceptor.controller.centeredSourceIndexPath == centred)
+        #expect(fixture.attachment.controller.centeredSourceIndexPath == centred)
         #expect(view.isDecelerating)
         fixture.session.resetContinuity()
         _ = fixture.session.waitUntilIdle()

@@ -73,12 +73,12 @@ final class PositionedLayout: HostCollectionViewLayout {
         let layout = PositionedLayout(length: 60) { item, _ in CGFloat(item) * 70 }
         let (view, client) = laidOut(layout, counts: [9])
         let runLoop = HostRunLoop()
-        let proxy = HostCollectionInterceptor(collectionView: view, runLoop: runLoop)
-        #expect(proxy.engine.isLooping)
+        let attachment = HostCollectionAttachment(collectionView: view, runLoop: runLoop)
+        #expect(attachment.engine.isLooping)
         #expect(view.showsVerticalScrollIndicator == false)
         #expect(view.scrollsToTop == false)
         // The period the engine plans with is one copy: 9 × 70.
-        #expect(abs((proxy.engine.lastMetrics?.copyLength ?? 0) - 630) < 0.5)
+        #expect(abs((attachment.engine.lastMetrics?.copyLength ?? 0) - 630) < 0.5)
         #expect(client.counts == [9])   // the client stays alive (data sources are weak)
     }
 
@@ -95,12 +95,12 @@ final class PositionedLayout: HostCollectionViewLayout {
         let chrome = (view.showsVerticalScrollIndicator, view.showsHorizontalScrollIndicator, view.scrollsToTop)
         let before = (view.contentOffset, view.contentSize, view.adjustedContentInset, view.numberOfItems(inSection: 0))
         let runLoop = HostRunLoop()
-        let proxy = HostCollectionInterceptor(collectionView: view, runLoop: runLoop)
+        let attachment = HostCollectionAttachment(collectionView: view, runLoop: runLoop)
         runLoop.advance(by: 0)
         view.layoutIfNeeded()
-        #expect(proxy.controller.isActive)
-        #expect(!proxy.engine.isLooping, "\(kind)")
-        #expect(proxy.controller.layoutSizingFailure == reason)
+        #expect(attachment.controller.isActive)
+        #expect(!attachment.engine.isLooping, "\(kind)")
+        #expect(attachment.controller.layoutSizingFailure == reason)
         #expect((view.showsVerticalScrollIndicator, view.showsHorizontalScrollIndicator, view.scrollsToTop) == chrome)
         #expect(view.contentOffset == before.0)
         #expect(view.contentSize == before.1)
@@ -114,7 +114,7 @@ final class PositionedLayout: HostCollectionViewLayout {
         let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [7], layout: layout)
         session.runLoop.advance(by: 0)
         session.resetContinuity()
-        #expect(session.proxy.engine.isLooping)
+        #expect(session.attachment.engine.isLooping)
         for _ in 0..<3 { session.flick(velocity: 8_000) }
         #expect(Set(layout.providedSections) == [0])
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
@@ -125,21 +125,21 @@ final class PositionedLayout: HostCollectionViewLayout {
         // section index; a provider that reads its model by index maps it first with
         // `collectionView.infinite.sourceIndexPath(for: IndexPath(item: 0, section: index)).section`.
         var mapped: [Int] = []
-        var proxy: HostCollectionInterceptor?
+        var attachment: HostCollectionAttachment?
         let layout = HostCollectionViewCompositionalLayout { index in
-            let source = proxy?.engine.sourceSection(forVirtualSection: index) ?? index
+            let source = attachment?.engine.sourceSection(forVirtualSection: index) ?? index
             mapped.append(source)
             return source == 0 ? .list(length: .absolute(80), spacing: 10) : .grid(columns: 2, length: .absolute(120), spacing: 10)
         }
         let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [3, 4], layout: layout)
-        proxy = session.proxy
+        attachment = session.attachment
         session.runLoop.advance(by: 0)
         session.resetContinuity()
-        #expect(session.proxy.engine.isLooping)
+        #expect(session.attachment.engine.isLooping)
         for velocity: CGFloat in [9_000, -7_000, 12_000] { session.flick(velocity: velocity) }
         #expect(layout.providedSections.contains { $0 >= 2 })
         #expect(Set(mapped).isSubset(of: [0, 1]))
-        #expect(session.proxy.statistics.jumps > 0)
+        #expect(session.attachment.statistics.jumps > 0)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 }
@@ -154,8 +154,8 @@ extension LayoutSizingTests {
         session.runLoop.advance(by: 0)   // measured from the first layout: loops
         session.runLoop.advance(by: 0)   // checked against the looping layout: finite again
         session.resetContinuity()
-        #expect(!session.proxy.engine.isLooping)
-        #expect(session.proxy.controller.layoutSizingFailure == .notPeriodic)
+        #expect(!session.attachment.engine.isLooping)
+        #expect(session.attachment.controller.layoutSizingFailure == .notPeriodic)
         #expect((session.collectionView.showsVerticalScrollIndicator, session.collectionView.scrollsToTop) == chrome)
         #expect(session.collectionView.numberOfItems(inSection: 0) == 2)
         session.flick(velocity: 3_000)
@@ -168,13 +168,13 @@ extension LayoutSizingTests {
         session.runLoop.advance(by: 0)
         session.runLoop.advance(by: 0)
         session.resetContinuity()
-        #expect(session.proxy.engine.isLooping)
-        #expect(session.proxy.controller.layoutSizingFailure == nil)
+        #expect(session.attachment.engine.isLooping)
+        #expect(session.attachment.controller.layoutSizingFailure == nil)
         // 3 copies of 10 items = 10 rows of 128: 1280 / 3 per copy.
-        #expect(abs((session.proxy.engine.lastMetrics?.copyLength ?? 0) - 1280.0 / 3) < 0.01)
-        let replans = session.proxy.statistics.replans
+        #expect(abs((session.attachment.engine.lastMetrics?.copyLength ?? 0) - 1280.0 / 3) < 0.01)
+        let replans = session.attachment.statistics.replans
         for _ in 0..<5 { session.runLoop.advance(by: 0); session.frame() }
-        #expect(session.proxy.statistics.replans == replans)
+        #expect(session.attachment.statistics.replans == replans)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
     }
 }

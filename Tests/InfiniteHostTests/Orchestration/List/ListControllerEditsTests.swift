@@ -144,22 +144,22 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
 }
 
 @Suite struct ListControllerEditsTests {
-    func makeTable(_ client: EditingTableClient) -> HostTableInterceptor {
+    func makeTable(_ client: EditingTableClient) -> HostTableAttachment {
         let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
         table.register(HostTableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        return infinite
+        return attachment
     }
 
     /// Fails on the code before issue 15: the delete became a reload (`reloadCount` + 1, no batch).
     @Test func aDeleteMidFlingIsAnAnimatedBatchThatKeepsTheCentredItem() throws {
         let client = EditingTableClient(sections: [Array(0..<12)])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         table.fling(velocity: CGPoint(x: 0, y: -6_000))
-        for _ in 0..<12 { infinite.step() }
+        for _ in 0..<12 { attachment.step() }
         #expect(table.isDecelerating)
         let before = try #require(centred(table))
         let reloads = table.reloadCount
@@ -167,13 +167,13 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
         client.sections[0].remove(at: row)
         table.deleteRows(at: [IndexPath(row: row, section: 0)])
         #expect(table.reloadCount == reloads)
-        #expect(infinite.statistics.virtualBatches == 1)
+        #expect(attachment.statistics.virtualBatches == 1)
         #expect(table.assertionFailures.isEmpty)
         #expect(screen(of: before.text, in: table) == before.screen)
         #expect(table.isDecelerating)
         #expect(!table.visibleCells.contains { $0.text == "item \(row)" })
         #expect(client.foreignPaths.isEmpty)
-        #expect(infinite.engine.repetition.itemsPerCopy == 11)
+        #expect(attachment.engine.repetition.itemsPerCopy == 11)
     }
 
     /// Fails on the code before issue 15: a batch of an insert and a move became a reload.
@@ -182,8 +182,8 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
     /// twin of the changed item shows its new content — none keeps the stale one.
     @Test func aSystemReloadInsideTheClientsBatchJoinsTheBatch() throws {
         let client = EditingTableClient(sections: [Array(0..<9)])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         #expect(table.visibleCells.contains { $0.text == "item 5" })
         table.performBatchUpdates({
             client.sections[0].remove(at: 0)
@@ -200,10 +200,10 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
 
     @Test func aBatchOfInsertAndMoveIsOneAnimatedBatch() throws {
         let client = EditingTableClient(sections: [Array(0..<9)])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         table.fling(velocity: CGPoint(x: 0, y: 4_000))
-        for _ in 0..<8 { infinite.step() }
+        for _ in 0..<8 { attachment.step() }
         let before = try #require(centred(table))
         let reloads = table.reloadCount
         var completed = false
@@ -215,30 +215,30 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
             table.moveRow(at: IndexPath(row: 5, section: 0), to: IndexPath(row: 2, section: 0))
         }, completion: { completed = $0 })
         #expect(table.reloadCount == reloads)
-        #expect(infinite.statistics.virtualBatches == 1)
+        #expect(attachment.statistics.virtualBatches == 1)
         #expect(table.assertionFailures.isEmpty)
         #expect(screen(of: before.text, in: table) == before.screen)
         #expect(client.foreignPaths.isEmpty)
-        for _ in 0..<40 { infinite.step() }
+        for _ in 0..<40 { attachment.step() }
         #expect(completed)
-        #expect(infinite.engine.repetition.itemsPerCopy == 10)
+        #expect(attachment.engine.repetition.itemsPerCopy == 10)
     }
 
-    private func makeList(_ client: EditingTableClient) -> HostTableInterceptor { makeTable(client) }
+    private func makeList(_ client: EditingTableClient) -> HostTableAttachment { makeTable(client) }
 
     /// Random edits on a table mid-fling: every batch animated and valid, the centred item still.
     @Test func randomTableEditsMidFling() {
         var rng = SplitMix64(seed: 15)
         let client = EditingTableClient(sections: [Array(0..<10)])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         var check = CentreIdentityCheck()
         var jumps = 0, batches = 0
         for round in 0..<450 {
             if round % 30 == 0 {
                 table.fling(velocity: CGPoint(x: 0, y: CGFloat.random(in: -9_000...9_000, using: &rng)))
             }
-            infinite.step()
+            attachment.step()
             check.check(table, frame: table.frameCount)
             guard round % 3 == 0, let before = centred(table) else { continue }
             let old = client.sections[0]
@@ -264,7 +264,7 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
         #expect(check.violations == 0, "\(check.firstViolations.joined(separator: "\n"))")
         #expect(client.foreignPaths.isEmpty)
         #expect(batches >= 140)
-        #expect(infinite.statistics.virtualBatches > batches / 2)
+        #expect(attachment.statistics.virtualBatches > batches / 2)
     }
 
     /// The same on a horizontal flow-layout collection view.
@@ -278,7 +278,7 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
         view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let client = EditingCollectionClient(sections: [Array(0..<8)])
         view.dataSource = client
-        let interceptor = HostCollectionInterceptor(collectionView: view)
+        let attachment = HostCollectionAttachment(collectionView: view)
         view.layoutIfNeeded()
         var nextID = 1_000
         var jumps = 0, batches = 0
@@ -288,7 +288,7 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
             if round % 10 == 0 {
                 view.fling(velocity: CGPoint(x: CGFloat.random(in: -8_000...8_000, using: &rng), y: 0))
             }
-            interceptor.step()
+            attachment.step()
             guard let before = centred(view) else { continue }
             let old = client.sections[0]
             let new = randomEdit(old, nextID: &nextID, range: 2...20, &rng)
@@ -307,21 +307,21 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
                 if firstJump == nil { firstJump = "round \(round): \(before.text) \(before.screen) → \(after)" }
             }
         }
-        for _ in 0..<60 { interceptor.step() }
+        for _ in 0..<60 { attachment.step() }
         #expect(completions == batches)        // each after its animation (or the next turn)
         #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures.prefix(3))")
         #expect(jumps == 0, "\(firstJump ?? "")")
         #expect(client.foreignPaths.isEmpty)
-        #expect(interceptor.controller.statistics.virtualBatches > batches / 2)
+        #expect(attachment.controller.statistics.virtualBatches > batches / 2)
     }
 
     /// Several sections (blocks of copies): inserting and deleting rows and a section.
     @Test func sectionEditsOnASectionedTable() throws {
         let client = EditingTableClient(sections: [Array(0..<3), Array(10..<14), Array(20..<22)])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         table.fling(velocity: CGPoint(x: 0, y: -5_000))
-        for _ in 0..<10 { infinite.step() }
+        for _ in 0..<10 { attachment.step() }
         let before = try #require(centred(table))
         let reloads = table.reloadCount
         table.performBatchUpdates {
@@ -331,7 +331,7 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
             table.insertSections(IndexSet(integer: 0))
         }
         #expect(table.reloadCount == reloads)
-        #expect(infinite.statistics.virtualBatches == 1)
+        #expect(attachment.statistics.virtualBatches == 1)
         #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
         if before.text != "item 10" { #expect(screen(of: before.text, in: table) == before.screen) }
         #expect(client.foreignPaths.isEmpty)
@@ -343,16 +343,16 @@ extension ListControllerEditsTests {
     /// item — followed through the edits to its new path — stays where it was.
     @Test func aSectionInsertedBeforeTheOnlyOneReloadsKeepingTheSameItem() throws {
         let client = EditingTableClient(sections: [Array(0..<9)])
-        let infinite = makeTable(client)
-        let table = infinite.tableView
+        let attachment = makeTable(client)
+        let table = attachment.tableView
         table.fling(velocity: CGPoint(x: 0, y: -5_000))
-        for _ in 0..<10 { infinite.step() }
+        for _ in 0..<10 { attachment.step() }
         let before = try #require(centred(table))
-        let reloads = infinite.statistics.reloads
+        let reloads = attachment.statistics.reloads
         client.sections.insert([50, 51, 52], at: 0)
         table.insertSections(IndexSet(integer: 0))
-        #expect(infinite.statistics.reloads == reloads + 1)
-        #expect(infinite.statistics.virtualBatches == 0)
+        #expect(attachment.statistics.reloads == reloads + 1)
+        #expect(attachment.statistics.virtualBatches == 0)
         #expect(table.assertionFailures.isEmpty)
         #expect(screen(of: before.text, in: table) == before.screen)
         #expect(client.foreignPaths.isEmpty)

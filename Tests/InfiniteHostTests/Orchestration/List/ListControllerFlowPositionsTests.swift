@@ -16,7 +16,7 @@ import InfiniteProxy
             client.sectionInset = HostEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
             client.headerLength = 30
         }
-        #expect(fixture.interceptor.engine.isLooping)
+        #expect(fixture.attachment.engine.isLooping)
         let first = fixture.collectionView.visibleCells
             .filter { $0.text == CollectionClient.label(IndexPath(item: 0, section: 0)) }
             .map { axis == .vertical ? $0.frame.minY : $0.frame.minX }
@@ -34,7 +34,7 @@ import InfiniteProxy
             layout.minimumInteritemSpacing = 8
             client.itemSize = { _ in CGSize(width: 91, height: 100) }
         }
-        #expect(fixture.interceptor.engine.repetition.copiesPerJump == 3)
+        #expect(fixture.attachment.engine.repetition.copiesPerJump == 3)
         func screen() -> [String] {
             fixture.collectionView.visibleCells.map {
                 "\($0.text)@\(Int($0.frame.minX.rounded())),\(Int(($0.frame.minY - fixture.offset).rounded()))"
@@ -63,7 +63,7 @@ import InfiniteProxy
         fixture.client.counts = [22]
         fixture.collectionView.reloadData()
         fixture.collectionView.layoutIfNeeded()
-        #expect(fixture.interceptor.engine.isLooping)
+        #expect(fixture.attachment.engine.isLooping)
         #expect(fixture.offset > 0)
         fixture.session.resetContinuity()
         fixture.session.fling(-3_000)

@@ -29,7 +29,7 @@ private func oneSection(_ items: [Int]) -> HostDiffableSnapshot<Int, Int> {
 /// the controller reconfigures every twin on screen after its virtual batch, keeping the cells.
 @MainActor
 @Suite struct ListControllerReconfiguresTests {
-    private func table(items: [Int]) -> (HostTableView, HostTableDiffableDataSource<Int, Int>, HostTableInterceptor, VersionedItems) {
+    private func table(items: [Int]) -> (HostTableView, HostTableDiffableDataSource<Int, Int>, HostTableAttachment, VersionedItems) {
         let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
         table.rowHeight = 64
         table.register(HostTableViewCell.self, forCellReuseIdentifier: "row")
@@ -43,12 +43,12 @@ private func oneSection(_ items: [Int]) -> HostDiffableSnapshot<Int, Int> {
             return cell
         }
         dataSource?.apply(oneSection(items))
-        let interceptor = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        return (table, dataSource!, interceptor, client)
+        return (table, dataSource!, attachment, client)
     }
 
-    private func collection(items: [Int]) -> (HostCollectionView, HostCollectionDiffableDataSource<Int, Int>, HostCollectionInterceptor, VersionedItems) {
+    private func collection(items: [Int]) -> (HostCollectionView, HostCollectionDiffableDataSource<Int, Int>, HostCollectionAttachment, VersionedItems) {
         let layout = HostCollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 90, height: 100)
@@ -65,17 +65,17 @@ private func oneSection(_ items: [Int]) -> HostDiffableSnapshot<Int, Int> {
             return cell
         }
         dataSource?.apply(oneSection(items))
-        let interceptor = HostCollectionInterceptor(collectionView: view)
+        let attachment = HostCollectionAttachment(collectionView: view)
         view.layoutIfNeeded()
-        return (view, dataSource!, interceptor, client)
+        return (view, dataSource!, attachment, client)
     }
 
     /// A reconfigured item: every visible twin shows the new version in the cell it had, the
     /// provider is asked once per twin on screen with the client's path of that item, no cell is
     /// prepared for reuse, and the rows do not move.
     @Test func aDiffableReconfigureReachesEveryTwinOnScreenOfAnInfiniteTable() throws {
-        let (table, dataSource, interceptor, client) = table(items: [0, 1, 2, 3, 4])
-        defer { withExtendedLifetime(interceptor) {} }
+        let (table, dataSource, attachment, client) = table(items: [0, 1, 2, 3, 4])
+        defer { withExtendedLifetime(attachment) {} }
         let twins = table.visibleCells.filter { $0.text == client.text(2) }
         try #require(twins.count >= 2, "five 64-point rows on 844 points show item 2 at least twice")
         let frames = table.visibleCells.map { ($0.serial, $0.frame.minY - table.contentOffset.y) }
@@ -101,9 +101,9 @@ private func oneSection(_ items: [Int]) -> HostDiffableSnapshot<Int, Int> {
     /// Reconfigure and insert in one apply, mid-fling: the reconfigured item is refreshed where the
     /// batch moved it, in every twin on screen, and the centred item stays on screen where it was.
     @Test func aReconfigureWithAnInsertMidFlingFollowsTheItemOnAnInfiniteTable() {
-        let (table, dataSource, interceptor, client) = table(items: [0, 1, 2, 3, 4, 5])
+        let (table, dataSource, attachment, client) = table(items: [0, 1, 2, 3, 4, 5])
         table.fling(velocity: CGPoint(x: 0, y: 6_000))
-        for _ in 0..<12 { interceptor.step() }
+        for _ in 0..<12 { attachment.step() }
         let centre = table.contentOffset.y + table.viewportSize.height / 2
         let centred = table.visibleCells.first { $0.frame.minY <= centre && $0.frame.maxY > centre }
             .map { ($0.text, $0.frame.minY - table.contentOffset.y) }
@@ -117,21 +117,21 @@ private func oneSection(_ items: [Int]) -> HostDiffableSnapshot<Int, Int> {
         #expect(!table.visibleCells.contains { $0.text == stale })
         #expect(table.visibleCells.contains { $0.text == client.text(3) })
         for cell in table.visibleCells {
-            let source = interceptor.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+            let source = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
             #expect(cell.text == dataSource.itemIdentifier(for: source).map(client.text))
         }
         if let (text, screen) = centred {
             #expect(table.visibleCells.contains { $0.text == text && abs($0.frame.minY - table.contentOffset.y - screen) <= 0.5 })
         }
-        #expect(interceptor.statistics.reconfiguredTwins > 0)
+        #expect(attachment.statistics.reconfiguredTwins > 0)
         #expect(client.foreignCalls == 0)
         #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
     }
 
     /// The app's own `reconfigureRows(at:)` outside a batch: every visible twin, in place.
     @Test func anAppReconfigureOutsideABatchRefreshesEveryVisibleTwin() {
-        let (table, dataSource, interceptor, client) = table(items: [0, 1, 2, 3])
-        defer { withExtendedLifetime(interceptor) {} }
+        let (table, dataSource, attachment, client) = table(items: [0, 1, 2, 3])
+        defer { withExtendedLifetime(attachment) {} }
         let twins = table.visibleCells.filter { $0.text == client.text(1) }
         client.bump([1])
         client.providerCalls.removeAll()
@@ -143,9 +143,9 @@ private func oneSection(_ items: [Int]) -> HostDiffableSnapshot<Int, Int> {
     }
 
     @Test func aDiffableReconfigureReachesEveryTwinOnScreenOfAnInfiniteCollectionView() throws {
-        let (view, dataSource, interceptor, client) = collection(items: [0, 1, 2])
+        let (view, dataSource, attachment, client) = collection(items: [0, 1, 2])
         view.fling(velocity: CGPoint(x: -5_000, y: 0))
-        for _ in 0..<10 { interceptor.step() }
+        for _ in 0..<10 { attachment.step() }
         let twins = view.visibleCells.filter { $0.text == client.text(1) }
         try #require(twins.count >= 1)
         let reuses = Dictionary(uniqueKeysWithValues: twins.map { (ObjectIdentifier($0), $0.reuseCount) })
@@ -169,8 +169,8 @@ private func oneSection(_ items: [Int]) -> HostDiffableSnapshot<Int, Int> {
 
     /// At rest, a reconfigure alone: one provider call per twin on screen, same cells, same places.
     @Test func aReconfigureAloneKeepsEveryCellOfAnInfiniteCollectionView() {
-        let (view, dataSource, interceptor, client) = collection(items: [0, 1, 2])
-        defer { withExtendedLifetime(interceptor) {} }
+        let (view, dataSource, attachment, client) = collection(items: [0, 1, 2])
+        defer { withExtendedLifetime(attachment) {} }
         let twins = view.visibleCells.filter { $0.text == client.text(2) }
         let positions = view.visibleCells.map { ($0.serial, $0.frame.minX - view.contentOffset.x) }
         client.providerCalls.removeAll()

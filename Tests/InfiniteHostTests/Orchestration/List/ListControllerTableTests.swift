@@ -6,29 +6,29 @@ import InfiniteProxy
 /// A table wired to `client`, made infinite by the shipped controller, laid out.
 private func makeList(
     _ client: PlainClient, height: CGFloat = 844, configure: (HostTableView) -> Void = { _ in }
-) -> HostTableInterceptor {
+) -> HostTableAttachment {
     let table = makeTable(height: height)
     configure(table)
     table.dataSource = client
     table.delegate = client
-    let infinite = HostTableInterceptor(tableView: table)
+    let attachment = HostTableAttachment(tableView: table)
     table.layoutIfNeeded()
-    return infinite
+    return attachment
 }
 
 /// Steps frames until the table rests (bounded).
-private func settle(_ infinite: HostTableInterceptor) {
+private func settle(_ attachment: HostTableAttachment) {
     var frames = 0
     repeat {
-        infinite.step()
+        attachment.step()
         frames += 1
-    } while (infinite.tableView.isDecelerating || infinite.tableView.isAnimatingScroll) && frames < 2_000
+    } while (attachment.tableView.isDecelerating || attachment.tableView.isAnimatingScroll) && frames < 2_000
 }
 
 /// The screen position (minY − offset) of the first visible twin of the client's `row`.
-private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor) -> CGFloat? {
-    let table = infinite.tableView
-    return table.visibleCells.first { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) == row }
+private func screenPosition(of row: IndexPath, in attachment: HostTableAttachment) -> CGFloat? {
+    let table = attachment.tableView
+    return table.visibleCells.first { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) == row }
         .map { $0.frame.minY - table.contentOffset.y }
 }
 
@@ -41,11 +41,11 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// glue hooks the same getters.)
     @Test func pathsHandedOutInsideCallbacksAreTheClients() {
         let client = PlainClient(counts: [5])
-        let infinite = makeList(client, height: 800)
-        let table = infinite.tableView
+        let attachment = makeList(client, height: 800)
+        let table = attachment.tableView
         let cell = table.visibleCells[12]
         let tapped = cell.layoutIndexPath ?? IndexPath()
-        let source = infinite.sourceIndexPath(for: tapped)
+        let source = attachment.sourceIndexPath(for: tapped)
         var inside: [IndexPath?] = []
         var visibleInside: [IndexPath] = []
         client.onSelect = { tableView, _ in
@@ -68,40 +68,40 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// from the row the callback is about (two rows back, not eight on).
     @Test func aScrollInsideACallbackTakesTheShortestWay() {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client, height: 800)
-        let table = infinite.tableView
+        let attachment = makeList(client, height: 800)
+        let table = attachment.tableView
         client.scrollOnSelect = .top
         client.scrollTargetOnSelect = { IndexPath(row: ($0.row + 8) % 10, section: 0) }
         let cell = table.visibleCells[8]
         let tapped = cell.layoutIndexPath ?? IndexPath()
         let tappedTop = cell.frame.minY
         let before = table.contentOffset.y
-        let adjustment = infinite.statistics.offsetAdjustment
+        let adjustment = attachment.statistics.offsetAdjustment
         table.simulateTap(onRowAt: tapped)
         table.layoutIfNeeded()
         // What the user saw move: the offset change minus the controller's invisible jumps.
-        let travelled = (table.contentOffset.y - before) - (infinite.statistics.offsetAdjustment - adjustment)
+        let travelled = (table.contentOffset.y - before) - (attachment.statistics.offsetAdjustment - adjustment)
         #expect(abs(travelled - (tappedTop - 2 * 44 - before)) < 0.5)
         let top = table.visibleCells.first { abs($0.frame.minY - table.contentOffset.y) < 0.5 }
-        #expect(top.map { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) } == IndexPath(row: 6, section: 0))
+        #expect(top.map { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()) } == IndexPath(row: 6, section: 0))
         #expect(client.foreignPaths.isEmpty)
     }
 
     /// T5: switching infinite scrolling off gives the table its clients back (and on takes them again).
     @Test func switchingOffGivesTheClientsBack() {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client)
-        let table = infinite.tableView
-        #expect(table.storedDataSource === infinite)
+        let attachment = makeList(client)
+        let table = attachment.tableView
+        #expect(table.storedDataSource === attachment)
         #expect(table.dataSource === client)
-        infinite.isEnabled = false
+        attachment.isEnabled = false
         #expect(table.dataSource === client)
         #expect(table.delegate === client)
         #expect(table.numberOfRows(inSection: 0) == 10)
-        infinite.isEnabled = true
-        #expect(table.storedDataSource === infinite)
+        attachment.isEnabled = true
+        #expect(table.storedDataSource === attachment)
         #expect(table.dataSource === client)
-        #expect(infinite.engine.isLooping)
+        #expect(attachment.engine.isLooping)
         #expect(client.foreignPaths.isEmpty)
     }
 
@@ -112,22 +112,22 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         // exact and its restore has nothing to correct).
         let client = PlainClient(counts: [60])
         client.fitting = { path in 70 + CGFloat(path.row % 3) * 15 }
-        let infinite = makeList(client) { table in
+        let attachment = makeList(client) { table in
             table.rowHeight = HostTableView.automaticDimension
             table.estimatedRowHeight = 44
         }
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -6_000))
-        settle(infinite)
-        guard let centred = infinite.centeredIndexPath, let before = screenPosition(of: centred, in: infinite) else {
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: -6_000))
+        settle(attachment)
+        guard let centred = attachment.centeredIndexPath, let before = screenPosition(of: centred, in: attachment) else {
             Issue.record("nothing centred")
             return
         }
-        let corrections = infinite.statistics.correctedRestores
-        infinite.tableView.reloadData()
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.centeredIndexPath == centred)
-        #expect(screenPosition(of: centred, in: infinite).map { abs($0 - before) < 0.5 } == true)
-        #expect(infinite.statistics.correctedRestores > corrections)
+        let corrections = attachment.statistics.correctedRestores
+        attachment.tableView.reloadData()
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.centeredIndexPath == centred)
+        #expect(screenPosition(of: centred, in: attachment).map { abs($0 - before) < 0.5 } == true)
+        #expect(attachment.statistics.correctedRestores > corrections)
         #expect(client.foreignPaths.isEmpty)
     }
 
@@ -137,20 +137,20 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     @Test func reassigningTheDataSourceKeepsAnEstimatedRowStill() {
         let client = PlainClient(counts: [60])
         client.height = { path in 40 + CGFloat(path.row % 4) * 6 }
-        let infinite = makeList(client)
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -14_000))
-        settle(infinite)
+        let attachment = makeList(client)
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: -14_000))
+        settle(attachment)
         let row = IndexPath(row: 31, section: 0)
-        infinite.scrollToRow(at: row, at: .middle, animated: false)
-        infinite.tableView.layoutIfNeeded()
-        let before = screenPosition(of: row, in: infinite)
-        infinite.tableView.dataSource = client
-        infinite.tableView.layoutIfNeeded()
-        for _ in 0..<3 { infinite.step() }
-        #expect(infinite.centeredIndexPath == row)
+        attachment.scrollToRow(at: row, at: .middle, animated: false)
+        attachment.tableView.layoutIfNeeded()
+        let before = screenPosition(of: row, in: attachment)
+        attachment.tableView.dataSource = client
+        attachment.tableView.layoutIfNeeded()
+        for _ in 0..<3 { attachment.step() }
+        #expect(attachment.centeredIndexPath == row)
         #expect(before != nil)
-        if let before { #expect(screenPosition(of: row, in: infinite).map { abs($0 - before) < 0.5 } == true) }
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        if let before { #expect(screenPosition(of: row, in: attachment).map { abs($0 - before) < 0.5 } == true) }
+        #expect(attachment.tableView.assertionFailures.isEmpty)
     }
 
     /// The same mid-fling: the position is restored at the next layout, after the momentum moved
@@ -160,37 +160,37 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     func reassigningTheDataSourceMidFlingIsInvisible(estimates: Bool) {
         let client = PlainClient(counts: [30])
         client.height = { path in 44 + CGFloat(path.row % 3) * 8 }
-        let infinite = makeList(client) { if !estimates { $0.estimatedRowHeight = 0 } }
-        let session = HostListSession(infinite, liveCellAllowance: 4)
+        let attachment = makeList(client) { if !estimates { $0.estimatedRowHeight = 0 } }
+        let session = HostListSession(attachment, liveCellAllowance: 4)
         session.start()
         session.fling(-15_000)
         session.wait(0.8)
         session.fling(9_000)
         session.wait(0.3)
-        #expect(infinite.tableView.isDecelerating)
-        infinite.tableView.dataSource = client
+        #expect(attachment.tableView.isDecelerating)
+        attachment.tableView.dataSource = client
         session.step(60)
         #expect(session.report.violationCount == 0, "\(session.report)")
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(attachment.tableView.assertionFailures.isEmpty)
     }
 
     /// T7: the real heights of displayed self-sizing rows feed the next plan.
     @Test func measuredRowHeightsFeedTheNextPlan() {
         let client = PlainClient(counts: [6])
         client.fitting = { _ in 80 }
-        let infinite = makeList(client) { table in
+        let attachment = makeList(client) { table in
             table.rowHeight = HostTableView.automaticDimension
             table.estimatedRowHeight = 120
         }
-        let copyLength = { infinite.engine.lastMetrics?.copyLength ?? 0 }
-        #expect(infinite.controller.measuredExtents.count == 6)
-        infinite.tableView.reloadData()
+        let copyLength = { attachment.engine.lastMetrics?.copyLength ?? 0 }
+        #expect(attachment.controller.measuredExtents.count == 6)
+        attachment.tableView.reloadData()
         #expect(abs(copyLength() - 6 * 80) < 0.01)
         // Every row seen: the copy is exact (issue 14).
-        #expect(infinite.engine.lastMetrics?.extentsAreEstimates == false)
+        #expect(attachment.engine.lastMetrics?.extentsAreEstimates == false)
         // New data: what was measured no longer applies.
         client.counts = [7]
-        infinite.tableView.reloadData()
+        attachment.tableView.reloadData()
         #expect(abs(copyLength() - 7 * 120) < 0.01)
     }
 
@@ -205,12 +205,12 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         }.engine.repetition.totalVirtualItems
         let client = PlainClient(counts: [10])
         client.fitting = { _ in 60 }
-        let infinite = makeList(client) { table in
+        let attachment = makeList(client) { table in
             table.rowHeight = HostTableView.automaticDimension
             table.estimatedRowHeight = 60 * estimateOverReal
         }
-        for _ in 0..<10 { infinite.step() }
-        let planned = infinite.engine.repetition.totalVirtualItems
+        for _ in 0..<10 { attachment.step() }
+        let planned = attachment.engine.repetition.totalVirtualItems
         // Learned heights count in full up to the estimate the rows' undisplayed twins are laid
         // out at: the exact plan when the estimate was too large; within the estimate's
         // error otherwise (main: 74 and 3 224 virtual rows against 42 exact).
@@ -219,43 +219,43 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         } else {
             #expect(planned <= Int(10 / estimateOverReal) * exact / 10 + exact / 2 && planned > exact)
         }
-        #expect(infinite.controller.statistics.replans >= 2)
-        #expect(infinite.engine.lastMetrics?.extentsAreEstimates == false)
-        var replans = infinite.controller.statistics.replans
-        for _ in 0..<10 { infinite.step() }
-        #expect(infinite.controller.statistics.replans == replans)
+        #expect(attachment.controller.statistics.replans >= 2)
+        #expect(attachment.engine.lastMetrics?.extentsAreEstimates == false)
+        var replans = attachment.controller.statistics.replans
+        for _ in 0..<10 { attachment.step() }
+        #expect(attachment.controller.statistics.replans == replans)
         // New data: estimates again, then corrected after the screen is laid out, the centred row
         // kept where it was throughout.
-        let centred = infinite.centeredIndexPath ?? IndexPath(row: 0, section: 0)
-        let before = screenPosition(of: centred, in: infinite)
+        let centred = attachment.centeredIndexPath ?? IndexPath(row: 0, section: 0)
+        let before = screenPosition(of: centred, in: attachment)
         client.counts = [11]
-        infinite.tableView.reloadData()
-        #expect(infinite.engine.lastMetrics?.extentsAreEstimates == true)
-        replans = infinite.controller.statistics.replans
-        for _ in 0..<10 { infinite.step() }
-        #expect(infinite.controller.statistics.replans > replans)
-        #expect(infinite.engine.lastMetrics?.extentsAreEstimates == false)
-        let after = screenPosition(of: centred, in: infinite)
+        attachment.tableView.reloadData()
+        #expect(attachment.engine.lastMetrics?.extentsAreEstimates == true)
+        replans = attachment.controller.statistics.replans
+        for _ in 0..<10 { attachment.step() }
+        #expect(attachment.controller.statistics.replans > replans)
+        #expect(attachment.engine.lastMetrics?.extentsAreEstimates == false)
+        let after = screenPosition(of: centred, in: attachment)
         #expect(before != nil && after != nil && abs((after ?? 0) - (before ?? 0)) < 0.5, "\(String(describing: before)) → \(String(describing: after))")
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(attachment.tableView.assertionFailures.isEmpty)
     }
 
     /// T10: a size change mid-fling waits until the table rests, then re-plans once.
     @Test func aSizeChangeReplansOnlyAtRest() {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         table.fling(velocity: CGPoint(x: 0, y: -8_000))
-        infinite.step()
-        let replans = infinite.statistics.replans
+        attachment.step()
+        let replans = attachment.statistics.replans
         // A taller viewport (a shorter one keeps the plan: its padding still covers, issue 11).
         table.viewportSize = CGSize(width: 390, height: 1_000)
-        for _ in 0..<5 { infinite.step() }
+        for _ in 0..<5 { attachment.step() }
         #expect(table.isDecelerating)
-        #expect(infinite.statistics.replans == replans)
-        settle(infinite)
+        #expect(attachment.statistics.replans == replans)
+        settle(attachment)
         table.layoutIfNeeded()
-        #expect(infinite.statistics.replans == replans + 1)
+        #expect(attachment.statistics.replans == replans + 1)
         #expect(table.assertionFailures.isEmpty)
     }
 
@@ -270,36 +270,36 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
         // `heightForRowAt` with UIKit's default estimate: positions are estimates, so the
         // animation's target (row 3 at the top) lies inside the band widened by hysteresis.
         client.height = { _ in 44 }
-        let infinite = makeList(client) { $0.animationRetargeting = retargeting }
-        let table = infinite.tableView
-        infinite.scrollToRow(at: IndexPath(row: 3, section: 0), at: .top, animated: true)
-        #expect(infinite.controller.isAnimatingScroll)
-        let jumps = infinite.statistics.jumps
+        let attachment = makeList(client) { $0.animationRetargeting = retargeting }
+        let table = attachment.tableView
+        attachment.scrollToRow(at: IndexPath(row: 3, section: 0), at: .top, animated: true)
+        #expect(attachment.controller.isAnimatingScroll)
+        let jumps = attachment.statistics.jumps
         table.contentOffset.y = table.contentSize.height * 0.9   // far outside the band
-        #expect(infinite.statistics.jumps == jumps)
+        #expect(attachment.statistics.jumps == jumps)
         var frames = 0
-        while infinite.controller.isAnimatingScroll && frames < 100 {
-            infinite.step()
+        while attachment.controller.isAnimatingScroll && frames < 100 {
+            attachment.step()
             frames += 1
-            if infinite.controller.isAnimatingScroll { #expect(infinite.statistics.jumps == jumps) }
+            if attachment.controller.isAnimatingScroll { #expect(attachment.statistics.jumps == jumps) }
         }
-        #expect(!infinite.controller.isAnimatingScroll)
+        #expect(!attachment.controller.isAnimatingScroll)
         #expect(!table.isAnimatingScroll)
         switch retargeting {
         case .absolute:
             // The assignment was undone: the animation ended at row 3, inside the band.
-            #expect(infinite.statistics.jumps == jumps)
-            #expect(screenPosition(of: IndexPath(row: 3, section: 0), in: infinite).map { abs($0) < 0.5 } == true)
+            #expect(attachment.statistics.jumps == jumps)
+            #expect(screenPosition(of: IndexPath(row: 3, section: 0), in: attachment).map { abs($0) < 0.5 } == true)
         case .followsAssignments:
             // It ended far outside the band: recentered as it ended, before any further scroll.
-            #expect(infinite.statistics.jumps == jumps + 1)
+            #expect(attachment.statistics.jumps == jumps + 1)
         }
         // At rest inside the band: a nudge does not jump; a far assignment does.
-        let rested = infinite.statistics.jumps
+        let rested = attachment.statistics.jumps
         table.contentOffset.y += 1
-        #expect(infinite.statistics.jumps == rested)
+        #expect(attachment.statistics.jumps == rested)
         table.contentOffset.y = table.contentSize.height * 0.9
-        #expect(infinite.statistics.jumps == rested + 1)
+        #expect(attachment.statistics.jumps == rested + 1)
         #expect(table.assertionFailures.isEmpty)
     }
 
@@ -311,41 +311,41 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     func aReloadDuringAnAnimatedScrollStillEndsAtItsRow(retargeting: HostScrollView.AnimationRetargeting) {
         let client = PlainClient(counts: [30])
         client.height = { path in 44 + CGFloat(path.row % 3) * 8 }
-        let infinite = makeList(client) { $0.animationRetargeting = retargeting }
-        let session = HostListSession(infinite, liveCellAllowance: 4)
+        let attachment = makeList(client) { $0.animationRetargeting = retargeting }
+        let session = HostListSession(attachment, liveCellAllowance: 4)
         session.start()
         session.fling(-15_000)
         session.waitUntilIdle()
         let row = IndexPath(row: 20, section: 0)
-        infinite.scrollToRow(at: row, at: .top, animated: true)
+        attachment.scrollToRow(at: row, at: .top, animated: true)
         session.step(5)
-        #expect(infinite.controller.isAnimatingScroll)
-        infinite.tableView.reloadData()
+        #expect(attachment.controller.isAnimatingScroll)
+        attachment.tableView.reloadData()
         session.step(60)
-        #expect(!infinite.tableView.isAnimatingScroll)
-        #expect(!infinite.controller.isAnimatingScroll)
-        #expect(screenPosition(of: row, in: infinite).map { abs($0) < 0.5 } == true)
+        #expect(!attachment.tableView.isAnimatingScroll)
+        #expect(!attachment.controller.isAnimatingScroll)
+        #expect(screenPosition(of: row, in: attachment).map { abs($0) < 0.5 } == true)
         #expect(session.report.violationCount == 0, "\(session.report)")
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(attachment.tableView.assertionFailures.isEmpty)
     }
 
     /// T12: the indicator and scrolls-to-top are hidden only while the content loops.
     @Test func theIndicatorHidesOnlyWhileLooping() {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         #expect(!table.showsVerticalScrollIndicator)
         #expect(!table.scrollsToTop)
         #expect(table.showsHorizontalScrollIndicator)
         client.counts = [0]
         table.reloadData()
-        #expect(!infinite.engine.isLooping)
+        #expect(!attachment.engine.isLooping)
         #expect(table.showsVerticalScrollIndicator)
         #expect(table.scrollsToTop)
         client.counts = [10]
         table.reloadData()
         #expect(!table.showsVerticalScrollIndicator)
-        infinite.isEnabled = false
+        attachment.isEnabled = false
         #expect(table.showsVerticalScrollIndicator)
         #expect(table.scrollsToTop)
     }
@@ -355,30 +355,30 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// one reload.
     @Test func structuralChangesInABatchBecomeOneAnimatedBatch() {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client)
-        let table = infinite.tableView
-        let reloads = infinite.statistics.reloads
+        let attachment = makeList(client)
+        let table = attachment.tableView
+        let reloads = attachment.statistics.reloads
         let tableReloads = table.reloadCount
-        infinite.controller.beginBatch()
+        attachment.controller.beginBatch()
         client.counts = [11]
         table.insertRows(at: [IndexPath(row: 10, section: 0)])
-        #expect(infinite.statistics.reloads == reloads)
-        #expect(infinite.engine.repetition.itemsPerCopy == 10)
-        #expect(infinite.controller.endBatch(completion: nil))
-        #expect(infinite.statistics.reloads == reloads)
-        #expect(infinite.statistics.virtualBatches == 1)
+        #expect(attachment.statistics.reloads == reloads)
+        #expect(attachment.engine.repetition.itemsPerCopy == 10)
+        #expect(attachment.controller.endBatch(completion: nil))
+        #expect(attachment.statistics.reloads == reloads)
+        #expect(attachment.statistics.virtualBatches == 1)
         #expect(table.reloadCount == tableReloads)
-        #expect(infinite.engine.repetition.itemsPerCopy == 11)
-        infinite.controller.beginBatch()
-        #expect(!infinite.controller.endBatch(completion: nil))
-        infinite.controller.beginBatch()
+        #expect(attachment.engine.repetition.itemsPerCopy == 11)
+        attachment.controller.beginBatch()
+        #expect(!attachment.controller.endBatch(completion: nil))
+        attachment.controller.beginBatch()
         client.counts = [12]
         table.insertRows(at: [IndexPath(row: 0, section: 0)])
         table.reloadData()
-        #expect(infinite.controller.endBatch(completion: nil))
-        #expect(infinite.statistics.reloads == reloads + 1)
-        #expect(infinite.statistics.virtualBatches == 1)
-        #expect(infinite.engine.repetition.itemsPerCopy == 12)
+        #expect(attachment.controller.endBatch(completion: nil))
+        #expect(attachment.statistics.reloads == reloads + 1)
+        #expect(attachment.statistics.virtualBatches == 1)
+        #expect(attachment.engine.repetition.itemsPerCopy == 12)
         #expect(table.assertionFailures.isEmpty)
         #expect(client.foreignPaths.isEmpty)
     }
@@ -387,17 +387,17 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// the move callback.
     @Test func aUserMoveReloadsOnTheNextTurn() {
         let client = PlainClient(counts: [6])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         let cells = table.visibleCells
         let from = cells[8].layoutIndexPath ?? IndexPath()
         let to = cells[6].layoutIndexPath ?? IndexPath()
-        let reloads = infinite.statistics.reloads
+        let reloads = attachment.statistics.reloads
         table.simulateMove(from: from, toProposed: to)
         #expect(client.moves.count == 1)
-        #expect(infinite.statistics.reloads == reloads)
-        infinite.runLoop.advance(by: 0)
-        #expect(infinite.statistics.reloads == reloads + 1)
+        #expect(attachment.statistics.reloads == reloads)
+        attachment.runLoop.advance(by: 0)
+        #expect(attachment.statistics.reloads == reloads + 1)
         #expect(client.foreignPaths.isEmpty)
     }
 
@@ -406,10 +406,10 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// (Mapping the destination path alone made it row 0, one slot off.)
     @Test func aMoveAcrossTheEndOfACopyLandsWhereDropped() throws {
         let client = PlainClient(counts: [5])
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         let paths = table.visibleCells.compactMap(\.layoutIndexPath).sorted()
-        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).row }
+        let source = { (path: IndexPath) in attachment.sourceIndexPath(for: path).row }
         let moving = try #require(paths.first { source($0) == 1 })
         let boundary = try #require(paths.first { $0.row > moving.row && source($0) == 0 })   // a copy's row 0 after it
         // UIKit's destination is post-removal: the slot just before `boundary` once `moving` is gone.
@@ -424,14 +424,14 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// twin nearest the centred row, and keep the client's value while the table is finite.
     @Test func answersWithoutAPathLandNearTheCentre() throws {
         let client = PlainClient(counts: [3, 4])
-        let infinite = makeList(client)
-        let controller = infinite.controller
+        let attachment = makeList(client)
+        let controller = attachment.controller
         let center = try #require(controller.centeredVirtualIndexPath)
         let section = controller.virtualSectionNearCenter { 1 }
-        #expect(infinite.controller.engine.sourceSection(forVirtualSection: section) == 1)
+        #expect(attachment.controller.engine.sourceSection(forVirtualSection: section) == 1)
         #expect(abs(section - center.section) <= 2)   // two sections per copy: the nearest twin
         let path = try #require(controller.virtualPathNearCenter { IndexPath(indexes: [0, 2]) })
-        #expect(infinite.sourceIndexPath(for: path) == IndexPath(indexes: [0, 2]))
+        #expect(attachment.sourceIndexPath(for: path) == IndexPath(indexes: [0, 2]))
         #expect(abs(path.section - center.section) <= 2)
         controller.setRequested(false)
         #expect(controller.virtualSectionNearCenter { 1 } == 1)
@@ -442,43 +442,43 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// re-read; UIKit's update check cannot see twins).
     @Test func structuralChangesOnFiniteContentReload() {
         let client = PlainClient(counts: [0])
-        let infinite = makeList(client)
-        #expect(!infinite.engine.isLooping)
+        let attachment = makeList(client)
+        #expect(!attachment.engine.isLooping)
         client.counts = [2]
-        infinite.tableView.insertRows(at: [IndexPath(row: 0, section: 0)])   // one of two: no check
-        #expect(infinite.tableView.assertionFailures.isEmpty)
-        #expect(infinite.engine.repetition.sourceItemCounts == [2])
+        attachment.tableView.insertRows(at: [IndexPath(row: 0, section: 0)])   // one of two: no check
+        #expect(attachment.tableView.assertionFailures.isEmpty)
+        #expect(attachment.engine.repetition.sourceItemCounts == [2])
     }
 
     /// T16: the public scroll ignores paths outside the data and guards its animation.
     @Test func publicScrollIgnoresPathsOutsideTheData() {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client)
-        let offset = infinite.tableView.contentOffset
-        infinite.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: true)
-        infinite.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
-        #expect(infinite.tableView.contentOffset == offset)
-        #expect(!infinite.controller.isAnimatingScroll)
-        infinite.scrollToRow(at: IndexPath(row: 9, section: 0), at: .top, animated: true)
-        #expect(infinite.controller.isAnimatingScroll)
-        settle(infinite)
-        #expect(screenPosition(of: IndexPath(row: 9, section: 0), in: infinite).map { abs($0) < 0.5 } == true)
+        let attachment = makeList(client)
+        let offset = attachment.tableView.contentOffset
+        attachment.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: true)
+        attachment.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
+        #expect(attachment.tableView.contentOffset == offset)
+        #expect(!attachment.controller.isAnimatingScroll)
+        attachment.scrollToRow(at: IndexPath(row: 9, section: 0), at: .top, animated: true)
+        #expect(attachment.controller.isAnimatingScroll)
+        settle(attachment)
+        #expect(screenPosition(of: IndexPath(row: 9, section: 0), in: attachment).map { abs($0) < 0.5 } == true)
     }
 
     /// VoiceOver (glue-only until now): finite while it runs, with the row kept; infinite after.
     @Test func voiceOverMakesTheTableFiniteAndBack() {
         let client = PlainClient(counts: [40])
-        let infinite = makeList(client)
-        infinite.scrollToRow(at: IndexPath(row: 15, section: 0), at: .middle, animated: false)
-        let centred = infinite.centeredIndexPath
+        let attachment = makeList(client)
+        attachment.scrollToRow(at: IndexPath(row: 15, section: 0), at: .middle, animated: false)
+        let centred = attachment.centeredIndexPath
         #expect(centred == IndexPath(row: 15, section: 0))
-        infinite.voiceOverStatusDidChange(isRunning: true)
-        #expect(!infinite.controller.isActive)
-        #expect(infinite.tableView.numberOfRows(inSection: 0) == 40)
-        #expect(infinite.centeredIndexPath == centred)
-        infinite.voiceOverStatusDidChange(isRunning: false)
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.centeredIndexPath == centred)
+        attachment.voiceOverStatusDidChange(isRunning: true)
+        #expect(!attachment.controller.isActive)
+        #expect(attachment.tableView.numberOfRows(inSection: 0) == 40)
+        #expect(attachment.centeredIndexPath == centred)
+        attachment.voiceOverStatusDidChange(isRunning: false)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.centeredIndexPath == centred)
         #expect(client.foreignPaths.isEmpty)
     }
 
@@ -486,13 +486,13 @@ private func screenPosition(of row: IndexPath, in infinite: HostTableInterceptor
     /// ending on the centred row.
     @Test func theCentredRowIsReported() {
         let client = PlainClient(counts: [10])
-        let infinite = makeList(client)
+        let attachment = makeList(client)
         var seen: [IndexPath] = []
-        infinite.onCenteredIndexPathChange = { seen.append($0) }
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -9_000))
-        settle(infinite)
+        attachment.onCenteredIndexPathChange = { seen.append($0) }
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: -9_000))
+        settle(attachment)
         #expect(seen.count > 5)
         #expect(seen.allSatisfy { $0.section == 0 && (0..<10).contains($0.row) })
-        #expect(seen.last == infinite.centeredIndexPath)
+        #expect(seen.last == attachment.centeredIndexPath)
     }
 }

@@ -4,20 +4,20 @@ import InfiniteProxy
 @testable import InfiniteHost
 
 /// A table wired to `client`, made infinite by the shipped controller, laid out.
-private func makeList(_ client: PlainClient, height: CGFloat = 600) -> HostTableInterceptor {
+private func makeList(_ client: PlainClient, height: CGFloat = 600) -> HostTableAttachment {
     let table = makeTable(height: height)
     table.dataSource = client
     table.delegate = client
-    let infinite = HostTableInterceptor(tableView: table)
+    let attachment = HostTableAttachment(tableView: table)
     table.layoutIfNeeded()
-    return infinite
+    return attachment
 }
 
 /// Flings both ways and lets the table settle, so every copy's rows are displayed.
-private func flingBothWays(_ infinite: HostTableInterceptor) {
+private func flingBothWays(_ attachment: HostTableAttachment) {
     for velocity in [-8_000, 8_000] as [CGFloat] {
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: velocity))
-        for _ in 0..<240 { infinite.step() }
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: velocity))
+        for _ in 0..<240 { attachment.step() }
     }
 }
 
@@ -31,8 +31,8 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
     @Test func aDataChangeInsideWillDisplayDuringTheControllersLayoutReplans() {
         let client = PlainClient(counts: [12])
         client.height = { _ in 50 }
-        let infinite = makeList(client)
-        let table = infinite.tableView
+        let attachment = makeList(client)
+        let table = attachment.tableView
         client.onWillDisplay = { tableView, _ in
             client.onWillDisplay = nil
             client.counts = [8]
@@ -41,8 +41,8 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         table.reloadData()   // the app's own reload: the controller restores with layouts of its own
         #expect(client.onWillDisplay == nil, "the reload inside willDisplay did not happen")
         table.layoutIfNeeded()
-        flingBothWays(infinite)
-        #expect(infinite.engine.repetition.sourceItemCounts == [8])
+        flingBothWays(attachment)
+        #expect(attachment.engine.repetition.sourceItemCounts == [8])
         #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
         #expect(table.assertionFailures.isEmpty)
     }
@@ -62,9 +62,9 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         table.rowHeight = HostTableView.automaticDimension
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
-        let plan = infinite.engine.repetition
+        let plan = attachment.engine.repetition
         client.onCellForRow = { tableView, _ in
             client.onCellForRow = nil
             tableView.reloadData()
@@ -72,8 +72,8 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         table.contentOffset.y += 300
         table.layoutIfNeeded()
         #expect(client.onCellForRow == nil, "the reload inside cellForRowAt did not happen")
-        #expect(infinite.engine.repetition != plan, "the reload must change the plan for this test to bite")
-        flingBothWays(infinite)
+        #expect(attachment.engine.repetition != plan, "the reload must change the plan for this test to bite")
+        flingBothWays(attachment)
         #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
         #expect(table.assertionFailures.isEmpty)
     }
@@ -95,11 +95,11 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         table.rowHeight = HostTableView.automaticDimension
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         var checker = InvariantChecker(axis: .vertical)
         var centre = CentreIdentityCheck()
-        checker.check(infinite.snapshot())
+        checker.check(attachment.snapshot())
         centre.check(table, frame: 0)
         table.fling(velocity: CGPoint(x: 0, y: -3_000))
         var fired = 0
@@ -113,8 +113,8 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
                 }
                 if inCellForRow { client.onCellForRow = fire } else { client.onWillDisplay = fire }
             }
-            infinite.step()
-            checker.check(infinite.snapshot())
+            attachment.step()
+            checker.check(attachment.snapshot())
             centre.check(table, frame: table.frameCount)
         }
         #expect(fired >= 5)
@@ -140,10 +140,10 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         table.rowHeight = HostTableView.automaticDimension
         table.dataSource = client
         table.delegate = client
-        let infinite = HostTableInterceptor(tableView: table)
+        let attachment = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         table.fling(velocity: CGPoint(x: 0, y: -2_500))
-        for _ in 0..<400 { infinite.step() }
+        for _ in 0..<400 { attachment.step() }
         let centre = table.contentOffset.y + 250
         guard let cell = table.visibleCells.first(where: { $0.frame.minY <= centre && $0.frame.maxY > centre }) else {
             Issue.record("no centred row")
@@ -160,7 +160,7 @@ private func flingBothWays(_ infinite: HostTableInterceptor) {
         }
         table.reloadData()   // the app's: the controller restores the centred row with passes of its own
         table.layoutIfNeeded()
-        infinite.step()
+        attachment.step()
         #expect(client.onWillDisplay == nil, "the reload inside willDisplay did not happen")
         let same = table.visibleCells.first { $0.text == text && abs($0.frame.minY - table.contentOffset.y - screen) < 0.5 }
         #expect(same != nil, "\(text) was at \(screen); now \(table.visibleCells.map { "\($0.text)@\($0.frame.minY - table.contentOffset.y)" })")

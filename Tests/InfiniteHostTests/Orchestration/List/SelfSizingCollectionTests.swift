@@ -32,8 +32,8 @@ import InfiniteProxy
     @Test func aResizeKeepsTheRealCentreOfAnItemLaidOutAtItsEstimate() throws {
         let fixture = Self.carousel(counts: [28, 7], width: 642, estimate: 2.3) { $0.item % 2 == 0 ? 23 : 40 }
         let view = fixture.collectionView
-        #expect(fixture.interceptor.engine.isLooping)
-        let centred = try #require(fixture.interceptor.controller.centeredSourceIndexPath)
+        #expect(fixture.attachment.engine.isLooping)
+        let centred = try #require(fixture.attachment.controller.centeredSourceIndexPath)
         let label = CollectionClient.label(centred.indexPath)
         let before = try #require(Self.screenCentre(of: label, in: fixture))
         view.viewportSize = CGSize(width: 1_548, height: 99)
@@ -53,7 +53,7 @@ import InfiniteProxy
         let fixture = Self.carousel(counts: [23, 23], width: 303, estimate: 1_290, spacing: 0) {
             129 + CGFloat(($0.item * 7 + $0.section * 3) % 2) * 17
         }
-        #expect(fixture.interceptor.engine.isLooping)
+        #expect(fixture.attachment.engine.isLooping)
         for round in 0..<8 {
             fixture.session.fling(round < 6 ? 30_000 : -30_000)
             _ = fixture.session.waitUntilIdle()

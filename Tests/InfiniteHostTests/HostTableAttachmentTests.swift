@@ -7,65 +7,65 @@ import InfiniteProxy
 private func makeInfiniteTable(
     client: PlainClient, width: CGFloat = 390, height: CGFloat = 844, insets: HostEdgeInsets = .zero,
     configure: (HostTableView) -> Void = { _ in }
-) -> HostTableInterceptor {
+) -> HostTableAttachment {
     let table = makeTable(width: width, height: height, insets: insets)
     configure(table)
     table.dataSource = client
     table.delegate = client
-    let infinite = HostTableInterceptor(tableView: table)
+    let attachment = HostTableAttachment(tableView: table)
     table.layoutIfNeeded()
-    return infinite
+    return attachment
 }
 
 /// A started session whose every frame also checks that the table raised no UIKit assertion.
-private func startSession(_ infinite: HostTableInterceptor, liveCellAllowance: Int = 4) -> HostListSession<HostTableInterceptor> {
-    let session = HostListSession(infinite, liveCellAllowance: liveCellAllowance)
+private func startSession(_ attachment: HostTableAttachment, liveCellAllowance: Int = 4) -> HostListSession<HostTableAttachment> {
+    let session = HostListSession(attachment, liveCellAllowance: liveCellAllowance)
     session.start()
     return session
 }
 
 /// The session's figures, printed for the record, and the common expectations.
 private func expectClean(
-    _ session: HostListSession<HostTableInterceptor>, _ client: PlainClient, _ name: String,
+    _ session: HostListSession<HostTableAttachment>, _ client: PlainClient, _ name: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectClean(session, foreignPaths: client.foreignPaths, name, sourceLocation: sourceLocation)
 }
 
 private func expectClean(
-    _ session: HostListSession<HostTableInterceptor>, foreignPaths: [String], _ name: String,
+    _ session: HostListSession<HostTableAttachment>, foreignPaths: [String], _ name: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let infinite = session.subject
-    print("[\(name)] \(session.report); \(infinite.statistics.jumps) jumps, \(infinite.tableView.cellsCreated) cells made")
+    let attachment = session.subject
+    print("[\(name)] \(session.report); \(attachment.statistics.jumps) jumps, \(attachment.tableView.cellsCreated) cells made")
     #expect(session.report.violationCount == 0, "\(session.report)", sourceLocation: sourceLocation)
     #expect(session.report.edgeHits == 0, sourceLocation: sourceLocation)
-    #expect(infinite.tableView.assertionFailures.isEmpty, "\(infinite.tableView.assertionFailures.prefix(3))",
+    #expect(attachment.tableView.assertionFailures.isEmpty, "\(attachment.tableView.assertionFailures.prefix(3))",
             sourceLocation: sourceLocation)
     #expect(foreignPaths.isEmpty, "\(foreignPaths.prefix(5))", sourceLocation: sourceLocation)
 }
 
 /// How many rows on screen show the client's row `row` (section 0).
-private func twins(of row: Int, in infinite: HostTableInterceptor) -> Int {
-    infinite.tableView.visibleCells.filter { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == row }.count
+private func twins(of row: Int, in attachment: HostTableAttachment) -> Int {
+    attachment.tableView.visibleCells.filter { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == row }.count
 }
 
 /// The screen position (minY − offset) of every visible row, by its source path.
-private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] {
-    infinite.tableView.visibleCells.map { cell in
-        (infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()), cell.frame.minY - infinite.tableView.contentOffset.y)
+private func screen(_ attachment: HostTableAttachment) -> [(IndexPath, CGFloat)] {
+    attachment.tableView.visibleCells.map { cell in
+        (attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()), cell.frame.minY - attachment.tableView.contentOffset.y)
     }
 }
 
-@Suite struct HostTableInterceptorTests {
+@Suite struct HostTableAttachmentTests {
     // MARK: Sessions
 
     /// Forty hard flings (20 000 pt/s, alternating in pairs) through hundreds of copies.
     @Test func hardFlingThroughHundredsOfCopies() {
         let client = PlainClient(counts: [10])
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        #expect(infinite.engine.isLooping)
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        #expect(attachment.engine.isLooping)
+        let session = startSession(attachment)
         for index in 0..<40 {
             session.fling(index % 4 < 2 ? 20_000 : -20_000)
             session.wait(0.4)
@@ -73,7 +73,7 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         session.waitUntilIdle()
         let copies = session.report.distance / (10 * 44)
         #expect(copies > 300, "only \(copies) copies")
-        #expect(infinite.statistics.jumps > 300)
+        #expect(attachment.statistics.jumps > 300)
         #expect(session.report.peakLiveCells <= 21)
         expectClean(session, client, "hard fling, \(Int(copies)) copies")
     }
@@ -81,8 +81,8 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     /// Two rows in an 800 pt viewport: enough copies, jumps only while moving, never back and forth.
     @Test func twoRowsInAnEightHundredPointTableLoopSmoothly() {
         let client = PlainClient(counts: [2])
-        let infinite = makeInfiniteTable(client: client, height: 800)
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, height: 800)
+        let session = startSession(attachment)
         var jumpsWhileStill = 0
         var previousJump: CGFloat = 0
         var reversals = 0
@@ -104,21 +104,21 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         session.waitUntilIdle()
         #expect(jumpsWhileStill == 0)
         #expect(reversals == 0)
-        #expect(infinite.statistics.jumps > 50)
-        #expect(infinite.tableView.visibleCells.count >= 18)    // 800 / 44
+        #expect(attachment.statistics.jumps > 50)
+        #expect(attachment.tableView.visibleCells.count >= 18)    // 800 / 44
         expectClean(session, client, "2 rows in 800 pt")
     }
 
     @Test func variableHeights() {
         let client = PlainClient(counts: [13])
         client.height = { path in 30 + CGFloat((path.row * 37) % 90) }
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        let session = startSession(attachment)
         var generator = SplitMix64(seed: 11)
         session.boredUser(seconds: 60, maximumSpeed: 15_000, using: &generator)
-        #expect(infinite.statistics.jumps > 20)
-        for cell in infinite.tableView.visibleCells {
-            let source = infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+        #expect(attachment.statistics.jumps > 20)
+        for cell in attachment.tableView.visibleCells {
+            let source = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
             #expect(cell.frame.height == client.height?(source))
         }
         expectClean(session, client, "variable heights")
@@ -131,21 +131,21 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         let real: (IndexPath) -> CGFloat = { path in 40 + CGFloat((path.row * 29) % 50) }   // 40…89, mean ≈ 64
         client.fitting = real
         let estimate = (64 / realOverEstimate).rounded()
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
             table.rowHeight = HostTableView.automaticDimension
             table.estimatedRowHeight = estimate
         }
-        let session = startSession(infinite)
+        let session = startSession(attachment)
         for velocity: CGFloat in [8_000, -12_000, 15_000, -4_000] {
             session.fling(velocity)
             session.waitUntilIdle()
         }
         var generator = SplitMix64(seed: 12)
         session.boredUser(seconds: 60, maximumSpeed: 12_000, using: &generator)
-        for cell in infinite.tableView.visibleCells {
-            #expect(cell.frame.height == real(infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())))
+        for cell in attachment.tableView.visibleCells {
+            #expect(cell.frame.height == real(attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())))
         }
-        #expect(infinite.statistics.jumps > 20)
+        #expect(attachment.statistics.jumps > 20)
         expectClean(session, client, "self-sizing, real = \(realOverEstimate) × estimate")
     }
 
@@ -157,34 +157,34 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         let client = PlainClient(counts: [12])
         let real: (IndexPath) -> CGFloat = { path in 40 + CGFloat((path.row * 29) % 50) }   // 40…89, mean ≈ 64
         client.fitting = real
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
             table.rowHeight = HostTableView.automaticDimension
             table.estimatedRowHeight = (64 * estimateOverReal).rounded()
         }
-        let planned = infinite.engine.repetition.totalVirtualItems
+        let planned = attachment.engine.repetition.totalVirtualItems
         // A few frames with the main queue turning (the session below steps the table only).
-        for _ in 0..<5 { infinite.step() }
-        let session = startSession(infinite)
+        for _ in 0..<5 { attachment.step() }
+        let session = startSession(attachment)
         // The first screen's heights re-planned the table: learned heights count in full (up to
         // the estimate) where estimates counted a tenth — 10× smaller when the estimate was 10×
         // too small, about the same when it was 10× too large (a tenth of it is the real height).
-        #expect(infinite.controller.statistics.replans >= 2)
+        #expect(attachment.controller.statistics.replans >= 2)
         if estimateOverReal < 1 {
-            #expect(infinite.engine.repetition.totalVirtualItems * 5 < planned)
+            #expect(attachment.engine.repetition.totalVirtualItems * 5 < planned)
         } else {
-            #expect(infinite.engine.repetition.totalVirtualItems <= planned)
+            #expect(attachment.engine.repetition.totalVirtualItems <= planned)
         }
-        print("[estimates \(estimateOverReal)× the real height] virtual rows \(planned) → \(infinite.engine.repetition.totalVirtualItems)")
+        print("[estimates \(estimateOverReal)× the real height] virtual rows \(planned) → \(attachment.engine.repetition.totalVirtualItems)")
         for velocity: CGFloat in [8_000, -12_000, 15_000, -30_000, 30_000] {
             session.fling(velocity)
             session.waitUntilIdle()
         }
         var generator = SplitMix64(seed: 14)
         session.boredUser(seconds: 60, maximumSpeed: 15_000, using: &generator)
-        for cell in infinite.tableView.visibleCells {
-            #expect(cell.frame.height == real(infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())))
+        for cell in attachment.tableView.visibleCells {
+            #expect(cell.frame.height == real(attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())))
         }
-        #expect(infinite.statistics.jumps > 20)
+        #expect(attachment.statistics.jumps > 20)
         expectClean(session, client, "self-sizing, estimate = \(estimateOverReal) × real")
     }
 
@@ -195,22 +195,22 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         client.titles = true
         client.footerHeight = { section in section == 2 ? 16 : 4 }
         client.height = { path in path.section == 2 ? 60 : 44 }
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
             table.tableHeaderHeight = 120
         }
-        let repetition = infinite.engine.repetition
+        let repetition = attachment.engine.repetition
         #expect(!repetition.repeatsWithinSection)
-        #expect(infinite.tableView.numberOfSections(caller: .system) == 4 * repetition.copies)
-        #expect(infinite.tableView.numberOfSections == 4)
-        let session = startSession(infinite)
+        #expect(attachment.tableView.numberOfSections(caller: .system) == 4 * repetition.copies)
+        #expect(attachment.tableView.numberOfSections == 4)
+        let session = startSession(attachment)
         var generator = SplitMix64(seed: 13)
         session.boredUser(seconds: 60, maximumSpeed: 15_000, using: &generator)
         // Every visible row shows its source row.
-        for cell in infinite.tableView.visibleCells {
+        for cell in attachment.tableView.visibleCells {
             let virtual = cell.layoutIndexPath ?? IndexPath()
             #expect(cell.text == "\(virtual.section % 4).\(virtual.row)")
         }
-        #expect(infinite.statistics.jumps > 20)
+        #expect(attachment.statistics.jumps > 20)
         expectClean(session, client, "sections, headers, footers, insets")
     }
 
@@ -219,31 +219,31 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     @Test func reloadDeepInTheContentKeepsTheRow() {
         let client = PlainClient(counts: [30])
         client.height = { path in 44 + CGFloat(path.row % 3) * 8 }
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        let session = startSession(attachment)
         for _ in 0..<6 {
             session.fling(-15_000)
             session.wait(0.5)
         }
-        #expect(infinite.statistics.jumps > 10)
+        #expect(attachment.statistics.jumps > 10)
         // Same data, mid-fling: nothing visible happens (continuity kept).
         session.fling(9_000)
         session.wait(0.3)
-        infinite.tableView.reloadData()
+        attachment.tableView.reloadData()
         session.step(60)
         #expect(session.report.violationCount == 0, "\(session.report)")
         // Fewer rows, mid-fling: the centred row, clamped into the new data, stays at its place.
         session.waitUntilIdle()
-        let centred = infinite.centeredIndexPath
-        let before = screen(infinite).first { $0.0 == centred }
+        let centred = attachment.centeredIndexPath
+        let before = screen(attachment).first { $0.0 == centred }
         client.counts = [17]
-        infinite.tableView.reloadData()
-        infinite.tableView.layoutIfNeeded()
+        attachment.tableView.reloadData()
+        attachment.tableView.layoutIfNeeded()
         let expected = IndexPath(row: min(centred?.row ?? 0, 16), section: 0)
-        let after = screen(infinite).first { $0.0 == expected }
+        let after = screen(attachment).first { $0.0 == expected }
         #expect(after != nil)
         if let before, let after, centred == expected { #expect(abs(before.1 - after.1) < 0.5) }
-        #expect(infinite.engine.repetition.itemsPerCopy == 17)
+        #expect(attachment.engine.repetition.itemsPerCopy == 17)
         session.resetContinuity()
         session.fling(12_000)
         session.waitUntilIdle()
@@ -257,12 +257,12 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     @Test func boredUserForOneHour() {
         let client = PlainClient(counts: [25])
         client.height = { path in 44 + CGFloat((path.row * 13) % 5) * 11 }
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        let session = startSession(attachment)
         var generator = SplitMix64(seed: 2026)
         session.boredUser(seconds: 3_600, maximumSpeed: 15_000, using: &generator)
         #expect(session.report.frames >= 216_000)
-        #expect(infinite.statistics.jumps > 1_000)
+        #expect(attachment.statistics.jumps > 1_000)
         expectClean(session, client, "bored user, 1 h")
     }
 
@@ -272,9 +272,9 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     /// path it was given, and the table's "dequeue for the path I asked for" rule never fires.
     @Test func dequeuingWithTheSourcePathWhileTwinsAreVisible() {
         let client = PlainClient(counts: [2])
-        let infinite = makeInfiniteTable(client: client, height: 800)
-        #expect(twins(of: 0, in: infinite) >= 9)
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, height: 800)
+        #expect(twins(of: 0, in: attachment) >= 9)
+        let session = startSession(attachment)
         session.fling(8_000)
         session.waitUntilIdle()
         session.fling(-8_000)
@@ -282,10 +282,10 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         #expect(client.cellRequests.count > 100)
         expectClean(session, client, "dequeue with source paths, twins visible")
         // Control: without the glue's translation the same client trips UIKit's assertion.
-        infinite.tableView.interposer = nil
-        infinite.tableView.reloadData()
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.tableView.assertionFailures.contains { $0.kind == .dequeuedForUnrequestedIndexPath })
+        attachment.tableView.interposer = nil
+        attachment.tableView.reloadData()
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.tableView.assertionFailures.contains { $0.kind == .dequeuedForUnrequestedIndexPath })
     }
 
     // MARK: Edge cases of the data
@@ -293,32 +293,32 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     @Test(arguments: [[0], [], [0, 0]])
     func noRowsStaysFiniteAndEmpty(counts: [Int]) {
         let client = PlainClient(counts: counts)
-        let infinite = makeInfiniteTable(client: client)
-        #expect(!infinite.engine.isLooping)
-        #expect(infinite.tableView.visibleCells.isEmpty)
-        #expect(infinite.tableView.contentSize.height == 0)
-        #expect(infinite.tableView.showsVerticalScrollIndicator)
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: 5_000))
-        infinite.tableView.runUntilIdle()
-        #expect(infinite.tableView.visibleCells.isEmpty)
-        #expect(infinite.centeredIndexPath == nil)
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        let attachment = makeInfiniteTable(client: client)
+        #expect(!attachment.engine.isLooping)
+        #expect(attachment.tableView.visibleCells.isEmpty)
+        #expect(attachment.tableView.contentSize.height == 0)
+        #expect(attachment.tableView.showsVerticalScrollIndicator)
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: 5_000))
+        attachment.tableView.runUntilIdle()
+        #expect(attachment.tableView.visibleCells.isEmpty)
+        #expect(attachment.centeredIndexPath == nil)
+        #expect(attachment.tableView.assertionFailures.isEmpty)
         #expect(client.foreignPaths.isEmpty)
     }
 
     @Test func oneRowLoops() {
         let client = PlainClient(counts: [1])
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        #expect(infinite.engine.isLooping)
-        #expect(!infinite.tableView.showsVerticalScrollIndicator)
-        #expect(!infinite.tableView.scrollsToTop)
-        #expect(Set(infinite.indexPathsForVisibleRows) == [IndexPath(row: 0, section: 0)])
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        #expect(attachment.engine.isLooping)
+        #expect(!attachment.tableView.showsVerticalScrollIndicator)
+        #expect(!attachment.tableView.scrollsToTop)
+        #expect(Set(attachment.indexPathsForVisibleRows) == [IndexPath(row: 0, section: 0)])
+        let session = startSession(attachment)
         for velocity: CGFloat in [12_000, -20_000, 3_000] {
             session.fling(velocity)
             session.waitUntilIdle()
         }
-        #expect(infinite.statistics.jumps > 100)
+        #expect(attachment.statistics.jumps > 100)
         expectClean(session, client, "one row")
     }
 
@@ -330,13 +330,13 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     func arcFollowsATrueCircle(alignment: InfiniteContentAlignment) {
         let client = PlainClient(counts: [7])
         client.height = { path in 50 + CGFloat(path.row % 3) * 20 }
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        infinite.contentAlignment = alignment
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        attachment.contentAlignment = alignment
         let sign: CGFloat = alignment == .left ? 1 : -1
         var radius: CGFloat = 0
         var rowsChecked = 0
         var offCircle: [String] = []
-        let session = HostListSession(infinite)
+        let session = HostListSession(attachment)
         session.frameCheck = { snapshot in
             let centre = snapshot.viewport.offset + 47 + (844 - 47 - 34) / 2
             for item in snapshot.items {
@@ -354,7 +354,7 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         session.fling(9_000)
         session.waitUntilIdle()
         session.drag(-600, over: 1)
-        infinite.arcRadius = 500
+        attachment.arcRadius = 500
         radius = 500
         session.fling(-9_000)
         session.waitUntilIdle()
@@ -362,13 +362,13 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         #expect(offCircle.isEmpty, "\(offCircle.prefix(3))")
         expectClean(session, client, "arc \(alignment)")
         // Straight again with .none, and while disabled.
-        infinite.contentAlignment = .none
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
-        infinite.contentAlignment = alignment
-        infinite.isEnabled = false
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
+        attachment.contentAlignment = .none
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
+        attachment.contentAlignment = alignment
+        attachment.isEnabled = false
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
     }
 
     // MARK: Clients
@@ -380,10 +380,10 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         let table = makeTable(insets: HostEdgeInsets(top: 47, bottom: 34))
         table.rowHeight = 60
         table.dataSource = client
-        let infinite = HostTableInterceptor(tableView: table)
-        let session = startSession(infinite)
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.delegate == nil)
+        let attachment = HostTableAttachment(tableView: table)
+        let session = startSession(attachment)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.delegate == nil)
         #expect(table.visibleCells.allSatisfy { $0.frame.height == 60 })
         #expect(table.rectForHeader(inSection: 0).height == 0)
         session.fling(15_000)
@@ -391,7 +391,7 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         session.fling(-15_000)
         session.waitUntilIdle()
         #expect(client.cellRequests > 100)
-        #expect(infinite.statistics.jumps > 20)
+        #expect(attachment.statistics.jumps > 20)
         expectClean(session, foreignPaths: client.foreignPaths.map { "\($0)" }, "two-method client")
     }
 
@@ -407,15 +407,15 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         client.willSelect = { $0 }
         client.moveTarget = { _, proposed in proposed }
         client.deselectOnSelect = true
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        let session = startSession(infinite)
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        let session = startSession(attachment)
         var generator = SplitMix64(seed: 5)
         for _ in 0..<20 {
             session.fling(CGFloat.random(in: -12_000...12_000, using: &generator))
             session.wait(0.8)
-            let cells = infinite.tableView.visibleCells
+            let cells = attachment.tableView.visibleCells
             if let cell = cells.dropFirst(cells.count / 2).first, let path = cell.layoutIndexPath {
-                infinite.tableView.simulateTap(onRowAt: path)
+                attachment.tableView.simulateTap(onRowAt: path)
             }
         }
         session.waitUntilIdle()
@@ -423,7 +423,7 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         #expect(client.willDisplayCount > 100 && client.didEndDisplayingCount > 100)
         #expect(client.scrollCallbacks > 500)
         #expect(client.pathsSeen > 1_000)
-        #expect(infinite.tableView.indexPathsForSelectedRows == nil)
+        #expect(attachment.tableView.indexPathsForSelectedRows == nil)
         expectClean(session, client, "nearly everything")
     }
 
@@ -432,32 +432,32 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     @Test func deallocatedClientLeavesAnEmptyTable() {
         var client: PlainClient? = PlainClient(counts: [10])
         weak let weakClient = client
-        let infinite = makeInfiniteTable(client: client ?? PlainClient(counts: []))
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: 6_000))
-        for _ in 0..<10 { infinite.step() }
+        let attachment = makeInfiniteTable(client: client ?? PlainClient(counts: []))
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: 6_000))
+        for _ in 0..<10 { attachment.step() }
         client = nil
         #expect(weakClient == nil)
-        for _ in 0..<60 { infinite.step() }
-        #expect(infinite.tableView.numberOfSections == 0)
-        #expect(infinite.tableView.visibleCells.isEmpty)
-        #expect(infinite.tableView.liveCellCount == 0)
-        #expect(!infinite.engine.isLooping)
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        for _ in 0..<60 { attachment.step() }
+        #expect(attachment.tableView.numberOfSections == 0)
+        #expect(attachment.tableView.visibleCells.isEmpty)
+        #expect(attachment.tableView.liveCellCount == 0)
+        #expect(!attachment.engine.isLooping)
+        #expect(attachment.tableView.assertionFailures.isEmpty)
     }
 
     @Test func neitherTableNorGlueNorClientIsLeaked() {
-        weak var weakInfinite: HostTableInterceptor?
+        weak var weakInfinite: HostTableAttachment?
         weak var weakTable: HostTableView?
         weak var weakClient: PlainClient?
         do {
             let client = PlainClient(counts: [10])
-            let infinite = makeInfiniteTable(client: client)
-            weakInfinite = infinite
-            weakTable = infinite.tableView
+            let attachment = makeInfiniteTable(client: client)
+            weakInfinite = attachment
+            weakTable = attachment.tableView
             weakClient = client
-            infinite.tableView.fling(velocity: CGPoint(x: 0, y: 6_000))
-            infinite.tableView.runUntilIdle()
-            #expect(infinite.statistics.jumps > 0)
+            attachment.tableView.fling(velocity: CGPoint(x: 0, y: 6_000))
+            attachment.tableView.runUntilIdle()
+            #expect(attachment.statistics.jumps > 0)
         }
         #expect(weakInfinite == nil)
         #expect(weakTable == nil)
@@ -466,19 +466,19 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
 
     @Test func reassigningTheDataSourceKeepsTheTableInfinite() {
         let first = PlainClient(counts: [10])
-        let infinite = makeInfiniteTable(client: first)
+        let attachment = makeInfiniteTable(client: first)
         let second = PlainClient(counts: [4])
-        infinite.tableView.dataSource = second
-        infinite.tableView.delegate = second
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.dataSource === second)
-        #expect(infinite.delegate === second)
-        #expect(infinite.tableView.storedDataSource === infinite)
-        #expect(infinite.tableView.dataSource === second)   // app code gets its object (issue 11)
-        #expect(infinite.engine.isLooping)
-        #expect(infinite.engine.repetition.itemsPerCopy == 4)
-        #expect(infinite.tableView.visibleCells.allSatisfy { cell in
-            infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row < 4 && cell.text.hasPrefix("0.")
+        attachment.tableView.dataSource = second
+        attachment.tableView.delegate = second
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.dataSource === second)
+        #expect(attachment.delegate === second)
+        #expect(attachment.tableView.storedDataSource === attachment)
+        #expect(attachment.tableView.dataSource === second)   // app code gets its object (issue 11)
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.engine.repetition.itemsPerCopy == 4)
+        #expect(attachment.tableView.visibleCells.allSatisfy { cell in
+            attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row < 4 && cell.text.hasPrefix("0.")
         })
         // The cells shown for the first client end at the second one (as in UIKit); nothing else.
         #expect(second.foreignPaths.filter { !$0.hasPrefix("didEndDisplaying") }.isEmpty)
@@ -489,26 +489,26 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     @Test func disablingAndEnablingKeepTheRow() {
         let client = PlainClient(counts: [60])
         client.height = { path in 40 + CGFloat(path.row % 4) * 6 }
-        let infinite = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: -14_000))
-        infinite.tableView.runUntilIdle()
-        infinite.scrollToRow(at: IndexPath(row: 31, section: 0), at: .middle, animated: false)
-        let rowsBefore = screen(infinite)
-        #expect(infinite.centeredIndexPath == IndexPath(row: 31, section: 0))
-        infinite.isEnabled = false
-        infinite.tableView.layoutIfNeeded()
-        #expect(!infinite.engine.isLooping)
-        #expect(infinite.tableView.numberOfRows(inSection: 0) == 60)
-        #expect(infinite.tableView.showsVerticalScrollIndicator && infinite.tableView.scrollsToTop)
-        #expect(infinite.centeredIndexPath == IndexPath(row: 31, section: 0))
-        expectSameScreen(rowsBefore, screen(infinite))
-        infinite.isEnabled = true
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.engine.isLooping)
-        #expect(!infinite.tableView.showsVerticalScrollIndicator && !infinite.tableView.scrollsToTop)
-        #expect(infinite.centeredIndexPath == IndexPath(row: 31, section: 0))
-        expectSameScreen(rowsBefore, screen(infinite))
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: -14_000))
+        attachment.tableView.runUntilIdle()
+        attachment.scrollToRow(at: IndexPath(row: 31, section: 0), at: .middle, animated: false)
+        let rowsBefore = screen(attachment)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 31, section: 0))
+        attachment.isEnabled = false
+        attachment.tableView.layoutIfNeeded()
+        #expect(!attachment.engine.isLooping)
+        #expect(attachment.tableView.numberOfRows(inSection: 0) == 60)
+        #expect(attachment.tableView.showsVerticalScrollIndicator && attachment.tableView.scrollsToTop)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 31, section: 0))
+        expectSameScreen(rowsBefore, screen(attachment))
+        attachment.isEnabled = true
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.engine.isLooping)
+        #expect(!attachment.tableView.showsVerticalScrollIndicator && !attachment.tableView.scrollsToTop)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 31, section: 0))
+        expectSameScreen(rowsBefore, screen(attachment))
+        #expect(attachment.tableView.assertionFailures.isEmpty)
         #expect(client.foreignPaths.isEmpty)
     }
 
@@ -525,18 +525,18 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     /// A new size (rotation) plans again for the new viewport; rows stay where they were.
     @Test func rotationReplansAndKeepsRowsInPlace() {
         let client = PlainClient(counts: [10])
-        let infinite = makeInfiniteTable(client: client)
-        infinite.tableView.fling(velocity: CGPoint(x: 0, y: 7_000))
-        infinite.tableView.runUntilIdle()
-        let replans = infinite.statistics.replans
-        let before = screen(infinite).filter { $0.1 >= 0 && $0.1 + 44 <= 390 }
-        infinite.tableView.viewportSize = CGSize(width: 844, height: 390)
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.statistics.replans == replans + 1)
-        #expect(infinite.engine.lastMetrics?.viewportLength == 390)
-        let after = screen(infinite).filter { $0.1 >= 0 && $0.1 + 44 <= 390 }
+        let attachment = makeInfiniteTable(client: client)
+        attachment.tableView.fling(velocity: CGPoint(x: 0, y: 7_000))
+        attachment.tableView.runUntilIdle()
+        let replans = attachment.statistics.replans
+        let before = screen(attachment).filter { $0.1 >= 0 && $0.1 + 44 <= 390 }
+        attachment.tableView.viewportSize = CGSize(width: 844, height: 390)
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.statistics.replans == replans + 1)
+        #expect(attachment.engine.lastMetrics?.viewportLength == 390)
+        let after = screen(attachment).filter { $0.1 >= 0 && $0.1 + 44 <= 390 }
         expectSameScreen(before, after)
-        let session = startSession(infinite)
+        let session = startSession(attachment)
         session.fling(-10_000)
         session.waitUntilIdle()
         expectClean(session, client, "after rotation")
@@ -545,31 +545,31 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     /// `infinite.scrollToRow` goes to the twin nearest the centre: the shortest way.
     @Test func scrollToRowGoesTheShortestWay() {
         let client = PlainClient(counts: [10])
-        let infinite = makeInfiniteTable(client: client)
-        infinite.scrollToRow(at: IndexPath(row: 2, section: 0), at: .middle, animated: false)
-        #expect(infinite.centeredIndexPath == IndexPath(row: 2, section: 0))
+        let attachment = makeInfiniteTable(client: client)
+        attachment.scrollToRow(at: IndexPath(row: 2, section: 0), at: .middle, animated: false)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 2, section: 0))
         // What the user sees move: offset changes minus the (invisible) jumps.
         func animatedTravel() -> CGFloat {
-            _ = infinite.snapshot()
+            _ = attachment.snapshot()
             var travelled: CGFloat = 0
-            var previous = infinite.tableView.contentOffset.y
+            var previous = attachment.tableView.contentOffset.y
             repeat {
-                infinite.step()
-                let snapshot = infinite.snapshot()
+                attachment.step()
+                let snapshot = attachment.snapshot()
                 travelled += snapshot.viewport.offset - previous - snapshot.jump
                 previous = snapshot.viewport.offset
-            } while infinite.tableView.isAnimatingScroll
+            } while attachment.tableView.isAnimatingScroll
             return travelled
         }
-        infinite.scrollToRow(at: IndexPath(row: 9, section: 0), at: .middle, animated: true)
+        attachment.scrollToRow(at: IndexPath(row: 9, section: 0), at: .middle, animated: true)
         #expect(abs(animatedTravel() + 3 * 44) < 0.5)                     // 3 rows back, not 7 on
-        #expect(infinite.centeredIndexPath == IndexPath(row: 9, section: 0))
-        infinite.scrollToRow(at: IndexPath(row: 4, section: 0), at: .middle, animated: true)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 9, section: 0))
+        attachment.scrollToRow(at: IndexPath(row: 4, section: 0), at: .middle, animated: true)
         #expect(abs(animatedTravel() - 5 * 44) < 0.5)                     // a tie goes forward
-        infinite.scrollToRow(at: IndexPath(row: 8, section: 0), at: .middle, animated: true)
+        attachment.scrollToRow(at: IndexPath(row: 8, section: 0), at: .middle, animated: true)
         #expect(abs(animatedTravel() - 4 * 44) < 0.5)
-        #expect(infinite.centeredIndexPath == IndexPath(row: 8, section: 0))
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 8, section: 0))
+        #expect(attachment.tableView.assertionFailures.isEmpty)
     }
 
     // MARK: Selection and returned paths
@@ -578,11 +578,11 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     /// far from copy 0; `indexPathForSelectedRow` inside the callback is the client's path.
     @Test func deselectingTheSourcePathInDidSelectDeselectsTheTappedRow() {
         let client = PlainClient(counts: [5])
-        let infinite = makeInfiniteTable(client: client, height: 800)
-        let table = infinite.tableView
+        let attachment = makeInfiniteTable(client: client, height: 800)
+        let table = attachment.tableView
         let cell = table.visibleCells[12]
         let tapped = cell.layoutIndexPath ?? IndexPath()
-        let source = infinite.sourceIndexPath(for: tapped)
+        let source = attachment.sourceIndexPath(for: tapped)
         #expect(tapped.row != source.row)
         // Without deselecting, the tapped twin (and only it) is selected.
         table.simulateTap(onRowAt: tapped)
@@ -593,7 +593,7 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         client.deselectOnSelect = true
         let other = table.visibleCells[7].layoutIndexPath ?? IndexPath()
         table.simulateTap(onRowAt: other)
-        #expect(client.selections == [source, infinite.sourceIndexPath(for: other)])
+        #expect(client.selections == [source, attachment.sourceIndexPath(for: other)])
         #expect(!table.isRowSelected(at: other))
         #expect(table.indexPathForSelectedRow == nil)
         // `scrollToRow(at: indexPath, at: .top)` in didSelect brings the tapped row itself to the
@@ -602,18 +602,18 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         let low = table.visibleCells[15].layoutIndexPath ?? IndexPath()
         table.simulateTap(onRowAt: low)
         table.layoutIfNeeded()
-        #expect(screen(infinite).first?.0 == infinite.sourceIndexPath(for: low))
-        #expect(screen(infinite).first.map { abs($0.1) < 0.5 } == true)
+        #expect(screen(attachment).first?.0 == attachment.sourceIndexPath(for: low))
+        #expect(screen(attachment).first.map { abs($0.1) < 0.5 } == true)
         #expect(table.assertionFailures.isEmpty)
         #expect(client.foreignPaths.isEmpty)
     }
 
     @Test func pathsReturnedFromWillSelectAndMoveTargetsAreMappedBack() {
         let client = PlainClient(counts: [5])
-        let infinite = makeInfiniteTable(client: client, height: 800)
-        let table = infinite.tableView
+        let attachment = makeInfiniteTable(client: client, height: 800)
+        let table = attachment.tableView
         let tapped = table.visibleCells[11].layoutIndexPath ?? IndexPath()
-        let source = infinite.sourceIndexPath(for: tapped)
+        let source = attachment.sourceIndexPath(for: tapped)
         // willSelect redirects to the next source row: the twin next to the tapped row is selected.
         client.willSelect = { path in IndexPath(row: (path.row + 1) % 5, section: 0) }
         table.simulateTap(onRowAt: tapped)
@@ -632,13 +632,13 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
             proposals.append(proposed)
             return IndexPath(row: 1, section: 0)
         }
-        let proposed = table.visibleCells.first { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == 0 && $0.layoutIndexPath?.row ?? 0 > 8 }?.layoutIndexPath ?? IndexPath()
+        let proposed = table.visibleCells.first { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == 0 && $0.layoutIndexPath?.row ?? 0 > 8 }?.layoutIndexPath ?? IndexPath()
         let from = IndexPath(row: proposed.row + 2, section: 0)
         let destination = table.simulateMove(from: from, toProposed: proposed)
         #expect(proposals == [IndexPath(row: 4, section: 0)])
         #expect(destination == IndexPath(row: proposed.row + 1, section: 0))
         #expect(client.moves.count == 1)
-        #expect(client.moves.first?.0 == infinite.sourceIndexPath(for: from))
+        #expect(client.moves.first?.0 == attachment.sourceIndexPath(for: from))
         #expect(client.moves.first?.1 == IndexPath(row: 1, section: 0))
         #expect(client.foreignPaths.isEmpty)
     }
@@ -652,14 +652,14 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         let client = PlainClient(counts: [3])
         var tall = false
         client.height = { path in path.row == 1 && tall ? 90 : 44 }
-        let infinite = makeInfiniteTable(client: client, height: 800)
-        let table = infinite.tableView
-        let twinsOnScreen = twins(of: 1, in: infinite)
+        let attachment = makeInfiniteTable(client: client, height: 800)
+        let table = attachment.tableView
+        let twinsOnScreen = twins(of: 1, in: attachment)
         #expect(twinsOnScreen >= 5)
         // Inside didSelect.
         client.reloadOnSelect = true
         var requests = client.cellRequests.count
-        let tapped = table.visibleCells.first { infinite.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == 1 }?.layoutIndexPath ?? IndexPath()
+        let tapped = table.visibleCells.first { attachment.sourceIndexPath(for: $0.layoutIndexPath ?? IndexPath()).row == 1 }?.layoutIndexPath ?? IndexPath()
         table.simulateTap(onRowAt: tapped)
         #expect(client.cellRequests.count - requests == twinsOnScreen)
         #expect(Set(client.cellRequests.suffix(twinsOnScreen)) == [IndexPath(row: 1, section: 0)])
@@ -675,19 +675,19 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
         #expect(client.cellRequests.count - requests == twinsOnScreen)
         // The namespace's reload: every visible twin of the client's row.
         requests = client.cellRequests.count
-        infinite.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        attachment.reloadRows(at: [IndexPath(row: 1, section: 0)])
         #expect(client.cellRequests.count - requests == twinsOnScreen)
         // A new height: reloadData, every twin grows, the period stays exact.
         tall = true
         table.reloadData()
         table.layoutIfNeeded()
-        let session = startSession(infinite)
+        let session = startSession(attachment)
         session.fling(10_000)
         session.waitUntilIdle()
         session.fling(-10_000)
         session.waitUntilIdle()
         #expect(table.visibleCells.allSatisfy { cell in
-            cell.frame.height == (infinite.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row == 1 ? 90 : 44)
+            cell.frame.height == (attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath()).row == 1 ? 90 : 44)
         })
         expectClean(session, client, "reload every twin")
     }
@@ -695,13 +695,13 @@ private func screen(_ infinite: HostTableInterceptor) -> [(IndexPath, CGFloat)] 
     /// Inserting rows while infinite reloads every copy and keeps the centred row.
     @Test func insertingRowsReloadsEveryCopy() {
         let client = PlainClient(counts: [8])
-        let infinite = makeInfiniteTable(client: client)
-        infinite.scrollToRow(at: IndexPath(row: 5, section: 0), at: .middle, animated: false)
+        let attachment = makeInfiniteTable(client: client)
+        attachment.scrollToRow(at: IndexPath(row: 5, section: 0), at: .middle, animated: false)
         client.counts = [9]
-        infinite.tableView.insertRows(at: [IndexPath(row: 8, section: 0)])
-        infinite.tableView.layoutIfNeeded()
-        #expect(infinite.engine.repetition.itemsPerCopy == 9)
-        #expect(infinite.centeredIndexPath == IndexPath(row: 5, section: 0))
-        #expect(infinite.tableView.assertionFailures.isEmpty)
+        attachment.tableView.insertRows(at: [IndexPath(row: 8, section: 0)])
+        attachment.tableView.layoutIfNeeded()
+        #expect(attachment.engine.repetition.itemsPerCopy == 9)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 5, section: 0))
+        #expect(attachment.tableView.assertionFailures.isEmpty)
     }
 }

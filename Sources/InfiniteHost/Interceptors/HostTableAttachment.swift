@@ -1,10 +1,9 @@
 import Foundation
 import InfiniteProxy
 
-/// The host's counterpart of the UIKit table interceptors and method hooks: it stands in for a
-/// ``HostTableView``'s data source and delegate, forwards every callback to the client through the
-/// shipped ``CallbackBridge``, and asks the shipped ``ListController`` at the points where UIKit's
-/// glue does. It decides nothing itself.
+/// The attachment of a ``HostTableView``: it stands in for the table's data source and delegate,
+/// forwards every callback to the client through the shipped ``CallbackBridge``, and asks the
+/// shipped ``ListController`` at the points where UIKit's glue does (see ``HostListAttachment``).
 ///
 /// It is the table's ``HostTableView/interposer`` for its whole life — as the glue's method hooks
 /// stay exchanged — and acts only while the controller is active.
@@ -13,33 +12,24 @@ import InfiniteProxy
 /// let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
 /// table.dataSource = names                      // a client that knows nothing of repetition
 /// table.delegate = names
-/// let infinite = HostTableInterceptor(tableView: table)   // enableInfiniteScrolling = true
+/// let attachment = HostTableAttachment(tableView: table)   // enableInfiniteScrolling = true
 /// table.layoutIfNeeded()
-/// infinite.centeredIndexPath                    // IndexPath(row: 0, section: 0): the client's row
+/// attachment.centeredIndexPath                  // IndexPath(row: 0, section: 0): the client's row
 /// ```
 ///
 /// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
-public final class HostTableInterceptor {
-    /// The table (held strongly; it holds this object weakly, as UIKit holds delegates).
-    public let tableView: HostTableView
-    /// The shipped orchestration.
-    package let controller: ListController<HostTableView>
-    /// Where the controller's deferred work runs; ``step(_:)`` advances it with the table.
-    public let runLoop: HostRunLoop
+package final class HostTableAttachment: HostListAttachment<HostTableView> {
+    /// The table.
+    public var tableView: HostTableView { view }
 
     /// The client's data source while the interceptors are installed (weak).
     public private(set) weak var dataSource: (any HostTableViewDataSource)?
-    /// The client's delegate while the interceptors are installed (weak).
-    public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
     /// The client's drag delegate while the interceptors are installed (weak).
     public internal(set) weak var dragDelegate: (any HostTableViewDragDelegate)?
     /// The client's drop delegate while the interceptors are installed (weak).
     public internal(set) weak var dropDelegate: (any HostTableViewDropDelegate)?
     /// The client's table delegate (its delegate, when it is one).
     public var delegate: (any HostTableViewDelegate)? { scrollDelegate as? any HostTableViewDelegate }
-
-    /// The identifier of the blank cell shown for rows of a client that went away.
-    public static let placeholderIdentifier = "InfiniteProxy.placeholder"
 
     private var compensationAtSnapshot: CGFloat = 0
     private var adjustmentAtSnapshot: CGFloat = 0
@@ -48,9 +38,7 @@ public final class HostTableInterceptor {
     /// (`enableInfiniteScrolling = true`).
     public init(tableView: HostTableView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
                 runLoop: HostRunLoop = HostRunLoop()) {
-        self.tableView = tableView
-        self.runLoop = runLoop
-        controller = ListController(surface: tableView, strategy: strategy, scheduler: runLoop)
+        super.init(view: tableView, strategy: strategy, runLoop: runLoop)
         tableView.register(HostTableViewCell.self, forCellReuseIdentifier: Self.placeholderIdentifier)
         tableView.interposer = self
         compensationAtSnapshot = tableView.offsetCompensation
@@ -59,7 +47,7 @@ public final class HostTableInterceptor {
 
     // MARK: Installing (called by the surface)
 
-    /// The client's data source: the interceptor's client while installed, the table's own otherwise.
+    /// The client's data source: the attachment's client while installed, the table's own otherwise.
     var clientDataSource: (any HostTableViewDataSource)? {
         controller.isActive ? dataSource : tableView.dataSource
     }
@@ -96,13 +84,17 @@ public final class HostTableInterceptor {
         dropDelegate = nil
     }
 
-    // MARK: The `infinite` namespace (UITableView+Infinite.swift's, one call each)
-
-    /// `enableInfiniteScrolling`.
-    public var isEnabled: Bool {
-        get { controller.isRequested }
-        set { controller.setRequested(newValue) }
+    override func client(for role: HostClientRole) -> AnyObject? {
+        switch role {
+        case .dataSource: dataSource
+        case .delegate: scrollDelegate
+        case .prefetchDataSource: nil
+        case .dragDelegate: dragDelegate
+        case .dropDelegate: dropDelegate
+        }
     }
+
+    // MARK: The `infinite` namespace (UITableView+Infinite.swift's, one call each)
 
     /// `contentAlignment`.
     public var contentAlignment: InfiniteContentAlignment {
@@ -116,22 +108,8 @@ public final class HostTableInterceptor {
         set { controller.setArcRadius(newValue) }
     }
 
-    /// `infinite.onCenteredIndexPathChange`.
-    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
-        get { controller.onCenteredIndexPathChange }
-        set { controller.onCenteredIndexPathChange = newValue }
-    }
-
-    /// The decisions.
-    public var engine: InfiniteListEngine { controller.engine }
-    /// The controller's counters.
-    package var statistics: ListController<HostTableView>.Statistics { controller.statistics }
-
     /// `infinite.indexPathsForVisibleRows`: the client's paths on screen, each once.
     public var indexPathsForVisibleRows: [IndexPath] { controller.visibleSourceIndexPaths }
-
-    /// `infinite.centeredIndexPath`.
-    public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
 
     /// `infinite.continuousContentOffset`: the offset without the controller's own jumps.
     public var continuousContentOffset: CGPoint {
@@ -140,13 +118,7 @@ public final class HostTableInterceptor {
 
     /// `infinite.scrollToRow(at:at:animated:)`: the shortest way; a path outside the data does nothing.
     public func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
-        guard let source = SourceIndexPath(indexPath) else { return }
-        controller.scroll(toSource: source, direction: .nearest, position: position, animated: animated)
-    }
-
-    /// `infinite.sourceIndexPath(for:)`.
-    public func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
-        controller.sourceIndexPath(forVirtual: virtual)
+        scroll(toClientPath: indexPath, at: position, animated: animated)
     }
 
     /// `infinite.reloadRows(at:with:)`: reloads every visible twin of the client's rows.
@@ -156,18 +128,7 @@ public final class HostTableInterceptor {
         controller.engine.passingThrough { tableView.reloadRows(at: twins) }
     }
 
-    /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`).
-    public func voiceOverStatusDidChange(isRunning: Bool) {
-        controller.voiceOverDidChange(isRunning: isRunning)
-    }
-
     // MARK: Frames
-
-    /// Advances the table by one frame, then the run loop (deferred work, fallbacks).
-    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
-        tableView.step(dt)
-        runLoop.advance(by: dt)
-    }
 
     /// What the table shows now, for the ``InvariantChecker``: `jump` is everything the controller
     /// and the table's estimate compensation added to the offset since the previous snapshot.
@@ -179,27 +140,19 @@ public final class HostTableInterceptor {
         let jump = (adjustment - adjustmentAtSnapshot) + (compensation - compensationAtSnapshot)
         adjustmentAtSnapshot = adjustment
         compensationAtSnapshot = compensation
-        let cells = tableView.visibleCells
-        var items: [HostVisibleItem] = []
-        items.reserveCapacity(cells.count)
-        for cell in cells {
-            let virtual = VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow)
-            let source = controller.isActive ? engine.sourceIndexPath(for: virtual)
-                : SourceIndexPath(section: virtual.section, item: virtual.item)
-            items.append(HostVisibleItem(virtual: virtual, source: source, frame: cell.frame))
+        let items = tableView.visibleCells.map { cell in
+            visibleItem(VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow), frame: cell.frame)
         }
-        let viewport = tableView.listViewport(along: .vertical)
         return HostFrameSnapshot(
-            frame: tableView.frameCount, viewport: viewport, moved: tableView.lastPhysicsMovement.y,
+            frame: tableView.frameCount, viewport: tableView.listViewport(along: .vertical),
+            moved: tableView.lastPhysicsMovement.y,
             jump: jump, edgeHits: tableView.edgeHits, liveCells: tableView.liveCellCount, items: items)
     }
-
-    var callbacks: CallbackBridge { controller.callbacks }
 }
 
 // MARK: - Data source
 
-extension HostTableInterceptor: HostTableViewDataSource {
+extension HostTableAttachment: HostTableViewDataSource {
     public func numberOfSections(in tableView: HostTableView) -> Int? {
         controller.numberOfSections(clientIsPresent: dataSource != nil)
     }
@@ -209,15 +162,9 @@ extension HostTableInterceptor: HostTableViewDataSource {
     }
 
     public func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
-        guard let client = dataSource else {
-            // The client went away after the table counted its rows: a blank cell, and the
-            // controller reloads to nothing on the next turn.
-            controller.clientDisappeared()
-            return callbacks.neutral { tableView.dequeueCell(withIdentifier: Self.placeholderIdentifier, for: indexPath) }
-        }
-        return callbacks.forwardCell(indexPath, fallback: HostTableViewCell(reuseIdentifier: nil)) {
-            client.tableView(tableView, cellForRowAt: $0)
-        }
+        cell(at: indexPath, fallback: HostTableViewCell(reuseIdentifier: nil),
+             placeholder: { tableView.dequeueCell(withIdentifier: Self.placeholderIdentifier, for: indexPath) },
+             client: dataSource.map { client in { client.tableView(tableView, cellForRowAt: $0) } })
     }
 
     public func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? {
@@ -233,7 +180,7 @@ extension HostTableInterceptor: HostTableViewDataSource {
     }
 
     /// A row moved by the user: the client moves its data; the controller reloads the other copies
-    /// on the next turn (T14).
+    /// on the next turn.
     public func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         controller.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
             dataSource?.tableView(tableView, moveRowAt: $0, to: $1)
@@ -243,7 +190,7 @@ extension HostTableInterceptor: HostTableViewDataSource {
 
 // MARK: - Delegate
 
-extension HostTableInterceptor: HostTableViewDelegate {
+extension HostTableAttachment: HostTableViewDelegate {
     public func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, heightForRowAt: $0) }
     }
@@ -264,8 +211,7 @@ extension HostTableInterceptor: HostTableViewDelegate {
     }
 
     public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
-        controller.willDisplayItem(at: indexPath, length: cell.frame.height, view: ObjectIdentifier(cell))
-        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+        willDisplay(cell, at: indexPath, length: cell.frame.height) {
             delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
         }
     }
@@ -304,93 +250,17 @@ extension HostTableInterceptor: HostTableViewDelegate {
             delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: $0[0], toProposedIndexPath: $1)
         }
     }
-
-    // Scroll view.
-
-    public func scrollViewDidScroll(_ scrollView: HostScrollView) {
-        controller.didScroll(on: tableView)
-        callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
-    }
-
-    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
-        controller.willBeginDragging()
-        callbacks.client { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
-    }
-
-    public func scrollViewWillEndDragging(
-        _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-    ) {
-        controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
-            callbacks.client {
-                scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
-            }
-        }
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
-        controller.didEndDragging(willDecelerate: decelerate)
-        callbacks.client { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
-        controller.didEndDecelerating()
-        callbacks.client { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
-        controller.didEndScrollingAnimation()
-        callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
-    }
 }
 
 // MARK: - The method hooks
 
-extension HostTableInterceptor: HostTableViewInterposing {
+extension HostTableAttachment: HostTableViewInterposing {
     public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath {
         controller.virtualPath(forClientPath: path)
     }
 
     public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: [path])
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath,
-                          caller: CallerKind) -> IndexPath {
-        controller.virtualPath(forClientPath: path, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
-    }
-
-    /// As the UIKit hook (`reconfiguring(clientPaths:)`).
-    public func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
-                          caller: CallerKind) -> IndexPath {
-        controller.clientPath(forVirtual: path, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
-                          caller: CallerKind) -> [IndexPath] {
-        controller.clientPaths(forVirtual: paths, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int,
-                          caller: CallerKind) -> Int {
-        controller.virtualSection(forClientSection: section, caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int? {
-        controller.sectionCount(caller: caller)
-    }
-
-    public func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int? {
-        controller.itemCount(inSection: section, caller: caller)
     }
 
     public func tableView(
@@ -411,56 +281,35 @@ extension HostTableInterceptor: HostTableViewInterposing {
     public func tableView(
         _ tableView: HostTableView, wrapDataSource dataSource: (any HostTableViewDataSource)?
     ) -> (any HostTableViewDataSource)? {
-        guard controller.interceptsLifecycle else { return dataSource }
-        controller.clientAssigned(.dataSource, object: dataSource, interceptor: self) { self.dataSource = dataSource }
-        return self
+        intercepts(.dataSource, dataSource) { self.dataSource = dataSource } ? self : dataSource
     }
 
     public func tableView(
         _ tableView: HostTableView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
-        guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.delegate, object: delegate, interceptor: self) { self.scrollDelegate = delegate }
-        return self
+        intercepts(.delegate, delegate) { self.scrollDelegate = delegate } ? self : delegate
     }
 
     public func tableView(
         _ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?
     ) -> (any HostTableViewDragDelegate)? {
-        guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.dragDelegate, object: delegate, interceptor: self) { self.dragDelegate = delegate }
-        return delegate == nil ? nil : self
+        intercepts(.dragDelegate, delegate) { self.dragDelegate = delegate } && delegate != nil ? self : delegate
     }
 
     public func tableView(
         _ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?
     ) -> (any HostTableViewDropDelegate)? {
-        guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.dropDelegate, object: delegate, interceptor: self) { self.dropDelegate = delegate }
-        return delegate == nil ? nil : self
+        intercepts(.dropDelegate, delegate) { self.dropDelegate = delegate } && delegate != nil ? self : delegate
     }
 
-    /// The glue's getter hooks: the client's object while this interceptor is installed.
     public func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
-        let client: AnyObject? = switch role {
-        case .dataSource: dataSource
-        case .delegate: scrollDelegate
-        case .prefetchDataSource: nil
-        case .dragDelegate: dragDelegate
-        case .dropDelegate: dropDelegate
-        }
-        return InterceptedClient.visible(stored: stored, interceptor: self, client: client,
-                                         duringViewsOwnWork: controller.isRunningViewsOwnWork)
+        visible(stored: stored, role: role)
     }
 
     public func tableViewWillReloadData(_ tableView: HostTableView) {}
     public func tableViewDidReloadData(_ tableView: HostTableView) {}
 
-    public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool {
-        guard controller.interceptsReload else { return false }
-        controller.clientRequestedReload()
-        return true
-    }
+    public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { interceptsReloadData() }
 
     public func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
@@ -469,11 +318,8 @@ extension HostTableInterceptor: HostTableViewInterposing {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
-    /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
     public func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
-        controller.clientEdited(update.sourceEdits)
-        return true
+        intercepts(update)
     }
 
     public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool {
@@ -493,18 +339,11 @@ extension HostTableInterceptor: HostTableViewInterposing {
         return true
     }
 
-    public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {
-        if controller.interceptsLifecycle { controller.willLayout(on: tableView) }
-    }
+    public func tableViewWillLayoutSubviews(_ tableView: HostTableView) { willLayoutSubviews() }
 
-    public func tableViewDidLayoutSubviews(_ tableView: HostTableView) {
-        if controller.interceptsLifecycle { controller.didLayout(on: tableView) }
-    }
+    public func tableViewDidLayoutSubviews(_ tableView: HostTableView) { didLayoutSubviews() }
 }
 
 // MARK: - Sessions
 
-extension HostTableInterceptor: HostListSessionSubject {
-    public var sessionScrollView: HostScrollView { tableView }
-    public var sessionAxis: InfiniteAxis { .vertical }
-}
+extension HostTableAttachment: HostListSessionSubject {}

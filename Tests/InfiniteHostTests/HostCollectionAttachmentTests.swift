@@ -4,10 +4,10 @@ import InfiniteProxy
 @testable import InfiniteHost
 
 /// The shipped ``ListController`` driving a host collection view through
-/// ``HostCollectionInterceptor``: sessions with every invariant checked on every frame, and the
+/// ``HostCollectionAttachment``: sessions with every invariant checked on every frame, and the
 /// collection behaviours the controller owns (switching, size changes, reloads, VoiceOver).
 @MainActor
-@Suite struct HostCollectionInterceptorTests {
+@Suite struct HostCollectionAttachmentTests {
     private static let phone = CGSize(width: 390, height: 844)
 
     @Test func aVerticalGridRepeatsAndRecentersInvisibly() {
@@ -16,9 +16,9 @@ import InfiniteProxy
             layout.minimumInteritemSpacing = 10
             client.itemSize = { CGSize(width: 120, height: 80 + CGFloat(($0.item * 37) % 5) * 20) }
         }
-        #expect(fixture.interceptor.engine.isLooping)
-        #expect(fixture.interceptor.engine.lastMetrics?.itemsPerLine == 3)
-        #expect(fixture.interceptor.centeredIndexPath != nil)
+        #expect(fixture.attachment.engine.isLooping)
+        #expect(fixture.attachment.engine.lastMetrics?.itemsPerLine == 3)
+        #expect(fixture.attachment.centeredIndexPath != nil)
         var generator = SplitMix64(seed: 31)
         for _ in 0..<14 {
             let speed = CGFloat.random(in: 2_000...14_000, using: &generator)
@@ -28,7 +28,7 @@ import InfiniteProxy
             let column = (cell.layoutIndexPath?.item ?? 0) % 3
             #expect(cell.frame.minX == [0, 135, 270][column])
         }
-        #expect(fixture.interceptor.statistics.jumps > 5)
+        #expect(fixture.attachment.statistics.jumps > 5)
         #expect(fixture.collectionView.edgeHits == 0)
         #expect(fixture.failures.isEmpty, "\(fixture.failures.prefix(5))")
     }
@@ -39,7 +39,7 @@ import InfiniteProxy
             layout.minimumLineSpacing = 10
         }
         for velocity: CGFloat in [9_000, 12_000, -20_000, -3_000, 15_000] { fixture.flick(velocity) }
-        #expect(fixture.interceptor.statistics.jumps > 0)
+        #expect(fixture.attachment.statistics.jumps > 0)
         #expect(fixture.collectionView.edgeHits == 0)
         #expect(fixture.failures.isEmpty, "\(fixture.failures.prefix(5))")
     }
@@ -54,7 +54,7 @@ import InfiniteProxy
         fixture.flick(6_000)
         let centered = fixture.centeredItem
         _ = fixture.client.drainReceived()
-        fixture.interceptor.isEnabled = false
+        fixture.attachment.isEnabled = false
         fixture.collectionView.layoutIfNeeded()
         let ended = fixture.client.drainReceived().endDisplaying
         #expect(!ended.isEmpty)
@@ -64,9 +64,9 @@ import InfiniteProxy
         #expect(fixture.collectionView.delegate === fixture.client)
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 12)
         #expect(fixture.centeredItem == centered)
-        fixture.interceptor.isEnabled = true
+        fixture.attachment.isEnabled = true
         fixture.collectionView.layoutIfNeeded()
-        #expect(fixture.interceptor.engine.isLooping)
+        #expect(fixture.attachment.engine.isLooping)
         #expect(fixture.centeredItem == centered)
         #expect(fixture.collectionView.assertionFailures.isEmpty)
     }
@@ -80,7 +80,7 @@ import InfiniteProxy
         fixture.client.counts = [30]
         fixture.collectionView.reloadData()
         fixture.collectionView.layoutIfNeeded()
-        #expect(fixture.interceptor.engine.repetition.itemsPerCopy == 30)
+        #expect(fixture.attachment.engine.repetition.itemsPerCopy == 30)
         #expect(fixture.centeredItem == centered)
         fixture.session.resetContinuity()
         fixture.flick(8_000)
@@ -95,12 +95,12 @@ import InfiniteProxy
         }
         fixture.flick(5_000)
         let centered = fixture.centeredItem
-        let replans = fixture.interceptor.statistics.replans
+        let replans = fixture.attachment.statistics.replans
         fixture.collectionView.viewportSize = CGSize(width: 844, height: 390)
         fixture.collectionView.layoutIfNeeded()
-        #expect(fixture.interceptor.statistics.replans > replans)
-        #expect(fixture.interceptor.engine.lastMetrics?.itemsPerLine == 6)
-        let visible = fixture.interceptor.indexPathsForVisibleItems.map(\.item)
+        #expect(fixture.attachment.statistics.replans > replans)
+        #expect(fixture.attachment.engine.lastMetrics?.itemsPerLine == 6)
+        let visible = fixture.attachment.indexPathsForVisibleItems.map(\.item)
         #expect(visible.contains(centered), "\(centered) not in \(visible)")
         fixture.session.resetContinuity()
         fixture.flick(-9_000)
@@ -111,12 +111,12 @@ import InfiniteProxy
         let fixture = InterceptedCollection(axis: .horizontal, viewport: CGSize(width: 390, height: 300), counts: [5]) { layout, _ in
             layout.itemSize = CGSize(width: 300, height: 260)
         }
-        #expect(fixture.interceptor.engine.isLooping)
-        fixture.interceptor.voiceOverStatusDidChange(isRunning: true)
+        #expect(fixture.attachment.engine.isLooping)
+        fixture.attachment.voiceOverStatusDidChange(isRunning: true)
         fixture.collectionView.layoutIfNeeded()
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 5)
         #expect(fixture.collectionView.dataSource === fixture.client)
-        fixture.interceptor.voiceOverStatusDidChange(isRunning: false)
+        fixture.attachment.voiceOverStatusDidChange(isRunning: false)
         fixture.collectionView.layoutIfNeeded()
         #expect(fixture.collectionView.numberOfItems(inSection: 0, caller: .system) > 5)
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 5)
@@ -146,27 +146,27 @@ import InfiniteProxy
         }
         fixture.flick(4_000)
         let centered = fixture.centeredItem
-        let reloads = fixture.interceptor.statistics.reloads
+        let reloads = fixture.attachment.statistics.reloads
         fixture.client.counts = [11]
         fixture.collectionView.performBatchUpdates {
             fixture.collectionView.insertItems(at: [IndexPath(item: 10, section: 0)])
         }
         fixture.collectionView.layoutIfNeeded()
-        #expect(fixture.interceptor.statistics.reloads == reloads)
-        #expect(fixture.interceptor.statistics.virtualBatches == 1)
-        #expect(fixture.interceptor.engine.repetition.itemsPerCopy == 11)
+        #expect(fixture.attachment.statistics.reloads == reloads)
+        #expect(fixture.attachment.statistics.virtualBatches == 1)
+        #expect(fixture.attachment.engine.repetition.itemsPerCopy == 11)
         #expect(fixture.centeredItem == centered)
         #expect(fixture.collectionView.assertionFailures.isEmpty)
     }
 }
 
 /// A collection view with an ordinary client, made infinite through the shipped controller
-/// (`HostCollectionInterceptor`), its session's invariants checked on every frame.
+/// (`HostCollectionAttachment`), its session's invariants checked on every frame.
 final class InterceptedCollection {
     let collectionView: HostCollectionView
     let client: CollectionClient
-    let interceptor: HostCollectionInterceptor
-    let session: HostListSession<HostCollectionInterceptor>
+    let attachment: HostCollectionAttachment
+    let session: HostListSession<HostCollectionAttachment>
 
     init(axis: InfiniteAxis, viewport: CGSize, counts: [Int],
          configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in }) {
@@ -185,8 +185,8 @@ final class InterceptedCollection {
         view.prefetchDataSource = client
         collectionView = view
         self.client = client
-        interceptor = HostCollectionInterceptor(collectionView: view)
-        session = HostListSession(interceptor)
+        attachment = HostCollectionAttachment(collectionView: view)
+        session = HostListSession(attachment)
         session.start()
     }
 
@@ -196,7 +196,7 @@ final class InterceptedCollection {
     var mislabelledCells: [String] {
         collectionView.visibleCells.compactMap { cell in
             guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { return nil }
-            let source = interceptor.controller.isActive ? interceptor.engine.sourceIndexPath(for: virtual)
+            let source = attachment.controller.isActive ? attachment.engine.sourceIndexPath(for: virtual)
                 : SourceIndexPath(section: virtual.section, item: virtual.item)
             return cell.text == CollectionClient.label(source.indexPath) ? nil : "\(path) shows \(cell.text)"
         }
@@ -213,5 +213,5 @@ final class InterceptedCollection {
     }
 
     /// The source item whose cell covers the centre of the visible area.
-    var centeredItem: Int { interceptor.centeredIndexPath?.item ?? -1 }
+    var centeredItem: Int { attachment.centeredIndexPath?.item ?? -1 }
 }

@@ -5,10 +5,9 @@ import InfiniteProxy
 // own paths (the drop destination by the rows it falls between, ``ListController/forwardingDrop``),
 // and the paths it hands the coordinator land on the twin nearest the destination.
 
-extension HostTableInterceptor: HostTableViewDragDelegate {
+extension HostTableAttachment: HostTableViewDragDelegate {
     public func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
-        controller.dragBegan(at: indexPath)
-        return callbacks.forward(indexPath, fallback: []) { dragDelegate?.tableView(tableView, itemsForBeginningDragAt: $0) ?? [] }
+        dragItems(at: indexPath) { dragDelegate?.tableView(tableView, itemsForBeginningDragAt: $0) ?? [] }
     }
 
     public func tableViewDragSessionDidEnd(_ tableView: HostTableView) {
@@ -17,7 +16,7 @@ extension HostTableInterceptor: HostTableViewDragDelegate {
     }
 }
 
-extension HostTableInterceptor: HostTableViewDropDelegate {
+extension HostTableAttachment: HostTableViewDropDelegate {
     public func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                           isLocal: Bool) -> HostDropOperation? {
         controller.forwardingDropUpdate(at: destinationIndexPath, isLocal: isLocal) { destination in
@@ -30,32 +29,9 @@ extension HostTableInterceptor: HostTableViewDropDelegate {
         controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,
                                          itemOrigins: coordinator.items.map(\.sourceIndexPath)) { destination, origins, anchor in
             let items = zip(dragItems, origins).map { HostTableDropItem(dragItem: $0, sourceIndexPath: $1) }
-            let wrapped = ClientDropCoordinator(coordinator, destination: destination, items: items,
+            let wrapped = HostTableClientDropCoordinator(coordinator, destination: destination, items: items,
                                                 anchor: anchor, callbacks: callbacks)
             dropDelegate?.tableView(tableView, performDropWith: wrapped)
         }
-    }
-}
-
-/// The coordinator the client sees: its own paths in, the twin nearest the destination out.
-private final class ClientDropCoordinator: HostTableDropCoordinating {
-    let destinationIndexPath: IndexPath?
-    let items: [HostTableDropItem]
-    private let table: any HostTableDropCoordinating
-    private let callbacks: CallbackBridge
-    /// The virtual path the client's answers land near (the drop's destination).
-    private let anchor: IndexPath?
-
-    init(_ table: any HostTableDropCoordinating, destination: IndexPath?, items: [HostTableDropItem],
-         anchor: IndexPath?, callbacks: CallbackBridge) {
-        self.table = table
-        self.destinationIndexPath = destination
-        self.items = items
-        self.anchor = anchor
-        self.callbacks = callbacks
-    }
-
-    func drop(_ item: HostDragItem, toRowAt indexPath: IndexPath) {
-        table.drop(item, toRowAt: callbacks.virtualPath(forReturned: indexPath, near: anchor))
     }
 }

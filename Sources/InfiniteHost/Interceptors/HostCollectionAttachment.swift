@@ -1,10 +1,10 @@
 import Foundation
 import InfiniteProxy
 
-/// The host's counterpart of the UIKit collection interceptors and method hooks: it stands in for
-/// a ``HostCollectionView``'s data source, delegate (flow layout included) and prefetching data
-/// source, forwards every callback to the client through the shipped ``CallbackBridge``, and asks
-/// the shipped ``ListController`` at the points where UIKit's glue does. It decides nothing itself.
+/// The attachment of a ``HostCollectionView``: it stands in for the view's data source, delegate
+/// (flow layout included) and prefetching data source, forwards every callback to the client
+/// through the shipped ``CallbackBridge``, and asks the shipped ``ListController`` at the points
+/// where UIKit's glue does (see ``HostListAttachment``).
 ///
 /// It is the view's ``HostCollectionView/interposer`` for its whole life — as the glue's method
 /// hooks stay exchanged — and acts only while the controller is active.
@@ -13,24 +13,18 @@ import InfiniteProxy
 /// let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844))
 /// view.dataSource = photos                       // a client that knows nothing of repetition
 /// view.delegate = photos
-/// let infinite = HostCollectionInterceptor(collectionView: view)   // enableInfiniteScrolling = true
+/// let attachment = HostCollectionAttachment(collectionView: view)   // enableInfiniteScrolling = true
 /// view.layoutIfNeeded()
-/// infinite.centeredIndexPath                     // the client's item at the centre
+/// attachment.centeredIndexPath                   // the client's item at the centre
 /// ```
 ///
 /// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
-public final class HostCollectionInterceptor {
-    /// The collection view (held strongly; it holds this object weakly, as UIKit holds delegates).
-    public let collectionView: HostCollectionView
-    /// The shipped orchestration.
-    package let controller: ListController<HostCollectionView>
-    /// Where the controller's deferred work runs; ``step(_:)`` advances it with the view.
-    public let runLoop: HostRunLoop
+package final class HostCollectionAttachment: HostListAttachment<HostCollectionView> {
+    /// The collection view.
+    public var collectionView: HostCollectionView { view }
 
     /// The client's data source while the interceptors are installed (weak).
     public private(set) weak var dataSource: (any HostCollectionViewDataSource)?
-    /// The client's delegate while the interceptors are installed (weak).
-    public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
     /// The client's prefetching data source while the interceptors are installed (weak).
     public private(set) weak var prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     /// The client's drag delegate while the interceptors are installed (weak).
@@ -44,9 +38,6 @@ public final class HostCollectionInterceptor {
         scrollDelegate as? any HostCollectionViewDelegateFlowLayout
     }
 
-    /// The identifier of the blank cell shown for items of a client that went away.
-    public static let placeholderIdentifier = "InfiniteProxy.placeholder"
-
     private var observerTokens: [Int] = []
     private var environmentToken: Int?
 
@@ -54,9 +45,7 @@ public final class HostCollectionInterceptor {
     /// (`enableInfiniteScrolling = true`).
     public init(collectionView: HostCollectionView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
                 runLoop: HostRunLoop = HostRunLoop()) {
-        self.collectionView = collectionView
-        self.runLoop = runLoop
-        controller = ListController(surface: collectionView, strategy: strategy, scheduler: runLoop)
+        super.init(view: collectionView, strategy: strategy, runLoop: runLoop)
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
         collectionView.interposer = self
         controller.voiceOverDidChange(isRunning: collectionView.environment.isVoiceOverRunning)
@@ -77,16 +66,14 @@ public final class HostCollectionInterceptor {
         controller.setRequested(isEnabled)
     }
 
-    deinit {
-        MainActor.assumeIsolated {
-            for token in observerTokens { collectionView.removeObserver(token) }
-            if let environmentToken { collectionView.environment.removeObserver(environmentToken) }
-        }
+    isolated deinit {
+        for token in observerTokens { collectionView.removeObserver(token) }
+        if let environmentToken { collectionView.environment.removeObserver(environmentToken) }
     }
 
     // MARK: Installing (called by the surface)
 
-    /// The client's data source: the interceptor's client while installed, the view's own otherwise.
+    /// The client's data source: the attachment's client while installed, the view's own otherwise.
     var clientDataSource: (any HostCollectionViewDataSource)? {
         controller.isActive ? dataSource : collectionView.dataSource
     }
@@ -130,46 +117,24 @@ public final class HostCollectionInterceptor {
         dropDelegate = nil
     }
 
+    override func client(for role: HostClientRole) -> AnyObject? {
+        switch role {
+        case .dataSource: dataSource
+        case .delegate: scrollDelegate
+        case .prefetchDataSource: prefetchDataSource
+        case .dragDelegate: dragDelegate
+        case .dropDelegate: dropDelegate
+        }
+    }
+
     // MARK: The `infinite` namespace (UICollectionView+Infinite.swift's, one call each)
-
-    /// `enableInfiniteScrolling`.
-    public var isEnabled: Bool {
-        get { controller.isRequested }
-        set { controller.setRequested(newValue) }
-    }
-
-    /// `infinite.onCenteredIndexPathChange`.
-    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
-        get { controller.onCenteredIndexPathChange }
-        set { controller.onCenteredIndexPathChange = newValue }
-    }
-
-    /// The decisions.
-    public var engine: InfiniteListEngine { controller.engine }
-    /// The controller's counters.
-    package var statistics: ListController<HostCollectionView>.Statistics { controller.statistics }
 
     /// `infinite.indexPathsForVisibleItems`: the client's paths on screen, each once.
     public var indexPathsForVisibleItems: [IndexPath] { controller.visibleSourceIndexPaths }
 
-    /// `infinite.centeredIndexPath`.
-    public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
-
     /// `infinite.scrollToItem(at:at:animated:)`: the shortest way; a path outside the data does nothing.
     public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
-        guard let source = SourceIndexPath(indexPath) else { return }
-        controller.scroll(toSource: source, direction: .nearest, position: position, animated: animated)
-    }
-
-    /// `infinite.sourceIndexPath(for:)`.
-    public func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
-        controller.sourceIndexPath(forVirtual: virtual)
-    }
-
-    /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`; the host's
-    /// ``HostScrollView/environment`` announces it too).
-    public func voiceOverStatusDidChange(isRunning: Bool) {
-        controller.voiceOverDidChange(isRunning: isRunning)
+        scroll(toClientPath: indexPath, at: position, animated: animated)
     }
 
     // MARK: Carousel (`infinite.isPagingEnabled`, `autoScrollInterval`, next/previous)
@@ -200,12 +165,6 @@ public final class HostCollectionInterceptor {
 
     // MARK: Frames
 
-    /// Advances the view by one frame, then the run loop (deferred work, fallbacks).
-    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
-        collectionView.step(dt)
-        runLoop.advance(by: dt)
-    }
-
     /// What the view shows now, for the ``InvariantChecker``: `jump` is everything the controller
     /// and the layout's self-sizing added to the offset since the previous snapshot (the view's
     /// movement accounting, which this takes and resets).
@@ -214,14 +173,8 @@ public final class HostCollectionInterceptor {
     public func snapshot() -> HostFrameSnapshot {
         let axis = collectionView.axis
         let movement = collectionView.takeFrameMovement()
-        let cells = collectionView.visibleCells
-        var items: [HostVisibleItem] = []
-        items.reserveCapacity(cells.count)
-        for cell in cells {
-            guard let path = cell.layoutIndexPath, let virtual = VirtualIndexPath(path) else { continue }
-            let source = controller.isActive ? engine.sourceIndexPath(for: virtual)
-                : SourceIndexPath(section: virtual.section, item: virtual.item)
-            items.append(HostVisibleItem(virtual: virtual, source: source, frame: cell.frame))
+        let items = collectionView.visibleCells.compactMap { cell in
+            cell.layoutIndexPath.flatMap(VirtualIndexPath.init).map { visibleItem($0, frame: cell.frame) }
         }
         return HostFrameSnapshot(
             frame: collectionView.frameCount, viewport: collectionView.listViewport(along: axis),
@@ -229,13 +182,11 @@ public final class HostCollectionInterceptor {
             jump: axis == .vertical ? movement.adjusted.y : movement.adjusted.x,
             edgeHits: collectionView.edgeHits, liveCells: collectionView.liveCellCount, items: items)
     }
-
-    var callbacks: CallbackBridge { controller.callbacks }
 }
 
 // MARK: - Data source
 
-extension HostCollectionInterceptor: HostCollectionViewDataSource {
+extension HostCollectionAttachment: HostCollectionViewDataSource {
     public func numberOfSections(in collectionView: HostCollectionView) -> Int? {
         controller.numberOfSections(clientIsPresent: dataSource != nil)
     }
@@ -245,17 +196,9 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
     }
 
     public func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
-        guard let client = dataSource else {
-            // The client went away after the view counted its items: a blank cell, and the
-            // controller reloads to nothing on the next turn.
-            controller.clientDisappeared()
-            return callbacks.neutral {
-                collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
-            }
-        }
-        return callbacks.forwardCell(indexPath, fallback: HostCollectionViewCell()) {
-            client.collectionView(collectionView, cellForItemAt: $0)
-        }
+        cell(at: indexPath, fallback: HostCollectionViewCell(),
+             placeholder: { collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath) },
+             client: dataSource.map { client in { client.collectionView(collectionView, cellForItemAt: $0) } })
     }
 
     public func collectionView(
@@ -283,11 +226,9 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
 
 // MARK: - Delegate
 
-extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
+extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
-        let length = collectionView.axis == .vertical ? cell.frame.height : cell.frame.width
-        controller.willDisplayItem(at: indexPath, length: length, view: ObjectIdentifier(cell))
-        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
+        willDisplay(cell, at: indexPath, length: collectionView.axis == .vertical ? cell.frame.height : cell.frame.width) {
             delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }
     }
@@ -371,49 +312,12 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
             flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: $0)
         }
     }
-
-    // Scroll view.
-
-    public func scrollViewDidScroll(_ scrollView: HostScrollView) {
-        controller.didScroll(on: collectionView)
-        callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
-    }
-
-    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
-        controller.willBeginDragging()
-        callbacks.client { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
-    }
-
-    public func scrollViewWillEndDragging(
-        _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-    ) {
-        controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
-            callbacks.client {
-                scrollDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
-            }
-        }
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
-        controller.didEndDragging(willDecelerate: decelerate)
-        callbacks.client { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
-        controller.didEndDecelerating()
-        callbacks.client { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
-        controller.didEndScrollingAnimation()
-        callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
-    }
 }
 
 // MARK: - Prefetching
 
-extension HostCollectionInterceptor: HostCollectionViewDataSourcePrefetching {
-    /// Each client item once; an empty batch is not forwarded (C13: nothing to prefetch).
+extension HostCollectionAttachment: HostCollectionViewDataSourcePrefetching {
+    /// Each client item once; an empty batch is not forwarded (nothing to prefetch).
     public func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let sources = callbacks.uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
@@ -429,7 +333,7 @@ extension HostCollectionInterceptor: HostCollectionViewDataSourcePrefetching {
 
 // MARK: - The method hooks
 
-extension HostCollectionInterceptor: HostCollectionViewInterposing {
+extension HostCollectionAttachment: HostCollectionViewInterposing {
     public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath {
         controller.virtualPath(forClientPath: path)
     }
@@ -437,64 +341,40 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
     public func collectionView(
         _ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?
     ) -> (any HostCollectionViewDataSource)? {
-        guard controller.interceptsLifecycle else { return dataSource }
-        controller.clientAssigned(.dataSource, object: dataSource, interceptor: self) { self.dataSource = dataSource }
-        return self
+        intercepts(.dataSource, dataSource) { self.dataSource = dataSource } ? self : dataSource
     }
 
     public func collectionView(
         _ collectionView: HostCollectionView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
-        guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.delegate, object: delegate, interceptor: self) { self.scrollDelegate = delegate }
-        return self
+        intercepts(.delegate, delegate) { self.scrollDelegate = delegate } ? self : delegate
     }
 
     public func collectionView(
         _ collectionView: HostCollectionView,
         wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     ) -> (any HostCollectionViewDataSourcePrefetching)? {
-        guard controller.interceptsLifecycle else { return prefetchDataSource }
-        controller.clientAssigned(.prefetchDataSource, object: prefetchDataSource, interceptor: self) {
-            self.prefetchDataSource = prefetchDataSource
-        }
-        return prefetchDataSource == nil ? nil : self
+        intercepts(.prefetchDataSource, prefetchDataSource) { self.prefetchDataSource = prefetchDataSource }
+            && prefetchDataSource != nil ? self : prefetchDataSource
     }
 
     public func collectionView(
         _ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?
     ) -> (any HostCollectionViewDragDelegate)? {
-        guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.dragDelegate, object: delegate, interceptor: self) { self.dragDelegate = delegate }
-        return delegate == nil ? nil : self
+        intercepts(.dragDelegate, delegate) { self.dragDelegate = delegate } && delegate != nil ? self : delegate
     }
 
     public func collectionView(
         _ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?
     ) -> (any HostCollectionViewDropDelegate)? {
-        guard controller.interceptsLifecycle else { return delegate }
-        controller.clientAssigned(.dropDelegate, object: delegate, interceptor: self) { self.dropDelegate = delegate }
-        return delegate == nil ? nil : self
+        intercepts(.dropDelegate, delegate) { self.dropDelegate = delegate } && delegate != nil ? self : delegate
     }
 
-    /// The glue's getter hooks: the client's object while this interceptor is installed.
     public func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
-        let client: AnyObject? = switch role {
-        case .dataSource: dataSource
-        case .delegate: scrollDelegate
-        case .prefetchDataSource: prefetchDataSource
-        case .dragDelegate: dragDelegate
-        case .dropDelegate: dropDelegate
-        }
-        return InterceptedClient.visible(stored: stored, interceptor: self, client: client,
-                                         duringViewsOwnWork: controller.isRunningViewsOwnWork)
+        visible(stored: stored, role: role)
     }
 
-    public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool {
-        guard controller.interceptsReload else { return false }
-        controller.clientRequestedReload()
-        return true
-    }
+    public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool { interceptsReloadData() }
 
     /// As the UIKit hook (`reloading(clientPaths:)`).
     public func collectionView(
@@ -503,11 +383,8 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         controller.virtualPaths(reloadingClientPaths: paths)
     }
 
-    /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
     public func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool {
-        guard controller.interceptsLifecycle else { return false }
-        controller.clientEdited(update.sourceEdits)
-        return true
+        intercepts(update)
     }
 
     /// As the UIKit hook: the controller collects the batch's edits and applies them when it
@@ -532,41 +409,6 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
-                               caller: CallerKind) -> IndexPath {
-        controller.virtualPath(forClientPath: path, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
-    }
-
-    /// As the UIKit hook (`reconfiguring(clientPaths:)`).
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
-                               caller: CallerKind) -> IndexPath {
-        controller.clientPath(forVirtual: path, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
-                               caller: CallerKind) -> [IndexPath] {
-        controller.clientPaths(forVirtual: paths, caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int? {
-        controller.sectionCount(caller: caller)
-    }
-
-    public func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int,
-                               caller: CallerKind) -> Int? {
-        controller.itemCount(inSection: section, caller: caller)
-    }
-
     public func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind
@@ -574,18 +416,11 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: caller)
     }
 
-    public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) {
-        if controller.interceptsLifecycle { controller.willLayout(on: collectionView) }
-    }
+    public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) { willLayoutSubviews() }
 
-    public func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) {
-        if controller.interceptsLifecycle { controller.didLayout(on: collectionView) }
-    }
+    public func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) { didLayoutSubviews() }
 }
 
 // MARK: - Sessions
 
-extension HostCollectionInterceptor: HostListSessionSubject {
-    public var sessionScrollView: HostScrollView { collectionView }
-    public var sessionAxis: InfiniteAxis { collectionView.axis }
-}
+extension HostCollectionAttachment: HostListSessionSubject {}

@@ -1,6 +1,0 @@
-import Testing
-@testable import InfiniteHost
-
-@Suite struct InfiniteHostSmokeTests {
-    @Test func hostModuleLoads() { _ = InfiniteHost.self }
-}
