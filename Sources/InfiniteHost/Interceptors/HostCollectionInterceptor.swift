@@ -19,40 +19,40 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
-public final class HostCollectionInterceptor {
+package final class HostCollectionInterceptor {
     /// The collection view (held strongly; it holds this object weakly, as UIKit holds delegates).
-    public let collectionView: HostCollectionView
+    package let collectionView: HostCollectionView
     /// The shipped orchestration.
     package let controller: ListController<HostCollectionView>
     /// Where the controller's deferred work runs; ``step(_:)`` advances it with the view.
-    public let runLoop: HostRunLoop
+    package let runLoop: HostRunLoop
 
     /// The client's data source while the interceptors are installed (weak).
-    public private(set) weak var dataSource: (any HostCollectionViewDataSource)?
+    package private(set) weak var dataSource: (any HostCollectionViewDataSource)?
     /// The client's delegate while the interceptors are installed (weak).
-    public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
+    package private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
     /// The client's prefetching data source while the interceptors are installed (weak).
-    public private(set) weak var prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
+    package private(set) weak var prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     /// The client's drag delegate while the interceptors are installed (weak).
-    public internal(set) weak var dragDelegate: (any HostCollectionViewDragDelegate)?
+    package internal(set) weak var dragDelegate: (any HostCollectionViewDragDelegate)?
     /// The client's drop delegate while the interceptors are installed (weak).
-    public internal(set) weak var dropDelegate: (any HostCollectionViewDropDelegate)?
+    package internal(set) weak var dropDelegate: (any HostCollectionViewDropDelegate)?
     /// The client's collection delegate (its delegate, when it is one).
-    public var delegate: (any HostCollectionViewDelegate)? { scrollDelegate as? any HostCollectionViewDelegate }
+    package var delegate: (any HostCollectionViewDelegate)? { scrollDelegate as? any HostCollectionViewDelegate }
     /// The client's flow-layout delegate (its delegate, when it is one).
-    public var flowDelegate: (any HostCollectionViewDelegateFlowLayout)? {
+    package var flowDelegate: (any HostCollectionViewDelegateFlowLayout)? {
         scrollDelegate as? any HostCollectionViewDelegateFlowLayout
     }
 
     /// The identifier of the blank cell shown for items of a client that went away.
-    public static let placeholderIdentifier = "InfiniteProxy.placeholder"
+    package static let placeholderIdentifier = "InfiniteProxy.placeholder"
 
     private var observerTokens: [Int] = []
     private var environmentToken: Int?
 
     /// Hooks `collectionView` and, unless `isEnabled` is false, makes it infinite now
     /// (`enableInfiniteScrolling = true`).
-    public init(collectionView: HostCollectionView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
+    package init(collectionView: HostCollectionView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
                 runLoop: HostRunLoop = HostRunLoop()) {
         self.collectionView = collectionView
         self.runLoop = runLoop
@@ -133,67 +133,67 @@ public final class HostCollectionInterceptor {
     // MARK: The `infinite` namespace (UICollectionView+Infinite.swift's, one call each)
 
     /// `enableInfiniteScrolling`.
-    public var isEnabled: Bool {
+    package var isEnabled: Bool {
         get { controller.isRequested }
         set { controller.setRequested(newValue) }
     }
 
     /// `infinite.onCenteredIndexPathChange`.
-    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
+    package var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
         get { controller.onCenteredIndexPathChange }
         set { controller.onCenteredIndexPathChange = newValue }
     }
 
     /// The decisions.
-    public var engine: InfiniteListEngine { controller.engine }
+    package var engine: InfiniteListEngine { controller.engine }
     /// The controller's counters.
     package var statistics: ListController<HostCollectionView>.Statistics { controller.statistics }
 
     /// `infinite.indexPathsForVisibleItems`: the client's paths on screen, each once.
-    public var indexPathsForVisibleItems: [IndexPath] { controller.visibleSourceIndexPaths }
+    package var indexPathsForVisibleItems: [IndexPath] { controller.visibleSourceIndexPaths }
 
     /// `infinite.centeredIndexPath`.
-    public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
+    package var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
 
     /// `infinite.scrollToItem(at:at:animated:)`: the shortest way; a path outside the data does nothing.
-    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
+    package func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
         guard let source = SourceIndexPath(indexPath) else { return }
         controller.scroll(toSource: source, direction: .nearest, position: position, animated: animated)
     }
 
     /// `infinite.sourceIndexPath(for:)`.
-    public func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
+    package func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
         controller.sourceIndexPath(forVirtual: virtual)
     }
 
     /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`; the host's
     /// ``HostScrollView/environment`` announces it too).
-    public func voiceOverStatusDidChange(isRunning: Bool) {
+    package func voiceOverStatusDidChange(isRunning: Bool) {
         controller.voiceOverDidChange(isRunning: isRunning)
     }
 
     // MARK: Carousel (`infinite.isPagingEnabled`, `autoScrollInterval`, next/previous)
 
     /// `infinite.isPagingEnabled`: snap to items when a drag ends.
-    public var isPagingEnabled: Bool {
+    package var isPagingEnabled: Bool {
         get { controller.carousel?.isPagingEnabled ?? false }
         set { controller.setPagingEnabled(newValue) }
     }
 
     /// `infinite.autoScrollInterval`: seconds between automatic advances; nil = off.
-    public var autoScrollInterval: TimeInterval? {
+    package var autoScrollInterval: TimeInterval? {
         get { controller.carousel?.autoScroll.interval }
         set { controller.setAutoScrollInterval(newValue) }
     }
 
     /// `infinite.scrollToNextItem(animated:)`.
-    public func scrollToNextItem(animated: Bool) { controller.advanceCarousel(by: 1, animated: animated) }
+    package func scrollToNextItem(animated: Bool) { controller.advanceCarousel(by: 1, animated: animated) }
 
     /// `infinite.scrollToPreviousItem(animated:)`.
-    public func scrollToPreviousItem(animated: Bool) { controller.advanceCarousel(by: -1, animated: animated) }
+    package func scrollToPreviousItem(animated: Bool) { controller.advanceCarousel(by: -1, animated: animated) }
 
     /// Whether an auto-scroll timer is scheduled.
-    public var isAutoScrollTimerRunning: Bool { controller.carousel?.isAutoScrollTimerRunning ?? false }
+    package var isAutoScrollTimerRunning: Bool { controller.carousel?.isAutoScrollTimerRunning ?? false }
 
     /// The carousel's counters (zero without a carousel).
     package var carouselStatistics: Carousel.Statistics { controller.carousel?.statistics ?? Carousel.Statistics() }
@@ -201,7 +201,7 @@ public final class HostCollectionInterceptor {
     // MARK: Frames
 
     /// Advances the view by one frame, then the run loop (deferred work, fallbacks).
-    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
+    package func step(_ dt: TimeInterval = 1.0 / 60.0) {
         collectionView.step(dt)
         runLoop.advance(by: dt)
     }
@@ -211,7 +211,7 @@ public final class HostCollectionInterceptor {
     /// movement accounting, which this takes and resets).
     ///
     /// - Complexity: O(v) for v visible items.
-    public func snapshot() -> HostFrameSnapshot {
+    package func snapshot() -> HostFrameSnapshot {
         let axis = collectionView.axis
         let movement = collectionView.takeFrameMovement()
         let cells = collectionView.visibleCells
@@ -236,15 +236,15 @@ public final class HostCollectionInterceptor {
 // MARK: - Data source
 
 extension HostCollectionInterceptor: HostCollectionViewDataSource {
-    public func numberOfSections(in collectionView: HostCollectionView) -> Int? {
+    package func numberOfSections(in collectionView: HostCollectionView) -> Int? {
         controller.numberOfSections(clientIsPresent: dataSource != nil)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
         controller.numberOfItems(inSection: section)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
+    package func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
         guard let client = dataSource else {
             // The client went away after the view counted its items: a blank cell, and the
             // controller reloads to nothing on the next turn.
@@ -258,7 +258,7 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> HostCollectionReusableView? {
         guard let client = dataSource else { return nil }
@@ -267,13 +267,13 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
         }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+    package func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { dataSource?.collectionView(collectionView, canMoveItemAt: $0) }
     }
 
     /// An item the user moved: the client moves its data, then every copy is reloaded (as the
     /// UIKit interceptor, through ``ListController/userMoved(from:to:_:)``).
-    public func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
+    package func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
         controller.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
             dataSource?.collectionView(collectionView, moveItemAt: $0, to: $1)
@@ -284,7 +284,7 @@ extension HostCollectionInterceptor: HostCollectionViewDataSource {
 // MARK: - Delegate
 
 extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         let length = collectionView.axis == .vertical ? cell.frame.height : cell.frame.width
         controller.willDisplayItem(at: indexPath, length: length, view: ObjectIdentifier(cell))
         callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
@@ -292,13 +292,13 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0)
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
@@ -307,7 +307,7 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
@@ -316,31 +316,31 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
+    package func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.collectionView(collectionView, shouldSelectItemAt: $0) }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didSelectItemAt: $0) }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didDeselectItemAt: $0) }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize? {
         callbacks.forward(indexPath, fallback: nil) { flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: $0) }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int
     ) -> HostEdgeInsets? {
         callbacks.forward(section: section) { flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: $0) }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat? {
         callbacks.forward(section: section) {
@@ -348,7 +348,7 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat? {
         callbacks.forward(section: section) {
@@ -356,7 +356,7 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize? {
         callbacks.forward(section: section) {
@@ -364,7 +364,7 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize? {
         callbacks.forward(section: section) {
@@ -374,17 +374,17 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
 
     // Scroll view.
 
-    public func scrollViewDidScroll(_ scrollView: HostScrollView) {
+    package func scrollViewDidScroll(_ scrollView: HostScrollView) {
         controller.didScroll(on: collectionView)
         callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
     }
 
-    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
+    package func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
         controller.willBeginDragging()
         callbacks.client { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
     }
 
-    public func scrollViewWillEndDragging(
+    package func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
         controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
@@ -394,17 +394,17 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
+    package func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
         controller.didEndDragging(willDecelerate: decelerate)
         callbacks.client { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
-    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
+    package func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
         controller.didEndDecelerating()
         callbacks.client { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
     }
 
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
         controller.didEndScrollingAnimation()
         callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
     }
@@ -414,13 +414,13 @@ extension HostCollectionInterceptor: HostCollectionViewDelegateFlowLayout {
 
 extension HostCollectionInterceptor: HostCollectionViewDataSourcePrefetching {
     /// Each client item once; an empty batch is not forwarded (C13: nothing to prefetch).
-    public func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    package func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let sources = callbacks.uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
         callbacks.client { prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: sources) }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    package func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         let sources = callbacks.uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
         callbacks.client { prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: sources) }
@@ -430,11 +430,11 @@ extension HostCollectionInterceptor: HostCollectionViewDataSourcePrefetching {
 // MARK: - The method hooks
 
 extension HostCollectionInterceptor: HostCollectionViewInterposing {
-    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath {
+    package func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath {
         controller.virtualPath(forClientPath: path)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?
     ) -> (any HostCollectionViewDataSource)? {
         guard controller.interceptsLifecycle else { return dataSource }
@@ -442,7 +442,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return self
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
@@ -450,7 +450,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return self
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView,
         wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     ) -> (any HostCollectionViewDataSourcePrefetching)? {
@@ -461,7 +461,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return prefetchDataSource == nil ? nil : self
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?
     ) -> (any HostCollectionViewDragDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
@@ -469,7 +469,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return delegate == nil ? nil : self
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?
     ) -> (any HostCollectionViewDropDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
@@ -478,7 +478,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
     }
 
     /// The glue's getter hooks: the client's object while this interceptor is installed.
-    public func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+    package func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
         let client: AnyObject? = switch role {
         case .dataSource: dataSource
         case .delegate: scrollDelegate
@@ -490,21 +490,21 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
                                          duringViewsOwnWork: controller.isRunningViewsOwnWork)
     }
 
-    public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool {
+    package func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool {
         guard controller.interceptsReload else { return false }
         controller.clientRequestedReload()
         return true
     }
 
     /// As the UIKit hook (`reloading(clientPaths:)`).
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath]
     ) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: paths)
     }
 
     /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
-    public func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool {
+    package func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool {
         guard controller.interceptsLifecycle else { return false }
         controller.clientEdited(update.sourceEdits)
         return true
@@ -512,7 +512,7 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
 
     /// As the UIKit hook: the controller collects the batch's edits and applies them when it
     /// closes; a batch with nothing structural runs the view's own (empty) batch.
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, interceptsBatchUpdates updates: (() -> Void)?,
         completion: ((Bool) -> Void)?
     ) -> Bool {
@@ -525,60 +525,60 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
         return true
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool
     ) -> Bool {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
+    package func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath,
                                caller: CallerKind) -> IndexPath {
         controller.virtualPath(forClientPath: path, caller: caller)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
+    package func collectionView(_ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath],
                                caller: CallerKind) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
     }
 
     /// As the UIKit hook (`reconfiguring(clientPaths:)`).
-    public func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+    package func collectionView(_ collectionView: HostCollectionView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
                                caller: CallerKind) -> [IndexPath] {
         controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
+    package func collectionView(_ collectionView: HostCollectionView, clientPathForVirtualPath path: IndexPath,
                                caller: CallerKind) -> IndexPath {
         controller.clientPath(forVirtual: path, caller: caller)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
+    package func collectionView(_ collectionView: HostCollectionView, clientPathsForVirtualPaths paths: [IndexPath],
                                caller: CallerKind) -> [IndexPath] {
         controller.clientPaths(forVirtual: paths, caller: caller)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int? {
+    package func collectionView(_ collectionView: HostCollectionView, sectionCountFor caller: CallerKind) -> Int? {
         controller.sectionCount(caller: caller)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int,
+    package func collectionView(_ collectionView: HostCollectionView, itemCountInSection section: Int,
                                caller: CallerKind) -> Int? {
         controller.itemCount(inSection: section, caller: caller)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: caller)
     }
 
-    public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) {
+    package func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) {
         if controller.interceptsLifecycle { controller.willLayout(on: collectionView) }
     }
 
-    public func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) {
+    package func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) {
         if controller.interceptsLifecycle { controller.didLayout(on: collectionView) }
     }
 }
@@ -586,6 +586,6 @@ extension HostCollectionInterceptor: HostCollectionViewInterposing {
 // MARK: - Sessions
 
 extension HostCollectionInterceptor: HostListSessionSubject {
-    public var sessionScrollView: HostScrollView { collectionView }
-    public var sessionAxis: InfiniteAxis { collectionView.axis }
+    package var sessionScrollView: HostScrollView { collectionView }
+    package var sessionAxis: InfiniteAxis { collectionView.axis }
 }

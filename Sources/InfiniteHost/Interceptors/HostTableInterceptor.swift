@@ -19,34 +19,34 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
-public final class HostTableInterceptor {
+package final class HostTableInterceptor {
     /// The table (held strongly; it holds this object weakly, as UIKit holds delegates).
-    public let tableView: HostTableView
+    package let tableView: HostTableView
     /// The shipped orchestration.
     package let controller: ListController<HostTableView>
     /// Where the controller's deferred work runs; ``step(_:)`` advances it with the table.
-    public let runLoop: HostRunLoop
+    package let runLoop: HostRunLoop
 
     /// The client's data source while the interceptors are installed (weak).
-    public private(set) weak var dataSource: (any HostTableViewDataSource)?
+    package private(set) weak var dataSource: (any HostTableViewDataSource)?
     /// The client's delegate while the interceptors are installed (weak).
-    public private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
+    package private(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
     /// The client's drag delegate while the interceptors are installed (weak).
-    public internal(set) weak var dragDelegate: (any HostTableViewDragDelegate)?
+    package internal(set) weak var dragDelegate: (any HostTableViewDragDelegate)?
     /// The client's drop delegate while the interceptors are installed (weak).
-    public internal(set) weak var dropDelegate: (any HostTableViewDropDelegate)?
+    package internal(set) weak var dropDelegate: (any HostTableViewDropDelegate)?
     /// The client's table delegate (its delegate, when it is one).
-    public var delegate: (any HostTableViewDelegate)? { scrollDelegate as? any HostTableViewDelegate }
+    package var delegate: (any HostTableViewDelegate)? { scrollDelegate as? any HostTableViewDelegate }
 
     /// The identifier of the blank cell shown for rows of a client that went away.
-    public static let placeholderIdentifier = "InfiniteProxy.placeholder"
+    package static let placeholderIdentifier = "InfiniteProxy.placeholder"
 
     private var compensationAtSnapshot: CGFloat = 0
     private var adjustmentAtSnapshot: CGFloat = 0
 
     /// Hooks `tableView` and, unless `isEnabled` is false, makes it infinite now
     /// (`enableInfiniteScrolling = true`).
-    public init(tableView: HostTableView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
+    package init(tableView: HostTableView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
                 runLoop: HostRunLoop = HostRunLoop()) {
         self.tableView = tableView
         self.runLoop = runLoop
@@ -99,72 +99,72 @@ public final class HostTableInterceptor {
     // MARK: The `infinite` namespace (UITableView+Infinite.swift's, one call each)
 
     /// `enableInfiniteScrolling`.
-    public var isEnabled: Bool {
+    package var isEnabled: Bool {
         get { controller.isRequested }
         set { controller.setRequested(newValue) }
     }
 
     /// `contentAlignment`.
-    public var contentAlignment: InfiniteContentAlignment {
+    package var contentAlignment: InfiniteContentAlignment {
         get { controller.engine.alignment }
         set { controller.setAlignment(newValue) }
     }
 
     /// `infinite.arcRadius`.
-    public var arcRadius: CGFloat? {
+    package var arcRadius: CGFloat? {
         get { controller.engine.arcRadius }
         set { controller.setArcRadius(newValue) }
     }
 
     /// `infinite.onCenteredIndexPathChange`.
-    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
+    package var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
         get { controller.onCenteredIndexPathChange }
         set { controller.onCenteredIndexPathChange = newValue }
     }
 
     /// The decisions.
-    public var engine: InfiniteListEngine { controller.engine }
+    package var engine: InfiniteListEngine { controller.engine }
     /// The controller's counters.
     package var statistics: ListController<HostTableView>.Statistics { controller.statistics }
 
     /// `infinite.indexPathsForVisibleRows`: the client's paths on screen, each once.
-    public var indexPathsForVisibleRows: [IndexPath] { controller.visibleSourceIndexPaths }
+    package var indexPathsForVisibleRows: [IndexPath] { controller.visibleSourceIndexPaths }
 
     /// `infinite.centeredIndexPath`.
-    public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
+    package var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
 
     /// `infinite.continuousContentOffset`: the offset without the controller's own jumps.
-    public var continuousContentOffset: CGPoint {
+    package var continuousContentOffset: CGPoint {
         CGPoint(x: tableView.contentOffset.x, y: controller.continuousOffset)
     }
 
     /// `infinite.scrollToRow(at:at:animated:)`: the shortest way; a path outside the data does nothing.
-    public func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
+    package func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
         guard let source = SourceIndexPath(indexPath) else { return }
         controller.scroll(toSource: source, direction: .nearest, position: position, animated: animated)
     }
 
     /// `infinite.sourceIndexPath(for:)`.
-    public func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
+    package func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
         controller.sourceIndexPath(forVirtual: virtual)
     }
 
     /// `infinite.reloadRows(at:with:)`: reloads every visible twin of the client's rows.
-    public func reloadRows(at indexPaths: [IndexPath]) {
+    package func reloadRows(at indexPaths: [IndexPath]) {
         let twins = controller.visibleTwins(ofClientPaths: indexPaths)
         guard !twins.isEmpty else { return }
         controller.engine.passingThrough { tableView.reloadRows(at: twins) }
     }
 
     /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`).
-    public func voiceOverStatusDidChange(isRunning: Bool) {
+    package func voiceOverStatusDidChange(isRunning: Bool) {
         controller.voiceOverDidChange(isRunning: isRunning)
     }
 
     // MARK: Frames
 
     /// Advances the table by one frame, then the run loop (deferred work, fallbacks).
-    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
+    package func step(_ dt: TimeInterval = 1.0 / 60.0) {
         tableView.step(dt)
         runLoop.advance(by: dt)
     }
@@ -173,7 +173,7 @@ public final class HostTableInterceptor {
     /// and the table's estimate compensation added to the offset since the previous snapshot.
     ///
     /// - Complexity: O(v) for v visible rows.
-    public func snapshot() -> HostFrameSnapshot {
+    package func snapshot() -> HostFrameSnapshot {
         let compensation = tableView.offsetCompensation
         let adjustment = controller.statistics.offsetAdjustment
         let jump = (adjustment - adjustmentAtSnapshot) + (compensation - compensationAtSnapshot)
@@ -200,15 +200,15 @@ public final class HostTableInterceptor {
 // MARK: - Data source
 
 extension HostTableInterceptor: HostTableViewDataSource {
-    public func numberOfSections(in tableView: HostTableView) -> Int? {
+    package func numberOfSections(in tableView: HostTableView) -> Int? {
         controller.numberOfSections(clientIsPresent: dataSource != nil)
     }
 
-    public func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
+    package func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
         controller.numberOfItems(inSection: section)
     }
 
-    public func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+    package func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
         guard let client = dataSource else {
             // The client went away after the table counted its rows: a blank cell, and the
             // controller reloads to nothing on the next turn.
@@ -220,21 +220,21 @@ extension HostTableInterceptor: HostTableViewDataSource {
         }
     }
 
-    public func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? {
+    package func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? {
         callbacks.forward(section: section) { dataSource?.tableView(tableView, titleForHeaderInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? {
+    package func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? {
         callbacks.forward(section: section) { dataSource?.tableView(tableView, titleForFooterInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? {
+    package func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { dataSource?.tableView(tableView, canMoveRowAt: $0) }
     }
 
     /// A row moved by the user: the client moves its data; the controller reloads the other copies
     /// on the next turn (T14).
-    public func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         controller.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
             dataSource?.tableView(tableView, moveRowAt: $0, to: $1)
         }
@@ -244,59 +244,59 @@ extension HostTableInterceptor: HostTableViewDataSource {
 // MARK: - Delegate
 
 extension HostTableInterceptor: HostTableViewDelegate {
-    public func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, heightForRowAt: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
         // Only for a client that implements it (the UIKit interceptor answers it only then).
         guard let estimate = callbacks.forward(indexPath, fallback: nil, { delegate?.tableView(tableView, estimatedHeightForRowAt: $0) })
         else { return nil }
         return controller.learnedEstimate(at: indexPath) ?? estimate
     }
 
-    public func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? {
         callbacks.forward(section: section) { delegate?.tableView(tableView, heightForHeaderInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? {
         callbacks.forward(section: section) { delegate?.tableView(tableView, heightForFooterInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
         controller.willDisplayItem(at: indexPath, length: cell.frame.height, view: ObjectIdentifier(cell))
         callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
         }
     }
 
-    public func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
         callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: $0)
         }
     }
 
-    public func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? {
+    package func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, shouldHighlightRowAt: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
+    package func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
         .some(callbacks.forwardRedirect(indexPath) { delegate?.tableView(tableView, willSelectRowAt: $0) ?? .none })
     }
 
-    public func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didSelectRowAt: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? {
+    package func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? {
         .some(callbacks.forwardRedirect(indexPath) { delegate?.tableView(tableView, willDeselectRowAt: $0) ?? .none })
     }
 
-    public func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didDeselectRowAt: $0) }
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath? {
@@ -307,17 +307,17 @@ extension HostTableInterceptor: HostTableViewDelegate {
 
     // Scroll view.
 
-    public func scrollViewDidScroll(_ scrollView: HostScrollView) {
+    package func scrollViewDidScroll(_ scrollView: HostScrollView) {
         controller.didScroll(on: tableView)
         callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
     }
 
-    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
+    package func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
         controller.willBeginDragging()
         callbacks.client { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
     }
 
-    public func scrollViewWillEndDragging(
+    package func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
         controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
@@ -327,17 +327,17 @@ extension HostTableInterceptor: HostTableViewDelegate {
         }
     }
 
-    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
+    package func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
         controller.didEndDragging(willDecelerate: decelerate)
         callbacks.client { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
-    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
+    package func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
         controller.didEndDecelerating()
         callbacks.client { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
     }
 
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
         controller.didEndScrollingAnimation()
         callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
     }
@@ -346,69 +346,69 @@ extension HostTableInterceptor: HostTableViewDelegate {
 // MARK: - The method hooks
 
 extension HostTableInterceptor: HostTableViewInterposing {
-    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath {
+    package func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath {
         controller.virtualPath(forClientPath: path)
     }
 
-    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath] {
+    package func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: [path])
     }
 
-    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath,
+    package func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath,
                           caller: CallerKind) -> IndexPath {
         controller.virtualPath(forClientPath: path, caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
+    package func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPaths paths: [IndexPath],
                           caller: CallerKind) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
     }
 
     /// As the UIKit hook (`reconfiguring(clientPaths:)`).
-    public func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
+    package func tableView(_ tableView: HostTableView, virtualPathsReconfiguringClientPaths paths: [IndexPath],
                           caller: CallerKind) -> [IndexPath] {
         controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
+    package func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath,
                           caller: CallerKind) -> IndexPath {
         controller.clientPath(forVirtual: path, caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
+    package func tableView(_ tableView: HostTableView, clientPathsForVirtualPaths paths: [IndexPath],
                           caller: CallerKind) -> [IndexPath] {
         controller.clientPaths(forVirtual: paths, caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int,
+    package func tableView(_ tableView: HostTableView, virtualSectionForClientSection section: Int,
                           caller: CallerKind) -> Int {
         controller.virtualSection(forClientSection: section, caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int? {
+    package func tableView(_ tableView: HostTableView, sectionCountFor caller: CallerKind) -> Int? {
         controller.sectionCount(caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int? {
+    package func tableView(_ tableView: HostTableView, rowCountInSection section: Int, caller: CallerKind) -> Int? {
         controller.itemCount(inSection: section, caller: caller)
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath {
+    package func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath {
         controller.clientPath(forVirtual: path)
     }
 
-    public func tableView<Result>(_ tableView: HostTableView, passingThrough body: () throws -> Result) rethrows -> Result {
+    package func tableView<Result>(_ tableView: HostTableView, passingThrough body: () throws -> Result) rethrows -> Result {
         try controller.engine.passingThrough(body)
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDataSource dataSource: (any HostTableViewDataSource)?
     ) -> (any HostTableViewDataSource)? {
         guard controller.interceptsLifecycle else { return dataSource }
@@ -416,7 +416,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         return self
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
@@ -424,7 +424,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         return self
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?
     ) -> (any HostTableViewDragDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
@@ -432,7 +432,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
         return delegate == nil ? nil : self
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?
     ) -> (any HostTableViewDropDelegate)? {
         guard controller.interceptsLifecycle else { return delegate }
@@ -441,7 +441,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
     }
 
     /// The glue's getter hooks: the client's object while this interceptor is installed.
-    public func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+    package func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
         let client: AnyObject? = switch role {
         case .dataSource: dataSource
         case .delegate: scrollDelegate
@@ -453,16 +453,16 @@ extension HostTableInterceptor: HostTableViewInterposing {
                                          duringViewsOwnWork: controller.isRunningViewsOwnWork)
     }
 
-    public func tableViewWillReloadData(_ tableView: HostTableView) {}
-    public func tableViewDidReloadData(_ tableView: HostTableView) {}
+    package func tableViewWillReloadData(_ tableView: HostTableView) {}
+    package func tableViewDidReloadData(_ tableView: HostTableView) {}
 
-    public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool {
+    package func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool {
         guard controller.interceptsReload else { return false }
         controller.clientRequestedReload()
         return true
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool
     ) -> Bool {
@@ -470,13 +470,13 @@ extension HostTableInterceptor: HostTableViewInterposing {
     }
 
     /// As the UIKit hooks: the client's edit goes to the controller (animated in every copy).
-    public func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool {
+    package func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool {
         guard controller.interceptsLifecycle else { return false }
         controller.clientEdited(update.sourceEdits)
         return true
     }
 
-    public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool {
+    package func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool {
         guard controller.interceptsLifecycle else { return false }
         controller.beginBatch()
         return true
@@ -484,7 +484,7 @@ extension HostTableInterceptor: HostTableViewInterposing {
 
     /// As the UIKit hook: the controller applies what the batch collected; a batch with nothing
     /// structural runs the table's own empty update (the idiom that animates new heights).
-    public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool {
+    package func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool {
         guard controller.interceptsLifecycle else { return false }
         controller.clientEndedUpdates {
             tableView.beginUpdates()
@@ -493,11 +493,11 @@ extension HostTableInterceptor: HostTableViewInterposing {
         return true
     }
 
-    public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {
+    package func tableViewWillLayoutSubviews(_ tableView: HostTableView) {
         if controller.interceptsLifecycle { controller.willLayout(on: tableView) }
     }
 
-    public func tableViewDidLayoutSubviews(_ tableView: HostTableView) {
+    package func tableViewDidLayoutSubviews(_ tableView: HostTableView) {
         if controller.interceptsLifecycle { controller.didLayout(on: tableView) }
     }
 }
@@ -505,6 +505,6 @@ extension HostTableInterceptor: HostTableViewInterposing {
 // MARK: - Sessions
 
 extension HostTableInterceptor: HostListSessionSubject {
-    public var sessionScrollView: HostScrollView { tableView }
-    public var sessionAxis: InfiniteAxis { .vertical }
+    package var sessionScrollView: HostScrollView { tableView }
+    package var sessionAxis: InfiniteAxis { .vertical }
 }

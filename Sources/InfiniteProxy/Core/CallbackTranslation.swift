@@ -25,9 +25,9 @@
 /// ```
 ///
 /// - Complexity: every operation O(1); no allocation once the frame stack reached its depth.
-public struct CallbackTranslation: Sendable {
+package struct CallbackTranslation: Sendable {
     /// One level of the call stack.
-    public enum Frame: Sendable, Equatable {
+    package enum Frame: Sendable, Equatable {
         /// A call forwarded to the client for `virtual`, shown to it as `source`.
         case forwarded(virtual: VirtualIndexPath, source: SourceIndexPath)
         /// A forwarded call about a whole section (headers, footers, row counts).
@@ -43,38 +43,38 @@ public struct CallbackTranslation: Sendable {
     private var frames: [Frame] = []
 
     /// Creates an empty translation context.
-    public init() {
+    package init() {
         frames.reserveCapacity(8)
     }
 
     /// The innermost frame, or nil outside every forwarded call.
-    public var currentFrame: Frame? { frames.last }
+    package var currentFrame: Frame? { frames.last }
 
     /// How deep the forwarding stack is (0 outside every call).
-    public var depth: Int { frames.count }
+    package var depth: Int { frames.count }
 
     /// Records that a call about `virtual` is being forwarded to the client as `source`.
-    public mutating func beginForwarding(virtual: VirtualIndexPath, source: SourceIndexPath) {
+    package mutating func beginForwarding(virtual: VirtualIndexPath, source: SourceIndexPath) {
         frames.append(.forwarded(virtual: virtual, source: source))
     }
 
     /// Records that a call about section `virtual` is being forwarded as section `source`.
-    public mutating func beginForwarding(virtualSection virtual: Int, sourceSection source: Int) {
+    package mutating func beginForwarding(virtualSection virtual: Int, sourceSection source: Int) {
         frames.append(.forwardedSection(virtual: virtual, source: source))
     }
 
     /// Records that UIKit's own implementation runs now: nothing inside is translated again.
-    public mutating func beginPassthrough() {
+    package mutating func beginPassthrough() {
         frames.append(.passthrough)
     }
 
     /// Records that a client callback about no item runs now (see ``Frame/client``).
-    public mutating func beginClientCall() {
+    package mutating func beginClientCall() {
         frames.append(.client)
     }
 
     /// Closes the innermost frame (a no-op when there is none).
-    public mutating func endFrame() {
+    package mutating func endFrame() {
         if !frames.isEmpty { frames.removeLast() }
     }
 
@@ -91,7 +91,7 @@ public struct CallbackTranslation: Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func reanchorAfterReload(in repetition: Repetition) {
+    package mutating func reanchorAfterReload(in repetition: Repetition) {
         guard let frame = frames.last, case let .forwarded(virtual, source) = frame, repetition.isLooping,
               repetition.sourceIndexPath(for: virtual) != source,
               let twin = repetition.nearestVirtualIndexPath(to: source, near: virtual) else { return }
@@ -103,7 +103,7 @@ public struct CallbackTranslation: Sendable {
     /// path that is not in the client's data).
     ///
     /// - Complexity: O(1).
-    public func virtualIndexPath(
+    package func virtualIndexPath(
         forClientPath path: SourceIndexPath, in repetition: Repetition
     ) -> VirtualIndexPath? {
         guard let frame = frames.last, repetition.isLooping else { return nil }
@@ -123,7 +123,7 @@ public struct CallbackTranslation: Sendable {
     /// unchanged.
     ///
     /// - Complexity: O(1).
-    public func virtualSection(forClientSection section: Int, in repetition: Repetition) -> Int? {
+    package func virtualSection(forClientSection section: Int, in repetition: Repetition) -> Int? {
         guard let frame = frames.last, repetition.isLooping,
               section >= 0, section < repetition.sourceSectionCount else { return nil }
         let anchorSection: Int
@@ -160,7 +160,7 @@ public struct CallbackTranslation: Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func space(for caller: CallerKind) -> PathSpace {
+    package func space(for caller: CallerKind) -> PathSpace {
         switch frames.last {
         case .passthrough?: return .virtual
         case let .forwarded(virtual, _)?: return .source(anchor: virtual)
@@ -181,7 +181,7 @@ public struct CallbackTranslation: Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func handsOutClientPaths(to caller: CallerKind) -> Bool {
+    package func handsOutClientPaths(to caller: CallerKind) -> Bool {
         guard caller == .app else { return false }
         if case .passthrough? = frames.last { return false }
         return true

@@ -8,40 +8,40 @@ import Foundation
 /// let row = SourceIndexPath(section: 0, item: 3)
 /// row.indexPath       // [0, 3]
 /// ```
-public struct SourceIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The section in the client's data.
-    public var section: Int
+    package var section: Int
     /// The row (table) or item (collection) in that section.
-    public var item: Int
+    package var item: Int
 
     /// Creates a source path.
     @inlinable
-    public init(section: Int, item: Int) {
+    package init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
     /// The table-view name for ``item``.
     @inlinable
-    public var row: Int { item }
+    package var row: Int { item }
 
     /// Reads a two-element Foundation index path (`[section, item]`); nil for any other length.
     @inlinable
-    public init?(_ indexPath: IndexPath) {
+    package init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
     /// The Foundation index path `[section, item]` UIKit expects.
     @inlinable
-    public var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
+    package var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
 
     @inlinable
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
-    public var description: String { "source[\(section), \(item)]" }
+    package var description: String { "source[\(section), \(item)]" }
 }
 
 /// An index path in the repeated content that UIKit lays out: copies and padding included.
@@ -50,38 +50,38 @@ public struct SourceIndexPath: Hashable, Sendable, Comparable, CustomStringConve
 /// let virtual = VirtualIndexPath(section: 0, item: 57)
 /// repetition.sourceIndexPath(for: virtual)     // source[0, 7] for 10 rows
 /// ```
-public struct VirtualIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct VirtualIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The section in the virtual content.
-    public var section: Int
+    package var section: Int
     /// The row or item in that virtual section.
-    public var item: Int
+    package var item: Int
 
     /// Creates a virtual path.
     @inlinable
-    public init(section: Int, item: Int) {
+    package init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
     /// The table-view name for ``item``.
     @inlinable
-    public var row: Int { item }
+    package var row: Int { item }
 
     /// Reads a two-element Foundation index path (`[section, item]`); nil for any other length.
     @inlinable
-    public init?(_ indexPath: IndexPath) {
+    package init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
     /// The Foundation index path `[section, item]` UIKit expects.
     @inlinable
-    public var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
+    package var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
 
     @inlinable
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
-    public var description: String { "virtual[\(section), \(item)]" }
+    package var description: String { "virtual[\(section), \(item)]" }
 }

@@ -32,35 +32,35 @@ import Foundation
 /// its thread-local look-up), and these accesses never overlap — each is a plain read or
 /// assignment, or a mutating call on `translation` that does not call out. Measured with
 /// `Scripts/controller-frames`: 18 % of a table frame (issue 13).
-public final class InfiniteListEngine {
+package final class InfiniteListEngine {
     /// The scrolling axis.
-    @exclusivity(unchecked) public var axis: InfiniteAxis
+    @exclusivity(unchecked) package var axis: InfiniteAxis
     /// How virtual content is built; applies at the next reload.
-    public var strategy: RepetitionStrategy
+    package var strategy: RepetitionStrategy
     /// The arc's direction; `.none` for straight rows.
-    @exclusivity(unchecked) public var alignment: InfiniteContentAlignment = .none
+    @exclusivity(unchecked) package var alignment: InfiniteContentAlignment = .none
     /// The arc's radius; nil derives it from the viewport (``ArcLayout/defaultRadius(visibleLength:crossLength:)``).
-    @exclusivity(unchecked) public var arcRadius: CGFloat?
+    @exclusivity(unchecked) package var arcRadius: CGFloat?
     /// The call-back translation stack for forwarded calls.
-    @exclusivity(unchecked) public var translation = CallbackTranslation()
+    @exclusivity(unchecked) package var translation = CallbackTranslation()
 
     /// Whether infinite scrolling is on. Turning it off makes the next plan finite.
-    @exclusivity(unchecked) public private(set) var isEnabled: Bool
+    @exclusivity(unchecked) package private(set) var isEnabled: Bool
     /// The current virtual content and recentering slack.
-    @exclusivity(unchecked) public private(set) var plan: InfinitePlan {
+    @exclusivity(unchecked) package private(set) var plan: InfinitePlan {
         didSet { band = RecenteringBand(plan.repetition) }
     }
     /// Which items ``recenteringJump(in:geometry:)`` measures the band from: fixed by the plan, so
     /// found once per plan rather than on every frame.
     @exclusivity(unchecked) private var band: RecenteringBand
     /// Jumps performed since creation (for diagnostics and tests).
-    @exclusivity(unchecked) public private(set) var jumpCount = 0
+    @exclusivity(unchecked) package private(set) var jumpCount = 0
     /// The client's counts and metrics of the last reload.
-    public private(set) var lastSourceItemCounts: [Int] = []
-    public private(set) var lastMetrics: ListMetrics?
+    package private(set) var lastSourceItemCounts: [Int] = []
+    package private(set) var lastMetrics: ListMetrics?
 
     /// Creates an engine with finite (empty) content until the first reload.
-    public init(axis: InfiniteAxis = .vertical, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true) {
+    package init(axis: InfiniteAxis = .vertical, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true) {
         self.axis = axis
         self.strategy = strategy
         self.isEnabled = isEnabled
@@ -71,10 +71,10 @@ public final class InfiniteListEngine {
 
     /// The virtual content.
     @inlinable
-    public var repetition: Repetition { plan.repetition }
+    package var repetition: Repetition { plan.repetition }
 
     /// Whether the content currently repeats.
-    public var isLooping: Bool { plan.repetition.isLooping }
+    package var isLooping: Bool { plan.repetition.isLooping }
 
     // MARK: Planning
 
@@ -83,7 +83,7 @@ public final class InfiniteListEngine {
     /// - Returns: the new plan (finite when disabled or when the content cannot loop).
     /// - Complexity: O(S).
     @discardableResult
-    public func reload(sourceItemCounts: [Int], metrics: ListMetrics?) -> InfinitePlan {
+    package func reload(sourceItemCounts: [Int], metrics: ListMetrics?) -> InfinitePlan {
         lastSourceItemCounts = sourceItemCounts
         lastMetrics = metrics
         if !isEnabled {
@@ -97,7 +97,7 @@ public final class InfiniteListEngine {
     }
 
     /// Turns infinite scrolling on or off and re-plans with the last counts and metrics.
-    public func setEnabled(_ enabled: Bool) {
+    package func setEnabled(_ enabled: Bool) {
         isEnabled = enabled
         reload(sourceItemCounts: lastSourceItemCounts, metrics: lastMetrics)
     }
@@ -106,23 +106,23 @@ public final class InfiniteListEngine {
 
     /// Sections UIKit should see.
     @inlinable
-    public var numberOfVirtualSections: Int { plan.repetition.numberOfVirtualSections }
+    package var numberOfVirtualSections: Int { plan.repetition.numberOfVirtualSections }
 
     /// Items UIKit should see in a virtual section.
     @inlinable
-    public func numberOfVirtualItems(inVirtualSection section: Int) -> Int {
+    package func numberOfVirtualItems(inVirtualSection section: Int) -> Int {
         plan.repetition.numberOfVirtualItems(inVirtualSection: section)
     }
 
     /// The client's path for a virtual one.
     @inlinable
-    public func sourceIndexPath(for virtual: VirtualIndexPath) -> SourceIndexPath {
+    package func sourceIndexPath(for virtual: VirtualIndexPath) -> SourceIndexPath {
         plan.repetition.sourceIndexPath(for: virtual)
     }
 
     /// The client's section for a virtual one.
     @inlinable
-    public func sourceSection(forVirtualSection section: Int) -> Int {
+    package func sourceSection(forVirtualSection section: Int) -> Int {
         plan.repetition.sourceSection(forVirtualSection: section)
     }
 
@@ -139,7 +139,7 @@ public final class InfiniteListEngine {
     ///
     /// - Complexity: O(1) plus `body`.
     @inlinable
-    public func forwarding<Result>(
+    package func forwarding<Result>(
         _ virtual: VirtualIndexPath, _ body: (SourceIndexPath) throws -> Result
     ) rethrows -> Result {
         let source = plan.repetition.sourceIndexPath(for: virtual)
@@ -162,7 +162,7 @@ public final class InfiniteListEngine {
     ///
     /// - Complexity: O(1) plus `body`.
     @inlinable
-    public func forwarding<Result>(
+    package func forwarding<Result>(
         _ virtual: VirtualIndexPath, as source: SourceIndexPath, _ body: (SourceIndexPath) throws -> Result
     ) rethrows -> Result {
         translation.beginForwarding(virtual: virtual, source: source)
@@ -172,7 +172,7 @@ public final class InfiniteListEngine {
 
     /// Forwards a call about a virtual section to the client as its source section.
     @inlinable
-    public func forwarding<Result>(
+    package func forwarding<Result>(
         section virtualSection: Int, _ body: (Int) throws -> Result
     ) rethrows -> Result {
         let source = plan.repetition.sourceSection(forVirtualSection: virtualSection)
@@ -183,7 +183,7 @@ public final class InfiniteListEngine {
 
     /// Runs UIKit's own implementation: nothing inside is translated again.
     @inlinable
-    public func passingThrough<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func passingThrough<Result>(_ body: () throws -> Result) rethrows -> Result {
         translation.beginPassthrough()
         defer { translation.endFrame() }
         return try body()
@@ -192,13 +192,13 @@ public final class InfiniteListEngine {
     /// The virtual path UIKit should act on when the client calls back with `path`, or nil to
     /// pass the path unchanged (outside a forwarded call, or not a path of the client's data).
     @inlinable
-    public func virtualIndexPath(forClientPath path: SourceIndexPath) -> VirtualIndexPath? {
+    package func virtualIndexPath(forClientPath path: SourceIndexPath) -> VirtualIndexPath? {
         translation.virtualIndexPath(forClientPath: path, in: plan.repetition)
     }
 
     /// The virtual section UIKit should act on when the client calls back with `section`, or nil.
     @inlinable
-    public func virtualSection(forClientSection section: Int) -> Int? {
+    package func virtualSection(forClientSection section: Int) -> Int? {
         translation.virtualSection(forClientSection: section, in: plan.repetition)
     }
 
@@ -213,7 +213,7 @@ public final class InfiniteListEngine {
     /// stale estimates.
     ///
     /// - Complexity: O(1) plus two geometry look-ups, and three more on a frame that jumps.
-    public func recenteringJump(
+    package func recenteringJump(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
         let band = band
@@ -281,7 +281,7 @@ public final class InfiniteListEngine {
     }
 
     /// Records that the glue performed `jump` (bookkeeping for diagnostics).
-    public func didPerform(_ jump: AnchoredJump) {
+    package func didPerform(_ jump: AnchoredJump) {
         jumpCount += 1
     }
 
@@ -290,7 +290,7 @@ public final class InfiniteListEngine {
     /// The client's item nearest the viewport's centre.
     ///
     /// - Complexity: O(1) plus one geometry look-up.
-    public func centeredSourceIndexPath(
+    package func centeredSourceIndexPath(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> SourceIndexPath? {
         guard viewport.isFinite, let item = geometry.item(nearest: viewport.visibleCenter) else { return nil }
@@ -298,7 +298,7 @@ public final class InfiniteListEngine {
     }
 
     /// Remembers which of the client's items is on screen, and where.
-    public func capturePosition(
+    package func capturePosition(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> ListPositionMemo? {
         guard viewport.isFinite,
@@ -312,7 +312,7 @@ public final class InfiniteListEngine {
     /// virtual content, after clamping it into the client's (possibly changed) data.
     ///
     /// - Complexity: O(S) in the worst case (clamping past empty sections), O(1) typically.
-    public func homeVirtualIndexPath(for source: SourceIndexPath) -> VirtualIndexPath? {
+    package func homeVirtualIndexPath(for source: SourceIndexPath) -> VirtualIndexPath? {
         let repetition = plan.repetition
         guard let clamped = clampedSourceIndexPath(source) else { return nil }
         let middle: VirtualIndexPath
@@ -327,7 +327,7 @@ public final class InfiniteListEngine {
 
     /// The offset that shows a remembered item where it was, in the current plan and layout, or
     /// nil when there is nothing to show.
-    public func restoredOffset(
+    package func restoredOffset(
         for memo: ListPositionMemo, geometry: some InfiniteListGeometry
     ) -> CGFloat? {
         guard let home = homeVirtualIndexPath(for: memo.source),
@@ -337,7 +337,7 @@ public final class InfiniteListEngine {
 
     /// `source` moved into the client's current data: a removed row becomes the last row, a
     /// removed section the last non-empty one; nil when there are no items.
-    public func clampedSourceIndexPath(_ source: SourceIndexPath) -> SourceIndexPath? {
+    package func clampedSourceIndexPath(_ source: SourceIndexPath) -> SourceIndexPath? {
         let counts = plan.repetition.sourceItemCounts
         guard !counts.isEmpty else { return nil }
         let section = min(max(0, source.section), counts.count - 1)
@@ -358,7 +358,7 @@ public final class InfiniteListEngine {
 
     /// The arc for a viewport: the configured radius, or the default from its size.
     @inlinable
-    public func arc(for viewport: ListViewport, crossLength: CGFloat) -> ArcLayout {
+    package func arc(for viewport: ListViewport, crossLength: CGFloat) -> ArcLayout {
         ArcLayout(
             alignment: alignment,
             radius: arcRadius ?? ArcLayout.defaultRadius(
@@ -369,7 +369,7 @@ public final class InfiniteListEngine {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func crossAxisOffset(itemCenter: CGFloat, in viewport: ListViewport, crossLength: CGFloat) -> CGFloat {
+    package func crossAxisOffset(itemCenter: CGFloat, in viewport: ListViewport, crossLength: CGFloat) -> CGFloat {
         guard alignment != .none else { return 0 }
         return arc(for: viewport, crossLength: crossLength)
             .crossAxisOffset(itemCenter: itemCenter, viewportCenter: viewport.visibleCenter)
@@ -398,7 +398,7 @@ extension InfiniteListEngine {
     /// ```
     ///
     /// - Complexity: O(1) plus four geometry look-ups.
-    public func recenteringJumpCountingItems(
+    package func recenteringJumpCountingItems(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
         let band = band
@@ -443,7 +443,7 @@ extension InfiniteListEngine {
     /// ```
     ///
     /// - Complexity: O(1) plus three geometry look-ups.
-    public func recenteringJumpAwayFromEnd(
+    package func recenteringJumpAwayFromEnd(
         towardsStart: Bool, in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
         guard plan.repetition.isLooping, viewport.isFinite,
