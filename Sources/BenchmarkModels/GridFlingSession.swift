@@ -1,7 +1,7 @@
 import Foundation
 import InfiniteProxy
 
-/// A long 2-D session on the core's tile grid (`TileGridController`): flings in random
+/// A long 2-D session on the core's tile grid (`TileGridLayout`): flings in random
 /// directions with UIKit-style deceleration, a layout on every moving frame, the jump applied
 /// through the offset as the glue does.
 ///
@@ -27,7 +27,7 @@ package struct GridFlingSession {
     package static let frameDuration: Double = 1.0 / 60
 
     /// The controller under test.
-    package private(set) var grid: TileGridController
+    package private(set) var grid: TileGridLayout
     /// The bounds size (390×844).
     package let size: CGSize
     /// The scroll view's offset, as the glue keeps it.
@@ -65,7 +65,7 @@ package struct GridFlingSession {
 
     /// A session on `tileSize` tiles in a 390×844 viewport.
     package init(tileSize: CGSize = CGSize(width: 100, height: 100), seed: UInt64) {
-        grid = TileGridController(tileSize: tileSize)
+        grid = TileGridLayout(tileSize: tileSize)
         size = CGSize(width: 390, height: 844)
         random = SplitMix64(seed: seed)
         let first = grid.layout(GridViewport(contentOffset: .zero, size: size))

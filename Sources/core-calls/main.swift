@@ -97,7 +97,7 @@ measure("Call: forwarded call + client path -> virtual") { index in
     blackHole(single.forwarding(anchor) { _ in single.virtualIndexPath(forClientPath: source) })
 }
 
-// MARK: Grid, core only: TileGridController laid out every frame of a diagonal fling.
+// MARK: Grid, core only: TileGridLayout laid out every frame of a diagonal fling.
 
 var grid = GridFlingSession(seed: 2026)
 let diagonal = CGPoint(x: 35, y: 35)    // ≈ 3 000 pt/s at 60 Hz

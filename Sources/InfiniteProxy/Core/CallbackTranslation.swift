@@ -81,7 +81,7 @@ package struct CallbackTranslation: Sendable {
     /// The view was reloaded with a new plan inside the innermost forwarded call (the client
     /// changed its data and reloaded in `didSelectRowAt`, outside a layout pass): its recorded
     /// twin may hold another item now, so the call goes on about the twin of its item nearest the
-    /// recorded one (F6). No change when the plan still maps the twin to the item, or the
+    /// recorded one. No change when the plan still maps the twin to the item, or the
     /// innermost frame is not a forwarded item call. Not for a reload inside a layout pass: the
     /// view then goes on with the pass's old paths.
     ///
@@ -142,7 +142,7 @@ package struct CallbackTranslation: Sendable {
         return overflow || overflow2 ? nil : virtual
     }
 
-    /// The index space of the paths and sections `caller` passes in now (issue 11's caller rule):
+    /// The index space of the paths and sections `caller` passes in now, by who sent the message:
     /// - inside UIKit's own implementation (``Frame/passthrough``): the view's own paths, whoever
     ///   calls — the library's own calls and UIKit's internal ones;
     /// - inside a forwarded callback: the client's paths anchored on the callback's item, whoever

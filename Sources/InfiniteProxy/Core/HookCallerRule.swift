@@ -1,4 +1,4 @@
-/// Who sent a hooked message, from the return addresses above the hook's body (issue 11).
+/// Who sent a hooked message, from the return addresses above the hook's body.
 ///
 /// The UIKit hooks read two return addresses (`InfiniteCaller`'s C walk of frame records, from
 /// inside the hook's body): the first is where the body returns to — the compiler's Objective-C

@@ -31,7 +31,7 @@ import Foundation
 /// a class's stored property otherwise costs a dynamic exclusivity check (~80 instructions with
 /// its thread-local look-up), and these accesses never overlap — each is a plain read or
 /// assignment, or a mutating call on `translation` that does not call out. Measured with
-/// `Scripts/controller-frames`: 18 % of a table frame (issue 13).
+/// `Scripts/controller-frames`: 18 % of a table frame.
 package final class InfiniteListEngine {
     /// The scrolling axis.
     @exclusivity(unchecked) package var axis: InfiniteAxis
@@ -142,10 +142,7 @@ package final class InfiniteListEngine {
     package func forwarding<Result>(
         _ virtual: VirtualIndexPath, _ body: (SourceIndexPath) throws -> Result
     ) rethrows -> Result {
-        let source = plan.repetition.sourceIndexPath(for: virtual)
-        translation.beginForwarding(virtual: virtual, source: source)
-        defer { translation.endFrame() }
-        return try body(source)
+        try forwarding(virtual, as: plan.repetition.sourceIndexPath(for: virtual), body)
     }
 
     /// Forwards a call about `virtual` to the client as a source path decided earlier.
@@ -325,16 +322,6 @@ package final class InfiniteListEngine {
         return repetition.nearestVirtualIndexPath(to: clamped, near: middle)
     }
 
-    /// The offset that shows a remembered item where it was, in the current plan and layout, or
-    /// nil when there is nothing to show.
-    package func restoredOffset(
-        for memo: ListPositionMemo, geometry: some InfiniteListGeometry
-    ) -> CGFloat? {
-        guard let home = homeVirtualIndexPath(for: memo.source),
-              let edge = geometry.leadingEdge(of: home) else { return nil }
-        return edge - memo.screenPosition
-    }
-
     /// `source` moved into the client's current data: a removed row becomes the last row, a
     /// removed section the last non-empty one; nil when there are no items.
     package func clampedSourceIndexPath(_ source: SourceIndexPath) -> SourceIndexPath? {
@@ -384,7 +371,7 @@ extension InfiniteListEngine {
     /// items off screen sit at their estimates until displayed (a self-sizing flow layout, whose
     /// self-sized sizes a reload discards). There the points between the band's items are mostly
     /// estimates: ten times too large, the band measured from them was wider than the real
-    /// content, and a fling hit the edge before any jump (F8). Items are exact whatever the
+    /// content, and a fling hit the edge before any jump. Items are exact whatever the
     /// estimates; the jump itself is measured as ``recenteringJump(in:geometry:)``'s, from the
     /// anchor's and its twin's laid-out edges (the caller corrects it after layout).
     ///

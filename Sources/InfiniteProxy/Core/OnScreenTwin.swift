@@ -1,4 +1,4 @@
-/// The twin an app's path means outside callbacks (issue 11): the one on screen — the one nearest
+/// The twin an app's path means outside callbacks: the one on screen — the one nearest
 /// the viewport's centre when several are — else the twin nearest the centre.
 ///
 /// Fed one visible item at a time (in any order), so the caller needs no array:

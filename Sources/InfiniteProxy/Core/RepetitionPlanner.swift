@@ -68,7 +68,7 @@ package enum RepetitionPlanner {
     ///
     /// UIKit does not cap a fling's velocity, but a finger's release seldom exceeds 10 000 pt/s,
     /// and successive flings add up (UIKit adds a new fling's velocity to a running one); the
-    /// strongest flings measured against this library (issue 14) were 30 000 pt/s.
+    /// strongest flings measured against this library were 30 000 pt/s.
     package static let maximumFlingVelocity: CGFloat = 30_000
 
     /// The longest time between two recentering decisions while a scroll view moves, in seconds.

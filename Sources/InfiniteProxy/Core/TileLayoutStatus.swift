@@ -4,7 +4,8 @@ public enum TileLayoutStatus: String, Sendable, Hashable, CaseIterable {
     case ready
     /// The tile size is zero, negative or not finite: the view is empty.
     case invalidTileSize
-    /// Tiles so large that the content would exceed ``RecenteringSpan/maximumContentLength``.
+    /// Tiles so large that the content would exceed 16 777 216 pt, the longest a recentering view
+    /// lays out.
     case tilesTooLarge
     /// The offset or size is not finite: the last good layout is kept.
     case invalidViewport

@@ -97,8 +97,8 @@ package struct TileSlotMap<Key: Hashable> {
     ///
     /// The key is hashed once when it is alive or gets a slot (its entry is found or made in
     /// place), twice when the limit turns it away (the entry made for it is removed again): a
-    /// look-up before the insertion would hash it once more (issue 13: a tile grid inserts the
-    /// tiles that come into view on every frame).
+    /// look-up before the insertion would hash it once more, and a tile grid inserts the
+    /// tiles that come into view on every frame.
     ///
     /// ```swift
     /// var slots = TileSlotMap<Int>()

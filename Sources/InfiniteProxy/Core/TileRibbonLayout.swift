@@ -3,7 +3,7 @@ import Foundation
 /// Every decision behind an infinite ribbon: a ``TileRibbon`` of tiles along one axis that wraps
 /// its data set forever in both directions.
 ///
-/// The ribbon's counterpart of ``TileGridController``. Along the axis the content is a few
+/// The ribbon's counterpart of ``TileGridLayout``. Along the axis the content is a few
 /// viewports long (``RecenteringSpan/varying(largestTileLength:boundsLength:)``); tile ``origin``
 /// starts at content position 0. When the bounds' centre leaves its band, the controller moves
 /// the offset back by the exact length of a whole number of tiles and ``origin`` forward by those
@@ -12,7 +12,7 @@ import Foundation
 /// never scrolls sideways; every tile spans it.
 ///
 /// ```swift
-/// var ribbon = RibbonController(axis: .horizontal, lengths: [120, 80, 200])
+/// var ribbon = TileRibbonLayout(axis: .horizontal, lengths: [120, 80, 200])
 /// let update = ribbon.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 200)))
 /// update.added.map { ribbon.dataIndex(ofTile: $0.key) }    // [2, 0, 1]: item 0 starts mid-screen
 /// ribbon.centerDataIndex                                    // 0: item 0 starts in the middle
@@ -23,7 +23,7 @@ import Foundation
 ///
 /// - Complexity: ``layout(_:recenter:)`` is O(log n) on frames where the visible tiles do not
 ///   change, otherwise O(log n + live tiles).
-package struct RibbonController: Sendable {
+package struct TileRibbonLayout: Sendable {
     /// A continuous position on the ribbon: a tile number and how far along it.
     package struct Anchor: Sendable, Hashable {
         /// The tile number.
@@ -184,7 +184,7 @@ package struct RibbonController: Sendable {
 
     // MARK: Layout
 
-    /// Lays out for `viewport`; see ``TileGridController/layout(_:recenter:)``.
+    /// Lays out for `viewport`; see ``TileGridLayout/layout(_:recenter:)``.
     ///
     /// - Complexity: O(log n) when the visible tiles do not change, else O(log n + live tiles).
     package mutating func layout(_ viewport: GridViewport, recenter: Bool = true) -> TileLayoutUpdate<Int> {

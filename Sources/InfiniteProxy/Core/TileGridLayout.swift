@@ -17,7 +17,7 @@ import Foundation
 /// at once. Each live tile owns a slot of a ``TileSlotMap`` for its whole life.
 ///
 /// ```swift
-/// var grid = TileGridController(tileSize: CGSize(width: 100, height: 100),
+/// var grid = TileGridLayout(tileSize: CGSize(width: 100, height: 100),
 ///                               initialCoordinate: GridCoordinate(x: 0, y: 0))
 /// let update = grid.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844)))
 /// update.contentSize        // 1 814 × 3 432: a few viewports, never millions of points
@@ -33,7 +33,7 @@ import Foundation
 ///
 /// - Complexity: ``layout(_:recenter:)`` is O(1) when the visible tiles did not change (most
 ///   frames), otherwise O(live tiles) and no allocation beyond the update's arrays.
-package struct TileGridController: Sendable {
+package struct TileGridLayout: Sendable {
     /// A continuous position in the grid: a tile and a fraction of the way across it.
     package struct Anchor: Sendable, Equatable {
         /// The tile.
@@ -318,7 +318,7 @@ package struct TileGridController: Sendable {
         // After a complete layout every tile of its visible range is alive (each was alive or got a
         // slot, and only tiles outside the kept range are freed, which holds the new visible
         // range): those need no look-up below. A look-up hashes the coordinate (~250
-        // instructions); on a fling's frame most visible tiles were visible before (issue 13).
+        // instructions); on a fling's frame most visible tiles were visible before.
         let knownAlive = isIncomplete ? TileRange.empty : visibleRange
         visibleRange = visible
 
