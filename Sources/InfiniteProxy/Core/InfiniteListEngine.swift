@@ -229,25 +229,14 @@ package final class InfiniteListEngine {
         } else {
             return nil
         }
-        let repetition = plan.repetition
         let perJump = band.copiesPerJump
         let bandCenter = middleEdge + (band.jumps % 2 == 0 ? 0 : jumpLength / 2)
         let center = viewport.visibleCenter
         let periods = Recentering.jumpPeriods(
             viewportCenter: center, bandCenter: bandCenter,
             period: jumpLength, hysteresis: plan.hysteresis)
-        guard periods != 0,
-              let anchor = geometry.item(nearest: center),
-              let anchorEdge = geometry.leadingEdge(of: anchor)
-        else { return nil }
-        let copies = -periods * perJump
-        guard let twin = repetition.shifted(anchor, byCopies: copies),
-              let twinLeadingEdge = geometry.leadingEdge(of: twin)
-        else { return nil }
-        let screenPosition = anchorEdge - viewport.offset
-        return AnchoredJump(
-            anchor: anchor, twin: twin, anchorScreenPosition: screenPosition,
-            targetOffset: twinLeadingEdge - screenPosition, copies: copies)
+        guard periods != 0, let anchor = geometry.item(nearest: center) else { return nil }
+        return anchoredJump(from: anchor, byCopies: -periods * perJump, in: viewport, geometry: geometry)
     }
 
     /// The items a plan's recentering band is measured from (the first items of the middle jump's
