@@ -1,9 +1,9 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// The library product `InfiniteProxy` depends on no package. The headless host and the Linux
-// storyboard (`infinite-demo`) live here too but are not part of the product; benchmarks are a
-// sibling package in `Benchmarks/` so that their harness never reaches this manifest.
+// The library product `InfiniteProxy` depends on no package. The headless host, the Linux
+// storyboard (`infinite-demo`) and the benchmarks live here too but are not part of the product:
+// they reach the library's `package` API, and none of them needs a package of its own.
 /// The headless host models UIKit, whose views live on the main actor; so do the host's targets,
 /// like the library's orchestration controllers they drive.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -31,6 +31,13 @@ let package = Package(
         // (benchmarks; Scripts/controller-frames and BENCHMARKS.md). A root target because the
         // controllers are `package` API; no product and no test depends on it.
         .executableTarget(name: "controller-frames", dependencies: ["InfiniteProxy"], swiftSettings: mainActorByDefault),
+        // The benchmarks' models: the grid fling session and the competitors' virtual-item formulas
+        // (BENCHMARKS.md), with their executables and the core's per-call cost.
+        .target(name: "BenchmarkModels", dependencies: ["InfiniteProxy"]),
+        .executableTarget(name: "virtual-item-counts", dependencies: ["BenchmarkModels"]),
+        .executableTarget(name: "grid-session", dependencies: ["BenchmarkModels"]),
+        .executableTarget(name: "core-calls", dependencies: ["BenchmarkModels", "InfiniteProxy"]),
+        .testTarget(name: "BenchmarkModelsTests", dependencies: ["BenchmarkModels", "InfiniteProxy"]),
         .testTarget(name: "InfiniteProxyTests", dependencies: ["InfiniteProxy", "InfiniteHostTesting"]),
         .testTarget(name: "InfiniteHostTests", dependencies: ["InfiniteHost", "InfiniteProxy"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InfiniteStoryboardTests", dependencies: ["InfiniteStoryboard", "InfiniteHost", "InfiniteProxy"],

@@ -19,9 +19,9 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(S·U + N + U log U) for S sections, N rows after the update and U updates.
-public struct HostBatchUpdate: Sendable, Equatable {
+package struct HostBatchUpdate: Sendable, Equatable {
     /// Which view's wording the validation messages use.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case table, collection
         var itemNoun: String { self == .table ? "rows" : "items" }
         var itemSingular: String { self == .table ? "row" : "item" }
@@ -29,7 +29,7 @@ public struct HostBatchUpdate: Sendable, Equatable {
     }
 
     /// Where a row (item) after the update comes from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// The row that was at `row` in section `section` before the update, kept (its height and
         /// its displayed cell survive).
         case old(section: Int, row: Int)
@@ -39,43 +39,43 @@ public struct HostBatchUpdate: Sendable, Equatable {
     }
 
     /// The result of a valid batch: the origin of every section and row after it.
-    public struct Plan: Sendable, Equatable {
+    package struct Plan: Sendable, Equatable {
         /// For each section after the update: the section it was before, nil when inserted or
         /// reloaded.
-        public var sections: [Int?]
+        package var sections: [Int?]
         /// For each section after the update, for each row: where it comes from.
-        public var items: [[Source]]
+        package var items: [[Source]]
     }
 
     /// A batch UIKit would reject: the host's wording of UIKit's `NSInternalInconsistencyException`.
-    public struct Invalid: Error, Sendable, Equatable {
-        public var message: String
+    package struct Invalid: Error, Sendable, Equatable {
+        package var message: String
     }
 
-    public var deletedSections: Set<Int> = []
-    public var insertedSections: Set<Int> = []
-    public var reloadedSections: Set<Int> = []
-    public var movedSections: [HostMove<Int>] = []
-    public var deletedItems: Set<IndexPath> = []
-    public var insertedItems: Set<IndexPath> = []
-    public var reloadedItems: Set<IndexPath> = []
-    public var movedItems: [HostMove<IndexPath>] = []
+    package var deletedSections: Set<Int> = []
+    package var insertedSections: Set<Int> = []
+    package var reloadedSections: Set<Int> = []
+    package var movedSections: [HostMove<Int>] = []
+    package var deletedItems: Set<IndexPath> = []
+    package var insertedItems: Set<IndexPath> = []
+    package var reloadedItems: Set<IndexPath> = []
+    package var movedItems: [HostMove<IndexPath>] = []
     /// Items reconfigured inside the batch (iOS 15 `reconfigureRows`/`reconfigureItems`), as
     /// before the update: once the batch is applied, the displayed cells of those that survive are
     /// asked for again at their new paths and kept. Not part of the count check.
-    public var reconfiguredItems: Set<IndexPath> = []
+    package var reconfiguredItems: Set<IndexPath> = []
 
-    public init() {}
+    package init() {}
 
     /// Whether nothing was recorded.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
             && reconfiguredItems.isEmpty
     }
 
     /// Whether the batch changes the numbering (anything but reloading items in place).
-    public var isStructural: Bool {
+    package var isStructural: Bool {
         !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty)
     }
@@ -85,7 +85,7 @@ public struct HostBatchUpdate: Sendable, Equatable {
     ///
     /// - Throws: ``Invalid`` with UIKit's message when the counts do not add up or an index is out
     ///   of range.
-    public func plan(oldCounts: [Int], newCounts: [Int], kind: Kind) throws(Invalid) -> Plan {
+    package func plan(oldCounts: [Int], newCounts: [Int], kind: Kind) throws(Invalid) -> Plan {
         let oldSections = oldCounts.count
         let rows = kind.itemNoun
         for section in deletedSections.union(reloadedSections).union(movedSections.map(\.from)).sorted()
@@ -175,11 +175,11 @@ public struct HostBatchUpdate: Sendable, Equatable {
 }
 
 /// A move inside a batch: `from` before the update, `to` after it.
-public struct HostMove<Index: Hashable & Sendable>: Hashable, Sendable {
-    public var from: Index
-    public var to: Index
+package struct HostMove<Index: Hashable & Sendable>: Hashable, Sendable {
+    package var from: Index
+    package var to: Index
 
-    public init(from: Index, to: Index) {
+    package init(from: Index, to: Index) {
         self.from = from
         self.to = to
     }

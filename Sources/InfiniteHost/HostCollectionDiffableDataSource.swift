@@ -24,47 +24,47 @@ import Foundation
 /// - the completion runs when the batch's animation ends.
 ///
 /// - Complexity: `apply` is O(n log n) for n items plus the view's batch.
-public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: HostCollectionViewDataSource {
-    public typealias CellProvider = (HostCollectionView, IndexPath, ItemID) -> HostCollectionViewCell?
-    public typealias Snapshot = HostDiffableSnapshot<SectionID, ItemID>
+package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: HostCollectionViewDataSource {
+    package typealias CellProvider = (HostCollectionView, IndexPath, ItemID) -> HostCollectionViewCell?
+    package typealias Snapshot = HostDiffableSnapshot<SectionID, ItemID>
 
     private weak var collectionView: HostCollectionView?
     private let cellProvider: CellProvider
     private let applier = HostDiffableApplier<SectionID, ItemID>()
     /// Whether an animated section-snapshot apply opens its batch with UIKit's private call, as
     /// the decompiled updater does (true by default); false sends the public one.
-    public var privateSectionBatches = true
+    package var privateSectionBatches = true
     /// Outlines applied to sections (``apply(_:to:animatingDifferences:completion:)``).
     private var sectionSnapshots: [SectionID: HostDiffableSectionSnapshot<ItemID>] = [:]
     private var current: Snapshot { applier.current }
     /// Paths the view asked about that the current snapshot does not hold.
-    public private(set) var foreignPaths: [IndexPath] = []
+    package private(set) var foreignPaths: [IndexPath] = []
     /// Applies sent as one batch, and as `reloadData`.
-    public var batchApplies: Int { applier.batchApplies }
-    public var reloadApplies: Int { applier.reloadApplies }
+    package var batchApplies: Int { applier.batchApplies }
+    package var reloadApplies: Int { applier.reloadApplies }
 
     /// Becomes `collectionView`'s data source.
-    public init(collectionView: HostCollectionView, cellProvider: @escaping CellProvider) {
+    package init(collectionView: HostCollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         collectionView.dataSource = self
     }
 
     /// The snapshot last applied.
-    public func snapshot() -> Snapshot { current }
+    package func snapshot() -> Snapshot { current }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? { current.itemIdentifier(at: indexPath) }
+    package func itemIdentifier(for indexPath: IndexPath) -> ItemID? { current.itemIdentifier(at: indexPath) }
 
-    public func indexPath(for itemIdentifier: ItemID) -> IndexPath? { current.indexPath(for: itemIdentifier) }
+    package func indexPath(for itemIdentifier: ItemID) -> IndexPath? { current.indexPath(for: itemIdentifier) }
 
     /// `apply(_:animatingDifferences:completion:)` (see ``HostDiffableApplier``).
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    package func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         forgetSectionSnapshots(changedBy: snapshot)
         applier.apply(snapshot, to: collectionView, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
+    package func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
         applier.applyUsingReloadData(snapshot, to: collectionView)
     }
 
@@ -87,7 +87,7 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
     /// reach the hooks. A non-animated section apply goes through the public batch (inside
     /// `UIView.performWithoutAnimation`). **Guess** (from decompiled code, not run): a device
     /// check should log which batch call an animated `apply(_:to:)` makes.
-    public func apply(_ sectionSnapshot: HostDiffableSectionSnapshot<ItemID>, to section: SectionID,
+    package func apply(_ sectionSnapshot: HostDiffableSectionSnapshot<ItemID>, to section: SectionID,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         var full = current
         if let index = full.sectionIdentifiers.firstIndex(of: section) {
@@ -103,7 +103,7 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
 
     /// `snapshot(for:)`: the section snapshot last applied to `section`, else its items as root
     /// items (empty for a section the data source does not hold).
-    public func snapshot(for section: SectionID) -> HostDiffableSectionSnapshot<ItemID> {
+    package func snapshot(for section: SectionID) -> HostDiffableSectionSnapshot<ItemID> {
         if let stored = sectionSnapshots[section] { return stored }
         var flat = HostDiffableSectionSnapshot<ItemID>()
         if let index = current.sectionIdentifiers.firstIndex(of: section) { flat.append(current.sections[index].items) }
@@ -121,14 +121,14 @@ public final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID:
 
     // MARK: Data source
 
-    public func numberOfSections(in collectionView: HostCollectionView) -> Int? { current.numberOfSections }
+    package func numberOfSections(in collectionView: HostCollectionView) -> Int? { current.numberOfSections }
 
-    public func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
         if section < 0 || section >= current.numberOfSections { foreignPaths.append(IndexPath(item: -1, section: section)) }
         return current.numberOfItems(inSection: section)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
+    package func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }

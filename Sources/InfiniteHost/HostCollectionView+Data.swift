@@ -6,12 +6,12 @@ extension HostCollectionView {
     // MARK: Registration and data
 
     /// `register(_:forCellWithReuseIdentifier:)`.
-    public func register(_ cellClass: HostCollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+    package func register(_ cellClass: HostCollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
     }
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-    public func register(
+    package func register(
         _ viewClass: HostCollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
         withReuseIdentifier identifier: String
     ) {
@@ -19,7 +19,7 @@ extension HostCollectionView {
     }
 
     /// `reloadData()`: counts are read again and every cell is requested again at the next layout.
-    public func reloadData() {
+    package func reloadData() {
         if let interposer, interposer.collectionViewInterceptsReloadData(self) { return }
         performReloadData()
     }
@@ -31,16 +31,16 @@ extension HostCollectionView {
     }
 
     /// Sections as last read from the data source.
-    public var numberOfSections: Int { numberOfSections(caller: .app) }
+    package var numberOfSections: Int { numberOfSections(caller: .app) }
 
     /// `numberOfSections` as `caller` sees it (an infinite view's app: its own sections).
-    public func numberOfSections(caller: CallerKind) -> Int {
+    package func numberOfSections(caller: CallerKind) -> Int {
         interposer?.sectionCount(caller: caller) ?? sectionCounts.count
     }
 
     /// Items in a section as last read from the data source (0 for a section that does not
     /// exist), as `caller` sees them (an infinite view's app: its own items).
-    public func numberOfItems(inSection section: Int, caller: CallerKind = .app) -> Int {
+    package func numberOfItems(inSection section: Int, caller: CallerKind = .app) -> Int {
         if let count = interposer?.itemCount(inSection: section, caller: caller) { return count }
         return section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
     }

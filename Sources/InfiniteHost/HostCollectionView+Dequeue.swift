@@ -8,7 +8,7 @@ extension HostCollectionView {
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a reused or new cell of the registered
     /// class. Dequeuing outside a request, for a path other than the one requested, or for an
     /// unregistered identifier records UIKit's assertion (and still returns a cell).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> HostCollectionViewCell {
+    package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> HostCollectionViewCell {
         let path = clientPath(indexPath)
         let cell: HostCollectionViewCell
         if let existing = activeRequest?.reconfiguring, activeRequest?.indexPath == path,
@@ -28,7 +28,7 @@ extension HostCollectionView {
     }
 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
-    public func dequeueReusableSupplementaryView(
+    package func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> HostCollectionReusableView {
         let path = clientPath(indexPath)
@@ -89,7 +89,7 @@ extension HostCollectionView {
     }
 
     /// Throws the first recorded assertion, as UIKit would have crashed there.
-    public func throwIfAssertionFailed() throws {
+    package func throwIfAssertionFailed() throws {
         if let first = assertionFailures.first { throw first }
     }
 

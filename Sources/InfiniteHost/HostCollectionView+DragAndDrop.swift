@@ -3,7 +3,7 @@ import Foundation
 // MARK: - Drag and drop (UICollectionViewDragDelegate / UICollectionViewDropDelegate)
 
 /// What a drop into a collection view would do where (`UICollectionViewDropIntent`).
-public enum HostCollectionDropIntent: Sendable {
+package enum HostCollectionDropIntent: Sendable {
     /// The place is not known yet; no gap opens.
     case unspecified
     /// The items go in as new items at the destination path (a gap opens there).
@@ -13,12 +13,12 @@ public enum HostCollectionDropIntent: Sendable {
 }
 
 /// `UICollectionViewDropProposal`: an operation and where it applies.
-public struct HostCollectionDropProposal: Sendable, Equatable {
-    public let operation: HostDropOperation
-    public let intent: HostCollectionDropIntent
+package struct HostCollectionDropProposal: Sendable, Equatable {
+    package let operation: HostDropOperation
+    package let intent: HostCollectionDropIntent
 
     /// `UICollectionViewDropProposal(operation:intent:)`; the intent defaults to `.unspecified`, as UIKit's.
-    public init(operation: HostDropOperation, intent: HostCollectionDropIntent = .unspecified) {
+    package init(operation: HostDropOperation, intent: HostCollectionDropIntent = .unspecified) {
         self.operation = operation
         self.intent = intent
     }
@@ -26,12 +26,12 @@ public struct HostCollectionDropProposal: Sendable, Equatable {
 
 /// One item of a drop (`UICollectionViewDropItem`): the drag item and, for a drag that began in
 /// this collection view, the path it began at.
-public struct HostCollectionDropItem {
-    public let dragItem: HostDragItem
+package struct HostCollectionDropItem {
+    package let dragItem: HostDragItem
     /// The item's path when the drag began here (`sourceIndexPath`); nil for a drag from elsewhere.
-    public let sourceIndexPath: IndexPath?
+    package let sourceIndexPath: IndexPath?
 
-    public init(dragItem: HostDragItem, sourceIndexPath: IndexPath?) {
+    package init(dragItem: HostDragItem, sourceIndexPath: IndexPath?) {
         self.dragItem = dragItem
         self.sourceIndexPath = sourceIndexPath
     }
@@ -40,7 +40,7 @@ public struct HostCollectionDropItem {
 /// `UICollectionViewDropCoordinator`: the drop's destination, proposal and items, and where the
 /// app animates each item to.
 @MainActor
-public protocol HostCollectionDropCoordinating: AnyObject {
+package protocol HostCollectionDropCoordinating: AnyObject {
     /// The last path hit-tested during the session (nil over empty space: the intent is then
     /// `.unspecified`).
     var destinationIndexPath: IndexPath? { get }
@@ -54,7 +54,7 @@ public protocol HostCollectionDropCoordinating: AnyObject {
 
 /// `UICollectionViewDragDelegate` (the part with index paths).
 @MainActor
-public protocol HostCollectionViewDragDelegate: AnyObject {
+package protocol HostCollectionViewDragDelegate: AnyObject {
     /// The items a drag starting at `indexPath` carries; empty = no drag.
     func collectionView(_ collectionView: HostCollectionView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem]
     /// `collectionView(_:dragSessionDidEnd:)`: a drag that began in this view ended — dropped here,
@@ -63,12 +63,12 @@ public protocol HostCollectionViewDragDelegate: AnyObject {
 }
 
 extension HostCollectionViewDragDelegate {
-    public func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) {}
+    package func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) {}
 }
 
 /// `UICollectionViewDropDelegate` (the parts with index paths).
 @MainActor
-public protocol HostCollectionViewDropDelegate: AnyObject {
+package protocol HostCollectionViewDropDelegate: AnyObject {
     /// `dropSessionDidUpdate(_:withDestinationIndexPath:)`; nil = not implemented (UIKit's
     /// default proposal: cancel).
     func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
@@ -78,7 +78,7 @@ public protocol HostCollectionViewDropDelegate: AnyObject {
 }
 
 extension HostCollectionViewDropDelegate {
-    public func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+    package func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                                isLocal: Bool) -> HostCollectionDropProposal? { nil }
 }
 
@@ -133,11 +133,11 @@ final class HostCollectionDropCoordinator: HostCollectionDropCoordinating {
 /// implemented; UIKit's rule is "`moveItemAt` implemented and `canMoveItemAt` not false").
 extension HostCollectionView {
     /// Where the app animated a dropped item to (`coordinator.drop(_:toItemAt:)`), in the view's paths.
-    public struct DroppedItem {
-        public let item: HostDragItem
-        public let indexPath: IndexPath
+    package struct DroppedItem {
+        package let item: HostDragItem
+        package let indexPath: IndexPath
         /// Whether the view had an item at ``indexPath`` when the app asked.
-        public let existed: Bool
+        package let existed: Bool
     }
 
     /// A drag from `from` (nil: from another app or view, carrying `external` items) dropped at
@@ -153,7 +153,7 @@ extension HostCollectionView {
     ///
     /// - Complexity: the delegates' work, plus O(n) for a reorder the view performs.
     @discardableResult
-    public func simulateDrop(from: IndexPath?, at destination: IndexPath?,
+    package func simulateDrop(from: IndexPath?, at destination: IndexPath?,
                              external: [HostDragItem] = [HostDragItem()], fromThisApp: Bool = false) -> HostCollectionDropProposal? {
         let items: [HostCollectionDropItem]
         if let from {
@@ -188,7 +188,7 @@ extension HostCollectionView {
     ///
     /// - Complexity: the delegates' work.
     @discardableResult
-    public func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
+    package func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
         guard beginDrag(at: from) != nil else { return false }
         if let destination {
             _ = storedDropDelegate?.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)

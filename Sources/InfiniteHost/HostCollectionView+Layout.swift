@@ -6,11 +6,11 @@ extension HostCollectionView {
     // MARK: Layout
 
     /// Whether a layout pass is running (recentering waits for it to end).
-    public var isLayingOut: Bool { isInLayoutPass }
+    package var isLayingOut: Bool { isInLayoutPass }
 
     /// Reads counts if data was reloaded and prepares the layout if it was invalidated, without
     /// displaying cells (what `layoutAttributesForItem(at:)` does in UIKit).
-    public func prepareLayoutIfNeeded() {
+    package func prepareLayoutIfNeeded() {
         if needsReloadData {
             needsReloadData = false
             readCounts()

@@ -7,7 +7,7 @@ extension HostCollectionView {
 
     /// Moves the offset (keeping momentum, as the `contentOffset` property does) and counts the
     /// change as an adjustment rather than user movement: recentering, restores, self-sizing.
-    public func adjustContentOffset(_ offset: CGPoint) {
+    package func adjustContentOffset(_ offset: CGPoint) {
         flushMovement()
         let before = contentOffset
         adjustingDepth += 1
@@ -29,7 +29,7 @@ extension HostCollectionView {
     }
 
     /// The user movement and the adjustments since the last call (then both restart from zero).
-    public func takeFrameMovement() -> (moved: CGPoint, adjusted: CGPoint) {
+    package func takeFrameMovement() -> (moved: CGPoint, adjusted: CGPoint) {
         flushMovement()
         defer { pendingMovement = .zero; pendingAdjustment = .zero }
         return (pendingMovement, pendingAdjustment)

@@ -8,7 +8,7 @@ extension HostCollectionView {
     /// Calls `handler(old, new)` whenever the bounds size changes, before the layout is
     /// invalidated (KVO on `bounds` with `.prior`). Returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func observeBoundsSize(_ handler: @escaping (_ old: CGSize, _ new: CGSize) -> Void) -> Int {
+    package func observeBoundsSize(_ handler: @escaping (_ old: CGSize, _ new: CGSize) -> Void) -> Int {
         lastObserverToken += 1
         sizeObservers[lastObserverToken] = handler
         return lastObserverToken
@@ -17,7 +17,7 @@ extension HostCollectionView {
     /// Calls `handler` after every layout preparation sets the content size (KVO on
     /// `contentSize`). Returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func observeContentSize(_ handler: @escaping () -> Void) -> Int {
+    package func observeContentSize(_ handler: @escaping () -> Void) -> Int {
         lastObserverToken += 1
         contentSizeObservers[lastObserverToken] = handler
         return lastObserverToken

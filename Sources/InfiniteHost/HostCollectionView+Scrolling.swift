@@ -7,7 +7,7 @@ extension HostCollectionView {
 
     /// `scrollToItem(at:at:animated:)`; positions for the other axis leave the offset alone on
     /// this axis, as UIKit does. The offset is clamped into the content.
-    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool,
+    package func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool,
                              caller: CallerKind = .app) {
         if let interposer, interposer.collectionView(
             self, scrollToItemAtClientPath: indexPath, at: position, animated: animated, caller: caller) { return }
@@ -37,15 +37,15 @@ extension HostCollectionView {
     }
 
     /// The selected items.
-    public var indexPathsForSelectedItems: [IndexPath] { indexPathsForSelectedItems(caller: .app) }
+    package var indexPathsForSelectedItems: [IndexPath] { indexPathsForSelectedItems(caller: .app) }
 
     /// The selected items as `caller` sees them (an infinite view's app: each of its items once).
-    public func indexPathsForSelectedItems(caller: CallerKind) -> [IndexPath] {
+    package func indexPathsForSelectedItems(caller: CallerKind) -> [IndexPath] {
         handedOut(selected.sorted(), caller: caller)
     }
 
     /// `selectItem(at:animated:scrollPosition:)` without scrolling; no delegate calls, as UIKit.
-    public func selectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
+    package func selectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
         let path = clientPath(indexPath, caller: caller)
         guard isValidItem(path) else { return }
         selected.insert(path)
@@ -53,7 +53,7 @@ extension HostCollectionView {
     }
 
     /// `deselectItem(at:animated:)`; no delegate calls.
-    public func deselectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
+    package func deselectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
         let path = clientPath(indexPath, caller: caller)
         selected.remove(path)
         displayedCells[path]?.isSelected = false
@@ -62,7 +62,7 @@ extension HostCollectionView {
     /// A tap on the item under `point` (content coordinates): `shouldSelectItemAt`, then
     /// `didSelectItemAt`, as a user's touch. Returns the path selected, if any.
     @discardableResult
-    public func tap(at point: CGPoint) -> IndexPath? {
+    package func tap(at point: CGPoint) -> IndexPath? {
         guard let path = indexPathForItem(at: point, caller: .system) else { return nil }
         let delegate = storedDelegate as? HostCollectionViewDelegate
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return nil }

@@ -34,7 +34,7 @@ extension HostCollectionView {
     // MARK: Batches
 
     /// `performBatchUpdates(_:completion:)`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    package func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if let interposer, interposer.collectionView(self, interceptsBatchUpdates: updates, completion: completion) { return }
         openBatch()
         updates?()
@@ -45,11 +45,11 @@ extension HostCollectionView {
     }
 
     /// Whether a batch is open.
-    public var isInBatchUpdates: Bool { batchDepth > 0 }
+    package var isInBatchUpdates: Bool { batchDepth > 0 }
 
     /// UIKit's private `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:` (an
     /// animated section-snapshot apply): the same batch, but the glue's hook does not see it open.
-    public func performPrivateBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    package func performPrivateBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         openBatch()
         updates?()
         closeBatch()
@@ -61,19 +61,19 @@ extension HostCollectionView {
     // MARK: Items
 
     /// `insertItems(at:)` (paths as after the update).
-    public func insertItems(at indexPaths: [IndexPath]) {
+    package func insertItems(at indexPaths: [IndexPath]) {
         if intercepted({ $0.insertedItems.formUnion(indexPaths) }) { return }
         recordUpdate { $0.insertedItems.formUnion(indexPaths.map { clientPath($0) }) }
     }
 
     /// `deleteItems(at:)` (paths as before the update).
-    public func deleteItems(at indexPaths: [IndexPath]) {
+    package func deleteItems(at indexPaths: [IndexPath]) {
         if intercepted({ $0.deletedItems.formUnion(indexPaths) }) { return }
         recordUpdate { $0.deletedItems.formUnion(indexPaths.map { clientPath($0) }) }
     }
 
     /// `moveItem(at:to:)`; the data source is not told (the app moved its data already).
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    package func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         if intercepted({ $0.movedItems.append(HostMove(from: indexPath, to: newIndexPath)) }) { return }
         recordUpdate { $0.movedItems.append(HostMove(from: clientPath(indexPath), to: clientPath(newIndexPath))) }
     }
@@ -81,7 +81,7 @@ extension HostCollectionView {
     /// `reloadItems(at:)`: the items get new cells (old ones end their display). The glue's hook
     /// picks the view's paths (every visible twin; inside the client's batch, none now: the
     /// controller reloads them with the batch).
-    public func reloadItems(at indexPaths: [IndexPath]) {
+    package func reloadItems(at indexPaths: [IndexPath]) {
         let paths = interposer?.collectionView(self, virtualPathsReloadingClientPaths: indexPaths) ?? indexPaths
         recordUpdate { $0.reloadedItems.formUnion(paths) }
     }
@@ -93,7 +93,7 @@ extension HostCollectionView {
     /// its batch with the paths before the update, while it already answers with the new
     /// snapshot). The glue's hook picks the view's paths (every visible twin; inside the client's
     /// batch none now: the controller reconfigures them after its batch).
-    public func reconfigureItems(at indexPaths: [IndexPath], caller: CallerKind = .app) {
+    package func reconfigureItems(at indexPaths: [IndexPath], caller: CallerKind = .app) {
         let paths = interposer?.virtualPaths(reconfiguringClientPaths: indexPaths, caller: caller)
             ?? indexPaths
         if isInBatchUpdates {
@@ -124,25 +124,25 @@ extension HostCollectionView {
     // MARK: Sections
 
     /// `insertSections(_:)` (indexes as after the update).
-    public func insertSections(_ sections: IndexSet) {
+    package func insertSections(_ sections: IndexSet) {
         if intercepted({ $0.insertedSections.formUnion(sections) }) { return }
         recordUpdate { $0.insertedSections.formUnion(sections) }
     }
 
     /// `deleteSections(_:)` (indexes as before the update).
-    public func deleteSections(_ sections: IndexSet) {
+    package func deleteSections(_ sections: IndexSet) {
         if intercepted({ $0.deletedSections.formUnion(sections) }) { return }
         recordUpdate { $0.deletedSections.formUnion(sections) }
     }
 
     /// `reloadSections(_:)`.
-    public func reloadSections(_ sections: IndexSet) {
+    package func reloadSections(_ sections: IndexSet) {
         if intercepted({ $0.reloadedSections.formUnion(sections) }) { return }
         recordUpdate { $0.reloadedSections.formUnion(sections) }
     }
 
     /// `moveSection(_:toSection:)`.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    package func moveSection(_ section: Int, toSection newSection: Int) {
         if intercepted({ $0.movedSections.append(HostMove(from: section, to: newSection)) }) { return }
         recordUpdate { $0.movedSections.append(HostMove(from: section, to: newSection)) }
     }

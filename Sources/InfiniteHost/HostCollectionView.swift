@@ -2,7 +2,7 @@ import Foundation
 import InfiniteProxy
 
 /// Where ``HostCollectionView/scrollToItem(at:at:animated:)`` puts the item.
-public enum HostCollectionViewScrollPosition: Sendable, Hashable {
+package enum HostCollectionViewScrollPosition: Sendable, Hashable {
     case top, centeredVertically, bottom, left, centeredHorizontally, right
 }
 
@@ -35,19 +35,19 @@ public enum HostCollectionViewScrollPosition: Sendable, Hashable {
 ///   preparation is O(N) with one `sizeForItemAt` call per item, as UIKit's flow layout.
 open class HostCollectionView: HostScrollView {
     /// `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    package static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    package static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     /// The kind name UIKit uses for cells in its messages.
-    public static let elementKindCell = "UICollectionElementKindCell"
+    package static let elementKindCell = "UICollectionElementKindCell"
 
     /// The layout (`collectionViewLayout`): a flow layout, a compositional layout or any
     /// ``HostCollectionViewLayout``.
-    public let collectionViewLayout: any HostCollectionViewLayout
+    package let collectionViewLayout: any HostCollectionViewLayout
     /// The layout as a flow layout, nil for any other layout.
-    public var flowLayout: HostCollectionViewFlowLayout? { collectionViewLayout as? HostCollectionViewFlowLayout }
+    package var flowLayout: HostCollectionViewFlowLayout? { collectionViewLayout as? HostCollectionViewFlowLayout }
     /// The data source (held weakly, as UIKit does); assigning it reloads.
-    public var dataSource: HostCollectionViewDataSource? {
+    package var dataSource: HostCollectionViewDataSource? {
         get {
             guard let interposer else { return storedDataSource }
             return interposer.collectionView(self, visible: storedDataSource, role: .dataSource) as? HostCollectionViewDataSource
@@ -62,7 +62,7 @@ open class HostCollectionView: HostScrollView {
         }
     }
     /// The prefetching data source (held weakly).
-    public var prefetchDataSource: HostCollectionViewDataSourcePrefetching? {
+    package var prefetchDataSource: HostCollectionViewDataSourcePrefetching? {
         get {
             guard let interposer else { return storedPrefetchDataSource }
             return interposer.collectionView(self, visible: storedPrefetchDataSource, role: .prefetchDataSource)
@@ -80,7 +80,7 @@ open class HostCollectionView: HostScrollView {
     /// implements those protocols.
     /// On an infinite collection view, the data sources and the delegate answer app code with
     /// the client's objects (see ``HostTableView/dataSource``).
-    override public var delegate: (any HostScrollViewDelegate)? {
+    override package var delegate: (any HostScrollViewDelegate)? {
         get {
             guard let interposer else { return storedDelegate }
             return interposer.collectionView(self, visible: storedDelegate, role: .delegate) as? any HostScrollViewDelegate
@@ -95,7 +95,7 @@ open class HostCollectionView: HostScrollView {
     }
     /// The drag delegate (held weakly), see ``simulateDrop(from:at:external:)``; app code gets
     /// its own object back on an infinite view.
-    public var dragDelegate: (any HostCollectionViewDragDelegate)? {
+    package var dragDelegate: (any HostCollectionViewDragDelegate)? {
         get {
             guard let interposer else { return storedDragDelegate }
             return interposer.collectionView(self, visible: storedDragDelegate, role: .dragDelegate)
@@ -104,7 +104,7 @@ open class HostCollectionView: HostScrollView {
         set { storedDragDelegate = interposer?.collectionView(self, wrapDragDelegate: newValue) ?? newValue }
     }
     /// The drop delegate (held weakly).
-    public var dropDelegate: (any HostCollectionViewDropDelegate)? {
+    package var dropDelegate: (any HostCollectionViewDropDelegate)? {
         get {
             guard let interposer else { return storedDropDelegate }
             return interposer.collectionView(self, visible: storedDropDelegate, role: .dropDelegate)
@@ -117,21 +117,21 @@ open class HostCollectionView: HostScrollView {
     weak var storedDragDelegate: (any HostCollectionViewDragDelegate)?
     weak var storedDropDelegate: (any HostCollectionViewDropDelegate)?
     /// The glue's method hooks (weak), see ``HostCollectionViewInterposing``.
-    public weak var interposer: (any HostCollectionViewInterposing)?
-    public var isPrefetchingEnabled = true
+    package weak var interposer: (any HostCollectionViewInterposing)?
+    package var isPrefetchingEnabled = true
     /// The run loop the view lives on (timers such as auto-scroll are scheduled there).
-    public var runLoop: HostRunLoop?
+    package var runLoop: HostRunLoop?
     /// Per-view objects kept alive with the view, as `objc_setAssociatedObject`.
-    public var associatedObjects: [String: AnyObject] = [:]
+    package var associatedObjects: [String: AnyObject] = [:]
 
     /// Where apps animated dropped items to (`coordinator.drop(_:toItemAt:)`), in order.
-    public internal(set) var droppedItems: [DroppedItem] = []
+    package internal(set) var droppedItems: [DroppedItem] = []
     /// Every UIKit assertion that fired.
-    public internal(set) var assertionFailures: [HostCollectionViewAssertion] = []
+    package internal(set) var assertionFailures: [HostCollectionViewAssertion] = []
     /// Cells and supplementary views created (not reused) so far.
-    public internal(set) var viewsCreated = 0
+    package internal(set) var viewsCreated = 0
     /// `cellForItemAt` requests made so far.
-    public internal(set) var cellRequests = 0
+    package internal(set) var cellRequests = 0
 
     // Counts as last read from the data source.
     var sectionCounts: [Int] = []
@@ -188,10 +188,10 @@ open class HostCollectionView: HostScrollView {
     var pendingMovement: CGPoint = .zero
     var pendingAdjustment: CGPoint = .zero
     /// Every adjustment ever made, summed (to carry stored offsets across recentering jumps).
-    public internal(set) var totalAdjustment: CGPoint = .zero
+    package internal(set) var totalAdjustment: CGPoint = .zero
 
     /// Creates a collection view with a layout (a flow layout by default).
-    public init(viewportSize: CGSize, collectionViewLayout: any HostCollectionViewLayout = HostCollectionViewFlowLayout()) {
+    package init(viewportSize: CGSize, collectionViewLayout: any HostCollectionViewLayout = HostCollectionViewFlowLayout()) {
         self.collectionViewLayout = collectionViewLayout
         super.init(viewportSize: viewportSize)
         collectionViewLayout.collectionView = self
@@ -210,7 +210,7 @@ open class HostCollectionView: HostScrollView {
     /// `adjustedContentInset`; a change invalidates the layout, and an axis resting at its
     /// leading edge (offset = −inset) stays there, as UIKit keeps a view scrolled to the top when
     /// the safe area changes.
-    open override var adjustedContentInset: HostEdgeInsets {
+    package override var adjustedContentInset: HostEdgeInsets {
         didSet {
             guard adjustedContentInset != oldValue else { return }
             collectionViewLayout.invalidateLayout()
@@ -222,7 +222,7 @@ open class HostCollectionView: HostScrollView {
     }
 
     /// The scrolling axis (the layout's scroll direction).
-    public var axis: InfiniteAxis { collectionViewLayout.scrollDirection }
+    package var axis: InfiniteAxis { collectionViewLayout.scrollDirection }
 
     // MARK: Layout pass (the rest of layout is in the +Layout extension)
 

@@ -5,9 +5,9 @@ import InfiniteProxy
 
 /// One of UIKit's collection-view assertions (an `NSInternalInconsistencyException` in an app),
 /// recorded by the host instead of crashing.
-public struct HostCollectionViewAssertion: Error, Hashable, Sendable, CustomStringConvertible {
+package struct HostCollectionViewAssertion: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which rule was broken.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// Dequeued with an identifier nothing was registered for.
         case unregisteredIdentifier
         /// Dequeued while the collection view was not asking for a view (iOS 18).
@@ -27,16 +27,16 @@ public struct HostCollectionViewAssertion: Error, Hashable, Sendable, CustomStri
         case invalidUpdate
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// UIKit's message (or the host's wording of it).
-    public var message: String
+    package var message: String
     /// The index path the collection view was asking for, if any.
-    public var indexPath: IndexPath?
+    package var indexPath: IndexPath?
 
-    public var description: String { "\(kind.rawValue) at \(indexPath.map { "\($0)" } ?? "-"): \(message)" }
+    package var description: String { "\(kind.rawValue) at \(indexPath.map { "\($0)" } ?? "-"): \(message)" }
 
     /// iOS 18's text for a dequeued view that is not the one returned for the requested path.
-    public static let expectedDequeuedViewMessage =
+    package static let expectedDequeuedViewMessage =
         "Expected dequeued view to be returned to the collection view in preparation for display. "
         + "When the collection view's data source is asked to provide a view for a given index path, "
         + "ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing "

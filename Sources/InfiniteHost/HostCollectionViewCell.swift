@@ -17,17 +17,17 @@ import InfiniteProxy
 open class HostCollectionReusableView {
     /// The identifier it was registered and dequeued under (nil for a view the client created
     /// itself, which UIKit rejects).
-    public internal(set) var reuseIdentifier: String?
+    package internal(set) var reuseIdentifier: String?
     /// Its frame in content coordinates, set by the collection view when it is displayed.
-    public internal(set) var frame: CGRect = .zero
+    package internal(set) var frame: CGRect = .zero
     /// The (virtual) index path the collection view laid it out at, nil while in the reuse pool.
-    public internal(set) var layoutIndexPath: IndexPath?
+    package internal(set) var layoutIndexPath: IndexPath?
     /// A number unique within the collection view that created it (0 for views created elsewhere).
-    public internal(set) var serial = 0
+    package internal(set) var serial = 0
     /// Free text the client configures (what the view "shows").
-    public var text = ""
+    package var text = ""
     /// How often ``prepareForReuse()`` ran.
-    public private(set) var reuseCount = 0
+    package private(set) var reuseCount = 0
 
     /// The path the view was dequeued for, and by which request; bookkeeping for UIKit's checks.
     var dequeuedFor: HostDequeueRecord?
@@ -55,9 +55,9 @@ open class HostCollectionReusableView {
 /// ```
 open class HostCollectionViewCell: HostCollectionReusableView {
     /// What `preferredLayoutAttributesFitting(_:)` would return; nil keeps the layout's size.
-    public var fittingSize: CGSize?
+    package var fittingSize: CGSize?
     /// Whether the cell shows its item as selected.
-    public internal(set) var isSelected = false
+    package internal(set) var isSelected = false
 
     public required init() {}
 

@@ -31,9 +31,9 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: preparation O(N) with one provider call per section; look-ups O(log N + k).
-public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayout {
+package final class HostCollectionViewCompositionalLayout: HostCollectionViewLayout {
     /// `NSCollectionLayoutDimension` along the axis.
-    public enum Length: Sendable, Equatable {
+    package enum Length: Sendable, Equatable {
         /// `.absolute(_:)`: final.
         case absolute(CGFloat)
         /// `.estimated(_:)`: until the cell is displayed and sizes itself.
@@ -41,22 +41,22 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
     }
 
     /// One `NSCollectionLayoutSection`.
-    public struct Section: Sendable, Equatable {
+    package struct Section: Sendable, Equatable {
         /// Items per group, side by side across the axis (1: a list).
-        public var columns: Int
+        package var columns: Int
         /// Each item's length along the axis.
-        public var length: Length
+        package var length: Length
         /// `interItemSpacing` between the items of a group (across the axis).
-        public var interItemSpacing: CGFloat
+        package var interItemSpacing: CGFloat
         /// `interGroupSpacing` between groups (along the axis; across for orthogonal sections).
-        public var interGroupSpacing: CGFloat
+        package var interGroupSpacing: CGFloat
         /// `contentInsets`.
-        public var contentInsets: HostEdgeInsets
+        package var contentInsets: HostEdgeInsets
         /// `orthogonalScrollingBehavior != .none`: the groups' cross length (nil: not orthogonal).
-        public var orthogonalGroupLength: CGFloat?
+        package var orthogonalGroupLength: CGFloat?
 
         /// Creates a section.
-        public init(columns: Int = 1, length: Length, interItemSpacing: CGFloat = 0, interGroupSpacing: CGFloat = 0,
+        package init(columns: Int = 1, length: Length, interItemSpacing: CGFloat = 0, interGroupSpacing: CGFloat = 0,
                     contentInsets: HostEdgeInsets = .zero, orthogonalGroupLength: CGFloat? = nil) {
             self.columns = columns
             self.length = length
@@ -67,29 +67,29 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
         }
 
         /// A list: one full-width item per group.
-        public static func list(length: Length, spacing: CGFloat = 0, insets: HostEdgeInsets = .zero) -> Section {
+        package static func list(length: Length, spacing: CGFloat = 0, insets: HostEdgeInsets = .zero) -> Section {
             Section(length: length, interGroupSpacing: spacing, contentInsets: insets)
         }
 
         /// A grid: groups of `columns` items.
-        public static func grid(columns: Int, length: Length, spacing: CGFloat = 0, insets: HostEdgeInsets = .zero) -> Section {
+        package static func grid(columns: Int, length: Length, spacing: CGFloat = 0, insets: HostEdgeInsets = .zero) -> Section {
             Section(columns: columns, length: length, interItemSpacing: spacing, interGroupSpacing: spacing, contentInsets: insets)
         }
 
         /// A section with `orthogonalScrollingBehavior = .continuous`: groups of one item,
         /// `groupLength` across, in one line.
-        public static func orthogonal(groupLength: CGFloat, length: Length, spacing: CGFloat = 0) -> Section {
+        package static func orthogonal(groupLength: CGFloat, length: Length, spacing: CGFloat = 0) -> Section {
             Section(length: length, interGroupSpacing: spacing, orthogonalGroupLength: groupLength)
         }
     }
 
     /// `UICollectionViewCompositionalLayoutConfiguration.scrollDirection`.
-    public var scrollDirection: InfiniteAxis = .vertical { didSet { invalidateLayout() } }
+    package var scrollDirection: InfiniteAxis = .vertical { didSet { invalidateLayout() } }
     /// The section provider, called with the collection view's section index.
-    public var sectionProvider: (Int) -> Section { didSet { invalidateLayout() } }
-    public weak var collectionView: HostCollectionView?
+    package var sectionProvider: (Int) -> Section { didSet { invalidateLayout() } }
+    package weak var collectionView: HostCollectionView?
     /// Every section index the provider was called with, in order.
-    public private(set) var providedSections: [Int] = []
+    package private(set) var providedSections: [Int] = []
 
     private struct Line {
         var firstItem: Int
@@ -113,35 +113,35 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
     private var contentSize: CGSize = .zero
 
     /// `UICollectionViewCompositionalLayout(sectionProvider:)`.
-    public init(sectionProvider: @escaping (Int) -> Section) {
+    package init(sectionProvider: @escaping (Int) -> Section) {
         self.sectionProvider = sectionProvider
     }
 
     /// `UICollectionViewCompositionalLayout(section:)`: every section alike (the provider is not
     /// asked, so no section index is logged).
-    public convenience init(section: Section) {
+    package convenience init(section: Section) {
         self.init { _ in section }
         fixedSection = section
     }
 
     private var fixedSection: Section?
 
-    public var needsPreparation: Bool { needsSections || needsPositions }
+    package var needsPreparation: Bool { needsSections || needsPositions }
 
-    public func invalidateLayout() {
+    package func invalidateLayout() {
         needsSections = true
         needsPositions = true
         preferredLengths.removeAll()
     }
 
-    public var isSelfSizing: Bool {
+    package var isSelfSizing: Bool {
         provided.contains { if case .estimated = $0.length { return true } else { return false } }
     }
 
-    public func hasPreferredSize(at indexPath: IndexPath) -> Bool { preferredLengths[indexPath] != nil }
+    package func hasPreferredSize(at indexPath: IndexPath) -> Bool { preferredLengths[indexPath] != nil }
 
     @discardableResult
-    public func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
+    package func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
         guard indexPath.section >= 0, indexPath.section < provided.count,
               case .estimated = provided[indexPath.section].length else { return false }
         let length = Self.clean(scrollDirection == .vertical ? size.height : size.width)
@@ -152,7 +152,7 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
         return true
     }
 
-    public func prepareIfNeeded() {
+    package func prepareIfNeeded() {
         guard needsPreparation, let collectionView else { return }
         if needsSections {
             provided = (0..<collectionView.numberOfSections(caller: .system)).map { index in
@@ -237,22 +237,22 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
 
     // MARK: Queries
 
-    public var collectionViewContentSize: CGSize { contentSize }
+    package var collectionViewContentSize: CGSize { contentSize }
 
-    public func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+    package func frameOfItem(at indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
               indexPath.item >= 0, indexPath.item < sections[indexPath.section].items.count else { return nil }
         return sections[indexPath.section].items[indexPath.item]
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> HostCollectionViewLayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> HostCollectionViewLayoutAttributes? {
         frameOfItem(at: indexPath).map { HostCollectionViewLayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: $0) }
     }
 
     /// No boundary supplementary items are modelled.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> HostCollectionViewLayoutAttributes? { nil }
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> HostCollectionViewLayoutAttributes? { nil }
 
-    public func layoutAttributesForElements(in rect: CGRect) -> [HostCollectionViewLayoutAttributes] {
+    package func layoutAttributesForElements(in rect: CGRect) -> [HostCollectionViewLayoutAttributes] {
         var result: [HostCollectionViewLayoutAttributes] = []
         forEachItemFrame(in: rect) { path, frame in
             result.append(HostCollectionViewLayoutAttributes(category: .cell, kind: nil, indexPath: path, frame: frame))
@@ -260,7 +260,7 @@ public final class HostCollectionViewCompositionalLayout: HostCollectionViewLayo
         return result
     }
 
-    public func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+    package func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
         let low = mainStart(rect), high = mainEnd(rect)
         guard high > low else { return }
         var sectionIndex = Self.first(sections.count) { sections[$0].end > low }

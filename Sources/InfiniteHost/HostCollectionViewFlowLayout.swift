@@ -7,24 +7,24 @@ import InfiniteProxy
 /// let attributes = collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
 /// attributes?.frame      // (0, 150, 390, 50) in a vertical list of 50 pt items
 /// ```
-public struct HostCollectionViewLayoutAttributes: Hashable, Sendable {
+package struct HostCollectionViewLayoutAttributes: Hashable, Sendable {
     /// Whether the element is a cell or a supplementary view.
-    public enum Category: Hashable, Sendable {
+    package enum Category: Hashable, Sendable {
         case cell
         case supplementaryView
     }
 
     /// A cell or a supplementary view.
-    public var representedElementCategory: Category
+    package var representedElementCategory: Category
     /// The supplementary kind (`elementKindSectionHeader` …), nil for cells.
-    public var representedElementKind: String?
+    package var representedElementKind: String?
     /// The element's index path (for headers and footers `[section, 0]`).
-    public var indexPath: IndexPath
+    package var indexPath: IndexPath
     /// The frame in content coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
 
     /// Creates attributes.
-    public init(category: Category, kind: String?, indexPath: IndexPath, frame: CGRect) {
+    package init(category: Category, kind: String?, indexPath: IndexPath, frame: CGRect) {
         self.representedElementCategory = category
         self.representedElementKind = kind
         self.indexPath = indexPath
@@ -32,9 +32,9 @@ public struct HostCollectionViewLayoutAttributes: Hashable, Sendable {
     }
 
     /// The frame's size.
-    public var size: CGSize { frame.size }
+    package var size: CGSize { frame.size }
     /// The frame's centre.
-    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 }
 
 /// A headless `UICollectionViewFlowLayout`: lines of items along either axis, section insets,
@@ -69,34 +69,34 @@ public struct HostCollectionViewLayoutAttributes: Hashable, Sendable {
 /// - Complexity: preparation O(N) for N items; ``layoutAttributesForItem(at:)`` O(1);
 ///   ``layoutAttributesForElements(in:)`` O(log N + k) for k results; ``indexPathForItem(nearestMain:cross:)``
 ///   O(log N).
-public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
+package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// The scrolling axis (`UICollectionView.ScrollDirection`).
-    public var scrollDirection: InfiniteAxis = .vertical { didSet { invalidateLayout() } }
+    package var scrollDirection: InfiniteAxis = .vertical { didSet { invalidateLayout() } }
     /// The size of every item when the delegate does not answer `sizeForItemAt`.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    package var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Not zero: self-sizing cells; items start at this size (or the delegate's) until displayed.
-    public var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    package var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Space between lines (along the axis).
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    package var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Least space between items of one line (across the axis).
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    package var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Insets around each non-empty section's items.
-    public var sectionInset: HostEdgeInsets = .zero { didSet { invalidateLayout() } }
+    package var sectionInset: HostEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// Header size; only the length along the axis counts.
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    package var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Footer size; only the length along the axis counts.
-    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    package var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
 
     /// The collection view this layout serves (set by the collection view).
-    public weak var collectionView: HostCollectionView?
+    package weak var collectionView: HostCollectionView?
 
     /// Full preparations run (each asks the delegate for every size).
-    public private(set) var fullPreparationCount = 0
+    package private(set) var fullPreparationCount = 0
     /// Position-only preparations run (self-sizing corrections).
-    public private(set) var positionPreparationCount = 0
+    package private(set) var positionPreparationCount = 0
 
     /// Creates a layout with UIKit's defaults (50×50 items, 10 pt spacing).
-    public init() {}
+    package init() {}
 
     // MARK: State
 
@@ -134,14 +134,14 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     private(set) var contentSize: CGSize = .zero
 
     /// Whether the next ``prepareIfNeeded()`` has work to do.
-    public var needsPreparation: Bool { needsDelegateMetrics || needsPositions }
+    package var needsPreparation: Bool { needsDelegateMetrics || needsPositions }
 
     /// Whether items are self-sizing.
-    public var isSelfSizing: Bool { estimatedItemSize.width > 0 && estimatedItemSize.height > 0 }
+    package var isSelfSizing: Bool { estimatedItemSize.width > 0 && estimatedItemSize.height > 0 }
 
     /// Discards everything; the next preparation asks the delegate for every size again and
     /// forgets self-sized sizes (`invalidateLayout()` with delegate metrics).
-    public func invalidateLayout() {
+    package func invalidateLayout() {
         needsDelegateMetrics = true
         needsPositions = true
         preferredSizes.removeAll()
@@ -149,7 +149,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
 
     /// Records a displayed cell's self-sized size; returns whether it changed the layout.
     @discardableResult
-    public func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
+    package func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
         let clean = CGSize(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
         let current = preferredSizes[indexPath] ?? metricsSize(at: indexPath)
         preferredSizes[indexPath] = clean
@@ -159,7 +159,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     }
 
     /// Whether the item already has a self-sized size.
-    public func hasPreferredSize(at indexPath: IndexPath) -> Bool { preferredSizes[indexPath] != nil }
+    package func hasPreferredSize(at indexPath: IndexPath) -> Bool { preferredSizes[indexPath] != nil }
 
     private func metricsSize(at indexPath: IndexPath) -> CGSize? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < metrics.count,
@@ -173,7 +173,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// `prepare()`: lays everything out if something was invalidated.
     ///
     /// - Complexity: O(N), plus one delegate call per item on a full preparation.
-    public func prepareIfNeeded() {
+    package func prepareIfNeeded() {
         guard needsPreparation else { return }
         if needsDelegateMetrics {
             queryDelegateMetrics()
@@ -316,18 +316,18 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     // MARK: Queries (no preparation: callers prepare first)
 
     /// The laid-out content size.
-    public var collectionViewContentSize: CGSize { contentSize }
+    package var collectionViewContentSize: CGSize { contentSize }
 
     /// A laid-out item's attributes, or nil if the path is not laid out.
     ///
     /// - Complexity: O(1).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> HostCollectionViewLayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> HostCollectionViewLayoutAttributes? {
         guard let frame = frameOfItem(at: indexPath) else { return nil }
         return HostCollectionViewLayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: frame)
     }
 
     /// A header's or footer's attributes, or nil if there is none.
-    public func layoutAttributesForSupplementaryView(
+    package func layoutAttributesForSupplementaryView(
         ofKind kind: String, at indexPath: IndexPath
     ) -> HostCollectionViewLayoutAttributes? {
         guard indexPath.count >= 1, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
@@ -345,7 +345,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
         }
     }
 
-    public func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+    package func frameOfItem(at indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let items = sections[indexPath.section].items
         guard indexPath.item >= 0, indexPath.item < items.count else { return nil }
@@ -355,7 +355,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// Every cell, header and footer whose frame intersects `rect`, cells in index-path order.
     ///
     /// - Complexity: O(log N + k).
-    public func layoutAttributesForElements(in rect: CGRect) -> [HostCollectionViewLayoutAttributes] {
+    package func layoutAttributesForElements(in rect: CGRect) -> [HostCollectionViewLayoutAttributes] {
         let low = mainStart(rect), high = mainEnd(rect)
         let crossLow = crossStart(rect), crossHigh = crossEnd(rect)
         var result: [HostCollectionViewLayoutAttributes] = []
@@ -395,7 +395,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// `rect`, in index-path order, with its frame (no allocation).
     ///
     /// - Complexity: O(log N + k).
-    public func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+    package func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
         let low = mainStart(rect), high = mainEnd(rect)
         let crossLow = crossStart(rect), crossHigh = crossEnd(rect)
         guard high > low, !sections.isEmpty else { return }
@@ -421,7 +421,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// within that line the item nearest `cross` across it (the first one when `cross` is nil).
     ///
     /// - Complexity: O(log N).
-    public func indexPathForItem(nearestMain main: CGFloat, cross: CGFloat? = nil) -> IndexPath? {
+    package func indexPathForItem(nearestMain main: CGFloat, cross: CGFloat? = nil) -> IndexPath? {
         guard main.isFinite, !sections.isEmpty else { return nil }
         let containing = min(firstSection(endingAfter: main), sections.count - 1)
         var best: (section: Int, line: Int, distance: CGFloat)?
@@ -469,7 +469,7 @@ public final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// The item whose frame contains `point`, or nil.
     ///
     /// - Complexity: O(log N + items per line).
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    package func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let main = scrollDirection == .vertical ? point.y : point.x
         let cross = scrollDirection == .vertical ? point.x : point.y
         guard let path = indexPathForItem(nearestMain: main, cross: cross),

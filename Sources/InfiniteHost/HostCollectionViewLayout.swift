@@ -16,7 +16,7 @@ import InfiniteProxy
 ///
 /// - Complexity: the defaults allocate their answers, as UIKit's base class does; the flow
 ///   layout overrides them with O(log N) look-ups.
-public protocol HostCollectionViewLayout: AnyObject {
+package protocol HostCollectionViewLayout: AnyObject {
     /// The scrolling axis (a flow layout's `scrollDirection`, a compositional layout's
     /// configuration's).
     var scrollDirection: InfiniteAxis { get set }
@@ -54,21 +54,21 @@ public protocol HostCollectionViewLayout: AnyObject {
 }
 
 extension HostCollectionViewLayout {
-    public var isSelfSizing: Bool { false }
-    public func hasPreferredSize(at indexPath: IndexPath) -> Bool { false }
+    package var isSelfSizing: Bool { false }
+    package func hasPreferredSize(at indexPath: IndexPath) -> Bool { false }
     @discardableResult
-    public func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool { false }
+    package func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool { false }
 
-    public func frameOfItem(at indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
+    package func frameOfItem(at indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
 
-    public func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+    package func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
         for attributes in layoutAttributesForElements(in: rect) where attributes.representedElementCategory == .cell {
             body(attributes.indexPath, attributes.frame)
         }
     }
 
     /// A band search: the items in a band around `main`, widened up to four times.
-    public func indexPathForItem(nearestMain main: CGFloat, cross: CGFloat?) -> IndexPath? {
+    package func indexPathForItem(nearestMain main: CGFloat, cross: CGFloat?) -> IndexPath? {
         guard main.isFinite else { return nil }
         let size = collectionViewContentSize
         let length = scrollDirection == .vertical ? size.height : size.width
@@ -92,7 +92,7 @@ extension HostCollectionViewLayout {
         return best?.path
     }
 
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    package func indexPathForItem(at point: CGPoint) -> IndexPath? {
         var found: IndexPath?
         forEachItemFrame(in: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)) { path, frame in
             if found == nil, frame.contains(point) { found = path }
@@ -100,8 +100,8 @@ extension HostCollectionViewLayout {
         return found
     }
 
-    public func mainStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minY : rect.minX }
-    public func mainEnd(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.maxY : rect.maxX }
-    public func crossStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minX : rect.minY }
-    public func crossEnd(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.maxX : rect.maxY }
+    package func mainStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minY : rect.minX }
+    package func mainEnd(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.maxY : rect.maxX }
+    package func crossStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minX : rect.minY }
+    package func crossEnd(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.maxX : rect.maxY }
 }

@@ -9,7 +9,7 @@ import InfiniteProxy
 /// collection view then does what UIKit does for a data source without the method. Implement
 /// them with the optional return type (`-> Int?`); a non-optional return would not be called.
 @MainActor
-public protocol HostCollectionViewDataSource: AnyObject {
+package protocol HostCollectionViewDataSource: AnyObject {
     /// Optional; nil = not implemented (one section).
     func numberOfSections(in collectionView: HostCollectionView) -> Int?
     func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int
@@ -26,12 +26,12 @@ public protocol HostCollectionViewDataSource: AnyObject {
 }
 
 extension HostCollectionViewDataSource {
-    public func numberOfSections(in collectionView: HostCollectionView) -> Int? { nil }
-    public func collectionView(
+    package func numberOfSections(in collectionView: HostCollectionView) -> Int? { nil }
+    package func collectionView(
         _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath) -> HostCollectionReusableView? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
+    package func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}
 }
 
@@ -39,7 +39,7 @@ extension HostCollectionViewDataSource {
 ///
 /// Assign it to ``HostScrollView/delegate``; the collection view reads it back with `as?`.
 @MainActor
-public protocol HostCollectionViewDelegate: HostScrollViewDelegate {
+package protocol HostCollectionViewDelegate: HostScrollViewDelegate {
     func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(
@@ -55,23 +55,23 @@ public protocol HostCollectionViewDelegate: HostScrollViewDelegate {
 }
 
 extension HostCollectionViewDelegate {
-    public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {}
-    public func collectionView(
+    package func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {}
+    package func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {}
+    package func collectionView(
         _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath) {}
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    package func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {}
+    package func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }
 
 /// `UICollectionViewDelegateFlowLayout`: every method optional; nil = not implemented, the
 /// layout's own property applies.
 @MainActor
-public protocol HostCollectionViewDelegateFlowLayout: HostCollectionViewDelegate {
+package protocol HostCollectionViewDelegateFlowLayout: HostCollectionViewDelegate {
     func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize?
     func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int) -> HostEdgeInsets?
     func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat?
@@ -81,29 +81,29 @@ public protocol HostCollectionViewDelegateFlowLayout: HostCollectionViewDelegate
 }
 
 extension HostCollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int) -> HostEdgeInsets? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? { nil }
-    public func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int) -> HostEdgeInsets? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? { nil }
 }
 
 /// `UICollectionViewDataSourcePrefetching`.
 @MainActor
-public protocol HostCollectionViewDataSourcePrefetching: AnyObject {
+package protocol HostCollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
 extension HostCollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    package func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }
 
 /// What the UIKit glue's swizzled entry points do: turn a path a client passes back (inside a
 /// forwarded call) into the path the collection view should act on.
 @MainActor
-public protocol HostCollectionViewPathInterceptor: AnyObject {
+package protocol HostCollectionViewPathInterceptor: AnyObject {
     /// The path to act on for `path`, as passed by client code.
     func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath
 }
@@ -120,7 +120,7 @@ public protocol HostCollectionViewPathInterceptor: AnyObject {
 ///
 /// - Complexity: every hook O(1) on the view's side.
 @MainActor
-public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor, HostListPathHooks {
+package protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor, HostListPathHooks {
     /// A client's data source assignment: the object the view should keep instead.
     func collectionView(_ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?)
         -> (any HostCollectionViewDataSource)?
@@ -172,13 +172,13 @@ public protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor
 }
 
 extension HostCollectionViewInterposing {
-    public func collectionView(_ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?)
+    package func collectionView(_ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?)
         -> (any HostCollectionViewDragDelegate)? { delegate }
 
-    public func collectionView(_ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?)
+    package func collectionView(_ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?)
         -> (any HostCollectionViewDropDelegate)? { delegate }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {

@@ -3,7 +3,7 @@ import Foundation
 /// A view a host diffable data source sends its applies to: the public calls UIKit's diffable
 /// data sources make (as the system: UIKit's diffable data source is system code).
 @MainActor
-public protocol HostDiffableTarget: AnyObject {
+package protocol HostDiffableTarget: AnyObject {
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     func reloadData()
     /// Sends one batch's differences with the view's public section and item methods.
@@ -15,7 +15,7 @@ public protocol HostDiffableTarget: AnyObject {
 /// section-snapshot apply makes (evidence in ``HostCollectionDiffableDataSource``). The glue's
 /// `performBatchUpdates` hook does not see it; the public calls inside it reach the hooks.
 @MainActor
-public protocol HostDiffablePrivateBatchTarget: HostDiffableTarget {
+package protocol HostDiffablePrivateBatchTarget: HostDiffableTarget {
     func performPrivateBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
 }
 
@@ -82,7 +82,7 @@ final class HostDiffableApplier<SectionID: Hashable, ItemID: Hashable> {
 }
 
 extension HostTableView: HostDiffableTarget {
-    public func sendDiffableUpdate(_ update: HostBatchUpdate) {
+    package func sendDiffableUpdate(_ update: HostBatchUpdate) {
         if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
         if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
         for move in update.movedSections { moveSection(move.from, toSection: move.to) }
@@ -95,7 +95,7 @@ extension HostTableView: HostDiffableTarget {
 }
 
 extension HostCollectionView: HostDiffablePrivateBatchTarget {
-    public func sendDiffableUpdate(_ update: HostBatchUpdate) {
+    package func sendDiffableUpdate(_ update: HostBatchUpdate) {
         if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
         if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
         for move in update.movedSections { moveSection(move.from, toSection: move.to) }

@@ -18,33 +18,33 @@ import Foundation
 /// result as any snapshot: expanding or collapsing becomes inserts or deletes within the section.
 ///
 /// - Complexity: ``visibleItems`` and ``items`` O(n); editing O(n) for n items.
-public struct HostDiffableSectionSnapshot<ItemID: Hashable> {
+package struct HostDiffableSectionSnapshot<ItemID: Hashable> {
     /// Children in order; the key nil holds the root items.
     private var children: [ItemID?: [ItemID]] = [:]
     private var parents: [ItemID: ItemID] = [:]
     private var all: Set<ItemID> = []
     /// Parents shown expanded.
-    public private(set) var expandedItems: Set<ItemID> = []
+    package private(set) var expandedItems: Set<ItemID> = []
 
-    public init() {}
+    package init() {}
 
     /// Every item, depth-first.
-    public var items: [ItemID] { flattened(onlyVisible: false) }
+    package var items: [ItemID] { flattened(onlyVisible: false) }
 
     /// The items the view shows: those whose ancestors are all expanded, depth-first.
-    public var visibleItems: [ItemID] { flattened(onlyVisible: true) }
+    package var visibleItems: [ItemID] { flattened(onlyVisible: true) }
 
     /// The root items, in order.
-    public var rootItems: [ItemID] { children[nil] ?? [] }
+    package var rootItems: [ItemID] { children[nil] ?? [] }
 
-    public func contains(_ item: ItemID) -> Bool { all.contains(item) }
+    package func contains(_ item: ItemID) -> Bool { all.contains(item) }
 
-    public func parent(of item: ItemID) -> ItemID? { parents[item] }
+    package func parent(of item: ItemID) -> ItemID? { parents[item] }
 
-    public func isExpanded(_ item: ItemID) -> Bool { expandedItems.contains(item) }
+    package func isExpanded(_ item: ItemID) -> Bool { expandedItems.contains(item) }
 
     /// Whether `item` shows: all its ancestors are expanded.
-    public func isVisible(_ item: ItemID) -> Bool {
+    package func isVisible(_ item: ItemID) -> Bool {
         guard all.contains(item) else { return false }
         var cursor = parents[item]
         while let ancestor = cursor {
@@ -55,7 +55,7 @@ public struct HostDiffableSectionSnapshot<ItemID: Hashable> {
     }
 
     /// Depth of `item` (0 for a root item), nil when absent.
-    public func level(of item: ItemID) -> Int? {
+    package func level(of item: ItemID) -> Int? {
         guard all.contains(item) else { return nil }
         var level = 0
         var cursor = parents[item]
@@ -70,7 +70,7 @@ public struct HostDiffableSectionSnapshot<ItemID: Hashable> {
 
     /// `append(_:to:)`: `items` become the last children of `parent` (root items without one).
     /// A missing parent leaves the snapshot unchanged.
-    public mutating func append(_ items: [ItemID], to parent: ItemID? = nil) {
+    package mutating func append(_ items: [ItemID], to parent: ItemID? = nil) {
         if let parent, !all.contains(parent) { return }
         for item in items where !all.contains(item) {
             all.insert(item)
@@ -80,7 +80,7 @@ public struct HostDiffableSectionSnapshot<ItemID: Hashable> {
     }
 
     /// `delete(_:)`: the items and their descendants.
-    public mutating func delete(_ items: [ItemID]) {
+    package mutating func delete(_ items: [ItemID]) {
         for item in items where all.contains(item) {
             for child in children[item] ?? [] { delete([child]) }
             children[item] = nil
@@ -92,12 +92,12 @@ public struct HostDiffableSectionSnapshot<ItemID: Hashable> {
     }
 
     /// `expand(_:)`: their children show (when their own ancestors are expanded).
-    public mutating func expand(_ items: [ItemID]) {
+    package mutating func expand(_ items: [ItemID]) {
         expandedItems.formUnion(items.filter(all.contains))
     }
 
     /// `collapse(_:)`: their descendants hide.
-    public mutating func collapse(_ items: [ItemID]) {
+    package mutating func collapse(_ items: [ItemID]) {
         expandedItems.subtract(items)
     }
 

@@ -36,27 +36,27 @@ import Foundation
 /// one public `performBatchUpdates:completion:` whose block first switches the snapshot.
 ///
 /// - Complexity: the diff is O(n log n) for n items and sections.
-public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
+package struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     /// Sections in order, each with its items in order.
-    public private(set) var sections: [(id: SectionID, items: [ItemID])] = []
+    package private(set) var sections: [(id: SectionID, items: [ItemID])] = []
     /// Items marked for reloading by the next apply.
-    public private(set) var reloadedItemIDs: Set<ItemID> = []
+    package private(set) var reloadedItemIDs: Set<ItemID> = []
     /// Items marked for reconfiguring by the next apply (iOS 15).
-    public private(set) var reconfiguredItemIDs: Set<ItemID> = []
+    package private(set) var reconfiguredItemIDs: Set<ItemID> = []
 
-    public init() {}
+    package init() {}
 
-    public var numberOfSections: Int { sections.count }
-    public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
-    public var sectionIdentifiers: [SectionID] { sections.map(\.id) }
-    public var itemIdentifiers: [ItemID] { sections.flatMap(\.items) }
+    package var numberOfSections: Int { sections.count }
+    package var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+    package var sectionIdentifiers: [SectionID] { sections.map(\.id) }
+    package var itemIdentifiers: [ItemID] { sections.flatMap(\.items) }
 
-    public func numberOfItems(inSection section: Int) -> Int {
+    package func numberOfItems(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].items.count : 0
     }
 
     /// The item at `path`, nil outside the snapshot.
-    public func itemIdentifier(at path: IndexPath) -> ItemID? {
+    package func itemIdentifier(at path: IndexPath) -> ItemID? {
         guard path.count == 2, path[0] >= 0, path[0] < sections.count,
               path[1] >= 0, path[1] < sections[path[0]].items.count else { return nil }
         return sections[path[0]].items[path[1]]
@@ -65,7 +65,7 @@ public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     /// The path of `item`, nil when the snapshot does not hold it.
     ///
     /// - Complexity: O(n).
-    public func indexPath(for item: ItemID) -> IndexPath? {
+    package func indexPath(for item: ItemID) -> IndexPath? {
         for (section, content) in sections.enumerated() {
             if let index = content.items.firstIndex(of: item) { return IndexPath(item: index, section: section) }
         }
@@ -74,49 +74,49 @@ public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
 
     // MARK: Editing (identifiers must stay unique, as UIKit requires)
 
-    public mutating func appendSections(_ ids: [SectionID]) {
+    package mutating func appendSections(_ ids: [SectionID]) {
         sections.append(contentsOf: ids.map { (id: $0, items: []) })
     }
 
-    public mutating func insertSections(_ ids: [SectionID], at index: Int) {
+    package mutating func insertSections(_ ids: [SectionID], at index: Int) {
         sections.insert(contentsOf: ids.map { (id: $0, items: [ItemID]()) }, at: max(0, min(index, sections.count)))
     }
 
-    public mutating func deleteSections(_ ids: [SectionID]) {
+    package mutating func deleteSections(_ ids: [SectionID]) {
         let gone = Set(ids)
         sections.removeAll { gone.contains($0.id) }
     }
 
-    public mutating func appendItems(_ ids: [ItemID], toSection section: SectionID) {
+    package mutating func appendItems(_ ids: [ItemID], toSection section: SectionID) {
         guard let index = sections.firstIndex(where: { $0.id == section }) else { return }
         sections[index].items.append(contentsOf: ids)
     }
 
     /// Inserts `ids` at `item` of `section` (clamped).
-    public mutating func insertItems(_ ids: [ItemID], at item: Int, inSection section: Int) {
+    package mutating func insertItems(_ ids: [ItemID], at item: Int, inSection section: Int) {
         guard section >= 0, section < sections.count else { return }
         sections[section].items.insert(contentsOf: ids, at: max(0, min(item, sections[section].items.count)))
     }
 
-    public mutating func deleteItems(_ ids: [ItemID]) {
+    package mutating func deleteItems(_ ids: [ItemID]) {
         let gone = Set(ids)
         for index in sections.indices { sections[index].items.removeAll { gone.contains($0) } }
         reloadedItemIDs.subtract(gone)
         reconfiguredItemIDs.subtract(gone)
     }
 
-    public mutating func reloadItems(_ ids: [ItemID]) {
+    package mutating func reloadItems(_ ids: [ItemID]) {
         reloadedItemIDs.formUnion(ids)
     }
 
     /// `reconfigureItems(_:)` (iOS 15): the next apply asks for these items' displayed cells
     /// again and keeps them (a reload of the same item wins).
-    public mutating func reconfigureItems(_ ids: [ItemID]) {
+    package mutating func reconfigureItems(_ ids: [ItemID]) {
         reconfiguredItemIDs.formUnion(ids)
     }
 
     /// Forgets the reload and reconfigure marks (an applied snapshot carries none).
-    public mutating func clearReloads() {
+    package mutating func clearReloads() {
         reloadedItemIDs.removeAll()
         reconfiguredItemIDs.removeAll()
     }
@@ -124,7 +124,7 @@ public struct HostDiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     // MARK: The diff
 
     /// The batch a diffable data source sends its view to go from `self` to `new`.
-    public func batchUpdate(to new: HostDiffableSnapshot) -> HostBatchUpdate {
+    package func batchUpdate(to new: HostDiffableSnapshot) -> HostBatchUpdate {
         var update = HostBatchUpdate()
         let oldSection = Dictionary(sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newSection = Dictionary(new.sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -20,22 +20,22 @@ import Foundation
 /// ```
 ///
 /// - Complexity: a change is O(o) for o observers.
-public final class HostEnvironment {
+package final class HostEnvironment {
     /// The notifications the host posts.
-    public enum Event: Sendable, Hashable {
+    package enum Event: Sendable, Hashable {
         case voiceOverStatusDidChange
         case applicationWillResignActive
         case applicationDidBecomeActive
     }
 
     /// `UIAccessibility.isVoiceOverRunning`.
-    public var isVoiceOverRunning = false {
+    package var isVoiceOverRunning = false {
         didSet { if isVoiceOverRunning != oldValue { post(.voiceOverStatusDidChange) } }
     }
 
     /// Whether `UIApplication.shared.applicationState == .active`. Setting it posts
     /// `applicationWillResignActive` before the change or `applicationDidBecomeActive` after it.
-    public var isApplicationActive: Bool {
+    package var isApplicationActive: Bool {
         get { storedActive }
         set {
             guard newValue != storedActive else { return }
@@ -53,7 +53,7 @@ public final class HostEnvironment {
     private var observers: [Int: (Event) -> Void] = [:]
     private var nextToken = 0
 
-    public init(isVoiceOverRunning: Bool = false, isApplicationActive: Bool = true) {
+    package init(isVoiceOverRunning: Bool = false, isApplicationActive: Bool = true) {
         self.isVoiceOverRunning = isVoiceOverRunning
         self.storedActive = isApplicationActive
     }
@@ -61,19 +61,19 @@ public final class HostEnvironment {
     /// Calls `handler` for every event (as `NotificationCenter.addObserver(forName:…)`); returns a
     /// token for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (Event) -> Void) -> Int {
+    package func observe(_ handler: @escaping (Event) -> Void) -> Int {
         nextToken += 1
         observers[nextToken] = handler
         return nextToken
     }
 
     /// Stops an observation.
-    public func removeObserver(_ token: Int) {
+    package func removeObserver(_ token: Int) {
         observers[token] = nil
     }
 
     /// How many observations are live (a controller that goes away must remove its own).
-    public var observerCount: Int { observers.count }
+    package var observerCount: Int { observers.count }
 
     private func post(_ event: Event) {
         for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(event) }

@@ -13,7 +13,7 @@ import InfiniteProxy
 ///
 /// - Complexity: every hook O(1) on the view's side, plus the controller's work.
 @MainActor
-public protocol HostListPathHooks: AnyObject {
+package protocol HostListPathHooks: AnyObject {
     /// The path a call from `caller` acts on.
     func virtualPath(forClientPath path: IndexPath, caller: CallerKind) -> IndexPath
     /// Every laid-out row or item a reload of `paths` by `caller` refreshes.

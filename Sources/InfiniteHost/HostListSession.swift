@@ -4,7 +4,7 @@ import InfiniteProxy
 /// A host list — a table or collection view with its infinite glue — that a ``HostListSession``
 /// can drive and check frame by frame.
 @MainActor
-public protocol HostListSessionSubject: AnyObject {
+package protocol HostListSessionSubject: AnyObject {
     /// The scroll view gestures act on.
     var sessionScrollView: HostScrollView { get }
     /// The axis gestures and invariants are measured along.
@@ -31,29 +31,29 @@ public protocol HostListSessionSubject: AnyObject {
 ///
 /// - Complexity: each frame is one `step` of the scroll view, one snapshot and one check: O(v²)
 ///   for v visible items (the checker's matching).
-public final class HostListSession<Subject: HostListSessionSubject> {
+package final class HostListSession<Subject: HostListSessionSubject> {
     /// The list being driven.
-    public let subject: Subject
+    package let subject: Subject
     /// The invariants so far.
-    public private(set) var checker: InvariantChecker
+    package private(set) var checker: InvariantChecker
     /// Simulated seconds per frame.
-    public let frameDuration: TimeInterval
+    package let frameDuration: TimeInterval
     /// Called with every checked snapshot (arc checks, client-path checks, …).
-    public var frameCheck: ((HostFrameSnapshot) -> Void)?
+    package var frameCheck: ((HostFrameSnapshot) -> Void)?
     /// The last snapshot checked.
-    public private(set) var lastSnapshot: HostFrameSnapshot?
+    package private(set) var lastSnapshot: HostFrameSnapshot?
     /// Frames stepped.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
     /// The distance the user's gestures and momentum moved the content, summed without sign.
-    public private(set) var distance: CGFloat = 0
+    package private(set) var distance: CGFloat = 0
     /// Gestures performed.
-    public private(set) var gestures = 0
+    package private(set) var gestures = 0
 
     private var scrollView: HostScrollView { subject.sessionScrollView }
     private var axis: InfiniteAxis { subject.sessionAxis }
 
     /// Creates a session; call ``start()`` before the first gesture.
-    public init(_ subject: Subject, tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4,
+    package init(_ subject: Subject, tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4,
                 frameDuration: TimeInterval = 1.0 / 60.0) {
         self.subject = subject
         self.frameDuration = frameDuration
@@ -61,14 +61,14 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     }
 
     /// Lays the list out and checks the first frame.
-    public func start() {
+    package func start() {
         scrollView.layoutIfNeeded()
         record()
     }
 
     /// Forgets continuity after a deliberate discontinuity (data changed, a programmatic jump),
     /// then checks the current frame as a new start.
-    public func resetContinuity() {
+    package func resetContinuity() {
         scrollView.layoutIfNeeded()
         checker.resetContinuity()
         record()
@@ -77,7 +77,7 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     // MARK: Frames
 
     /// Steps `count` frames, checking each.
-    public func step(_ count: Int = 1) {
+    package func step(_ count: Int = 1) {
         for _ in 0..<max(0, count) {
             scrollView.step(frameDuration)
             frames += 1
@@ -86,13 +86,13 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     }
 
     /// Lets `seconds` pass (momentum and animations run on).
-    public func wait(_ seconds: TimeInterval) {
+    package func wait(_ seconds: TimeInterval) {
         step(frameCount(seconds))
     }
 
     /// Steps until nothing moves, at most `limit` seconds; returns the frames stepped.
     @discardableResult
-    public func waitUntilIdle(limit: TimeInterval = 120) -> Int {
+    package func waitUntilIdle(limit: TimeInterval = 120) -> Int {
         var stepped = 0
         let maximum = frameCount(limit)
         repeat {
@@ -105,14 +105,14 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     // MARK: Gestures
 
     /// A flick: touch down and lift at once with `velocity` points per second.
-    public func fling(_ velocity: CGFloat) {
+    package func fling(_ velocity: CGFloat) {
         gestures += 1
         scrollView.fling(velocity: vector(velocity))
     }
 
     /// A finger drags the content `distance` points over `seconds`, one step per frame, then lifts
     /// with `releaseVelocity` points per second (0: it stops where it is).
-    public func drag(_ distance: CGFloat, over seconds: TimeInterval, releaseVelocity: CGFloat = 0) {
+    package func drag(_ distance: CGFloat, over seconds: TimeInterval, releaseVelocity: CGFloat = 0) {
         gestures += 1
         let count = max(1, frameCount(seconds))
         // The finger moves against the offset.
@@ -129,7 +129,7 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     }
 
     /// A finger lands (stopping any momentum), rests for `seconds`, and lifts without moving.
-    public func touchAndHold(_ seconds: TimeInterval) {
+    package func touchAndHold(_ seconds: TimeInterval) {
         gestures += 1
         scrollView.beginDragging()
         wait(seconds)
@@ -140,7 +140,7 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     /// touches with random pauses, for exactly `seconds` of simulated time.
     ///
     /// - Complexity: O(seconds · 60) frames.
-    public func boredUser(
+    package func boredUser(
         seconds: TimeInterval, maximumSpeed: CGFloat = 12_000,
         using generator: inout some RandomNumberGenerator
     ) {
@@ -168,7 +168,7 @@ public final class HostListSession<Subject: HostListSessionSubject> {
     // MARK: Report
 
     /// The session's figures.
-    public var report: HostListSessionReport {
+    package var report: HostListSessionReport {
         HostListSessionReport(
             frames: frames, seconds: TimeInterval(frames) * frameDuration, gestures: gestures,
             distance: distance, framesWithJump: checker.jumpsChecked, edgeHits: scrollView.edgeHits,
@@ -197,20 +197,20 @@ public final class HostListSession<Subject: HostListSessionSubject> {
 }
 
 /// What a ``HostListSession`` measured.
-public struct HostListSessionReport: Sendable, CustomStringConvertible {
-    public var frames: Int
-    public var seconds: TimeInterval
-    public var gestures: Int
+package struct HostListSessionReport: Sendable, CustomStringConvertible {
+    package var frames: Int
+    package var seconds: TimeInterval
+    package var gestures: Int
     /// Points moved by gestures and momentum (without sign).
-    public var distance: CGFloat
+    package var distance: CGFloat
     /// Frames in which the offset was adjusted (recentering, restores, estimate compensation).
-    public var framesWithJump: Int
-    public var edgeHits: Int
-    public var peakLiveCells: Int
-    public var violationCount: Int
-    public var firstViolations: [InvariantViolation]
+    package var framesWithJump: Int
+    package var edgeHits: Int
+    package var peakLiveCells: Int
+    package var violationCount: Int
+    package var firstViolations: [InvariantViolation]
 
-    public var description: String {
+    package var description: String {
         "\(frames) frames (\(Int(seconds)) s), \(gestures) gestures, \(Int(distance)) pt, "
             + "\(framesWithJump) frames with a jump, \(edgeHits) edge hits, peak \(peakLiveCells) live cells, "
             + "\(violationCount) violations\(firstViolations.isEmpty ? "" : ": \(firstViolations)")"

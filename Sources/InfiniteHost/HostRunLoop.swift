@@ -14,23 +14,23 @@ import Foundation
 /// ```
 ///
 /// - Complexity: ``advance(by:)`` is O(t log t) for t timers due in the interval, plus their blocks.
-public final class HostRunLoop {
+package final class HostRunLoop {
     /// Simulated seconds since creation.
-    public private(set) var time: TimeInterval = 0
+    package private(set) var time: TimeInterval = 0
     private var timers: [HostTimer] = []
     private var queued: [@MainActor () -> Void] = []
     /// Timers scheduled since creation (invalidated ones included).
-    public private(set) var scheduledTimerCount = 0
+    package private(set) var scheduledTimerCount = 0
 
     /// Creates an idle run loop at time 0.
-    public init() {}
+    package init() {}
 
     /// Timers scheduled and not invalidated.
-    public var activeTimerCount: Int { timers.filter(\.isValid).count }
+    package var activeTimerCount: Int { timers.filter(\.isValid).count }
 
     /// Schedules a timer that first fires `interval` seconds from now.
     @discardableResult
-    public func scheduledTimer(
+    package func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (HostTimer) -> Void
     ) -> HostTimer {
         let safe = interval.isFinite && interval > 0 ? interval : 0.0001
@@ -42,15 +42,15 @@ public final class HostRunLoop {
 
     /// Queues a block for the start of the next ``advance(by:)`` (`DispatchQueue.main.async`).
     /// Blocks waiting for the next turn (``advance(by:)``).
-    public var queuedBlockCount: Int { queued.count }
+    package var queuedBlockCount: Int { queued.count }
 
-    public func async(_ block: @escaping @MainActor () -> Void) {
+    package func async(_ block: @escaping @MainActor () -> Void) {
         queued.append(block)
     }
 
     /// Runs queued blocks, then moves time forward by `seconds`, firing every timer that comes due
     /// in order of its fire date (a repeating timer may fire several times).
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         let blocks = queued
         queued.removeAll()
         for block in blocks { block() }
@@ -74,19 +74,19 @@ public final class HostRunLoop {
 ///
 /// Like `Timer`, it may be invalidated from anywhere — in particular from an owner's nonisolated
 /// `deinit` — so it is a `Sendable` token; the host runs on one thread, the main actor's.
-public nonisolated final class HostTimer: @unchecked Sendable {
+package nonisolated final class HostTimer: @unchecked Sendable {
     /// Seconds between fires.
-    public let interval: TimeInterval
+    package let interval: TimeInterval
     /// Whether it fires again after firing.
-    public let repeats: Bool
+    package let repeats: Bool
     /// When it fires next (run-loop time).
-    public internal(set) var fireDate: TimeInterval
+    package internal(set) var fireDate: TimeInterval
     /// False once invalidated (or fired, for a one-shot timer).
-    public internal(set) var isValid = true
+    package internal(set) var isValid = true
     /// `Timer.tolerance`: how late the system may fire it. Recorded only: the host fires every
     /// timer on time, the earliest moment iOS may (a late fire is the system's choice, not the
     /// app's, and nothing here may depend on it).
-    public internal(set) var tolerance: TimeInterval = 0
+    package internal(set) var tolerance: TimeInterval = 0
     let block: @MainActor (HostTimer) -> Void
 
     init(interval: TimeInterval, repeats: Bool, fireDate: TimeInterval, block: @escaping @MainActor (HostTimer) -> Void) {
@@ -97,5 +97,5 @@ public nonisolated final class HostTimer: @unchecked Sendable {
     }
 
     /// Stops the timer; the run loop lets go of it.
-    public func invalidate() { isValid = false }
+    package func invalidate() { isValid = false }
 }

@@ -1,27 +1,27 @@
 import Foundation
 
 /// Insets around a scroll view's content, as `UIEdgeInsets`.
-public struct HostEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var left: CGFloat
-    public var bottom: CGFloat
-    public var right: CGFloat
+package struct HostEdgeInsets: Hashable, Sendable {
+    package var top: CGFloat
+    package var left: CGFloat
+    package var bottom: CGFloat
+    package var right: CGFloat
 
-    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
 
-    public static let zero = HostEdgeInsets()
+    package static let zero = HostEdgeInsets()
 }
 
 /// The `UIScrollViewDelegate` methods the host reports, with UIKit's names and argument order.
 ///
 /// Every method has an empty default, as UIKit's optional methods do.
 @MainActor
-public protocol HostScrollViewDelegate: AnyObject {
+package protocol HostScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: HostScrollView)
     func scrollViewWillBeginDragging(_ scrollView: HostScrollView)
     /// `velocity` is in points per millisecond, as UIKit reports it.
@@ -34,14 +34,14 @@ public protocol HostScrollViewDelegate: AnyObject {
 }
 
 extension HostScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: HostScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {}
-    public func scrollViewWillEndDragging(
+    package func scrollViewDidScroll(_ scrollView: HostScrollView) {}
+    package func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {}
+    package func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: inout CGPoint) {}
-    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {}
+    package func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {}
+    package func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {}
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {}
 }
 
 /// A headless model of `UIScrollView`: offset, bounds, insets, dragging and momentum.
@@ -65,18 +65,18 @@ extension HostScrollViewDelegate {
 /// - Complexity: ``step(_:)`` is O(1) plus whatever the delegate and ``layoutSubviews()`` do.
 open class HostScrollView {
     /// UIKit's per-millisecond deceleration rates.
-    public enum DecelerationRate: CGFloat, Sendable {
+    package enum DecelerationRate: CGFloat, Sendable {
         case normal = 0.998
         case fast = 0.99
     }
 
     /// The size of the visible region (`bounds.size`).
-    public var viewportSize: CGSize { didSet { if viewportSize != oldValue { setNeedsLayout() } } }
+    package var viewportSize: CGSize { didSet { if viewportSize != oldValue { setNeedsLayout() } } }
     /// The scrollable content's size.
-    public var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
+    package var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
     /// `adjustedContentInset`: content insets plus safe area.
-    public var adjustedContentInset: HostEdgeInsets = .zero { didSet { setNeedsLayout() } }
-    public var decelerationRate: DecelerationRate = .normal
+    package var adjustedContentInset: HostEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    package var decelerationRate: DecelerationRate = .normal
 
     /// What a running `setContentOffset(_:animated: true)` animation does when the `contentOffset`
     /// property is assigned while it runs (T11/C11). UIKit's behaviour is **unknown** here: an
@@ -84,7 +84,7 @@ open class HostScrollView {
     /// `setContentOffset(_:animated: false)` stops it), and UIKit drives the animation from its own
     /// display link (`_smoothScrollDisplayLink:`), but whether it interpolates between absolute
     /// offsets or moves its endpoints with the assignment needs a device.
-    public enum AnimationRetargeting: Sendable, Hashable {
+    package enum AnimationRetargeting: Sendable, Hashable {
         /// Each frame sets the offset interpolated between the original start and target: an
         /// assignment is undone at the next frame and the animation ends at its original target.
         /// The harder case for a library that recenters, and the host's default.
@@ -95,28 +95,28 @@ open class HostScrollView {
     }
 
     /// How a running animated scroll treats `contentOffset` assignments (default ``AnimationRetargeting/absolute``).
-    public var animationRetargeting: AnimationRetargeting = .absolute
+    package var animationRetargeting: AnimationRetargeting = .absolute
     /// Stored only: whether the vertical indicator shows (an infinite list hides it while looping).
-    public var showsVerticalScrollIndicator = true
+    package var showsVerticalScrollIndicator = true
     /// Stored only: whether the horizontal indicator shows.
-    public var showsHorizontalScrollIndicator = true
+    package var showsHorizontalScrollIndicator = true
     /// Stored only: whether a tap on the status bar scrolls to the top.
-    public var scrollsToTop = true
+    package var scrollsToTop = true
     /// The delegate (held weakly). Subclasses may answer app code differently (an infinite list
     /// answers the client, see ``HostTableView/delegate``); the view's own sends always use
     /// ``storedDelegate``, as UIKit's use its ivar.
-    public var delegate: HostScrollViewDelegate? {
+    package var delegate: HostScrollViewDelegate? {
         get { storedDelegate }
         set { storedDelegate = newValue }
     }
     /// What is stored: UIKit's `_delegate` ivar, which its own sends read (a **guess**, see the
     /// glue's `UITableView.infinite_delegate()`).
-    public internal(set) weak var storedDelegate: HostScrollViewDelegate?
+    package internal(set) weak var storedDelegate: HostScrollViewDelegate?
     /// The app-wide state this view lives in (VoiceOver, application active), see ``HostEnvironment``.
-    public var environment = HostEnvironment()
+    package var environment = HostEnvironment()
     /// Whether the view is in a window (`window != nil`); a change notifies the window observers,
     /// as `didMoveToWindow` (tables, collections and plain scroll views alike).
-    public var isInWindow = true {
+    package var isInWindow = true {
         didSet {
             guard isInWindow != oldValue else { return }
             for observer in windowObservers.sorted(by: { $0.key < $1.key }) { observer.value(isInWindow) }
@@ -124,7 +124,7 @@ open class HostScrollView {
     }
 
     /// The offset of the visible region's origin. Setting it keeps momentum, like UIKit's property.
-    public var contentOffset: CGPoint {
+    package var contentOffset: CGPoint {
         get { storedOffset }
         set { moveOffset(to: newValue, byPhysics: false) }
     }
@@ -136,22 +136,22 @@ open class HostScrollView {
     }
 
     /// `bounds` (origin = content offset).
-    public var bounds: CGRect { CGRect(origin: storedOffset, size: viewportSize) }
+    package var bounds: CGRect { CGRect(origin: storedOffset, size: viewportSize) }
 
-    public private(set) var isTracking = false
-    public private(set) var isDragging = false
-    public private(set) var isDecelerating = false
-    public private(set) var isAnimatingScroll = false
+    package private(set) var isTracking = false
+    package private(set) var isDragging = false
+    package private(set) var isDecelerating = false
+    package private(set) var isAnimatingScroll = false
 
     /// How many times the content reached an edge (a bounce a user would see).
-    public private(set) var edgeHits = 0
+    package private(set) var edgeHits = 0
     /// Simulated seconds since creation.
-    public private(set) var time: TimeInterval = 0
+    package private(set) var time: TimeInterval = 0
     /// Frames stepped since creation.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// Distance moved by drags, momentum and animated scrolls (not by assignments) in the last
     /// ``step(_:)`` or ``drag(by:)``.
-    public private(set) var lastPhysicsMovement: CGPoint = .zero
+    package private(set) var lastPhysicsMovement: CGPoint = .zero
 
     private var storedOffset: CGPoint = .zero
     private var velocity: CGPoint = .zero             // points per second
@@ -165,19 +165,19 @@ open class HostScrollView {
     /// Work UIKit runs when an animation it started ends (batch-update completions), by due time.
     private var animationCompletions: [(due: TimeInterval, body: () -> Void)] = []
 
-    public init(viewportSize: CGSize) {
+    package init(viewportSize: CGSize) {
         self.viewportSize = viewportSize
     }
 
     // MARK: Offsets
 
     /// The smallest offset that does not show space before the content.
-    public var minimumOffset: CGPoint {
+    package var minimumOffset: CGPoint {
         CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
     }
 
     /// The largest offset that does not show space after the content.
-    public var maximumOffset: CGPoint {
+    package var maximumOffset: CGPoint {
         CGPoint(
             x: max(-adjustedContentInset.left,
                    contentSize.width + adjustedContentInset.right - viewportSize.width),
@@ -187,7 +187,7 @@ open class HostScrollView {
 
     /// `setContentOffset(_:animated:)`: without animation it stops any momentum; with animation it
     /// moves there over 0.3 s and then calls `scrollViewDidEndScrollingAnimation`.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    package func setContentOffset(_ offset: CGPoint, animated: Bool) {
         velocity = .zero
         restingTarget = nil
         isDecelerating = false
@@ -228,7 +228,7 @@ open class HostScrollView {
     /// Calls `handler(isInWindow)` when the view enters or leaves a window (`didMoveToWindow`).
     /// Returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func observeWindow(_ handler: @escaping (_ isInWindow: Bool) -> Void) -> Int {
+    package func observeWindow(_ handler: @escaping (_ isInWindow: Bool) -> Void) -> Int {
         lastObserverToken += 1
         windowObservers[lastObserverToken] = handler
         return lastObserverToken
@@ -243,14 +243,14 @@ open class HostScrollView {
 
     /// How long UIKit's row and item update animations run (the default `UITableView.RowAnimation`
     /// / batch-update animation; **guess**: 0.3 s, as the host's animated scrolls).
-    public static let updateAnimationDuration: TimeInterval = 0.3
+    package static let updateAnimationDuration: TimeInterval = 0.3
 
     /// Whether completions of update animations are still waiting (see ``runAfterAnimation(_:_:)``).
-    public var hasPendingAnimationCompletions: Bool { !animationCompletions.isEmpty }
+    package var hasPendingAnimationCompletions: Bool { !animationCompletions.isEmpty }
 
     /// Runs `body` at the first frame at least `duration` of simulated time from now (never at
     /// once), as UIKit calls an animation's completion when the animation has run.
-    public func runAfterAnimation(_ duration: TimeInterval, _ body: @escaping () -> Void) {
+    package func runAfterAnimation(_ duration: TimeInterval, _ body: @escaping () -> Void) {
         animationCompletions.append((time + max(0, duration), body))
     }
 
@@ -264,10 +264,10 @@ open class HostScrollView {
 
     // MARK: Layout
 
-    public func setNeedsLayout() { needsLayout = true }
+    package func setNeedsLayout() { needsLayout = true }
 
     /// Runs ``layoutSubviews()`` if something changed since the last layout.
-    public func layoutIfNeeded() {
+    package func layoutIfNeeded() {
         guard needsLayout else { return }
         needsLayout = false
         layoutSubviews()
@@ -279,7 +279,7 @@ open class HostScrollView {
     // MARK: Touches
 
     /// A finger lands: momentum stops (as a touch does in UIKit).
-    public func beginDragging() {
+    package func beginDragging() {
         velocity = .zero
         restingTarget = nil
         animation = nil
@@ -292,7 +292,7 @@ open class HostScrollView {
 
     /// The finger moves by `translation` (content follows the finger, so the offset moves the other
     /// way). Past an edge the content follows at half speed (rubber band) and an edge hit is counted.
-    public func drag(by translation: CGPoint) {
+    package func drag(by translation: CGPoint) {
         guard isDragging, translation.x.isFinite, translation.y.isFinite else { return }
         var target = CGPoint(x: storedOffset.x - translation.x, y: storedOffset.y - translation.y)
         let low = minimumOffset, high = maximumOffset
@@ -308,7 +308,7 @@ open class HostScrollView {
     }
 
     /// The finger lifts with `velocity` in points/second along the offset (positive = offset grows).
-    public func endDragging(velocity releaseVelocity: CGPoint) {
+    package func endDragging(velocity releaseVelocity: CGPoint) {
         guard isDragging else { return }
         isTracking = false
         var v = releaseVelocity
@@ -340,7 +340,7 @@ open class HostScrollView {
     }
 
     /// A whole flick: touch down, no movement, lift with `velocity` (points/second).
-    public func fling(velocity: CGPoint) {
+    package func fling(velocity: CGPoint) {
         beginDragging()
         endDragging(velocity: velocity)
     }
@@ -348,7 +348,7 @@ open class HostScrollView {
     // MARK: Frames
 
     /// Advances time by one frame: animation or momentum moves the offset, then layout runs.
-    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
+    package func step(_ dt: TimeInterval = 1.0 / 60.0) {
         time += dt
         frameCount += 1
         lastPhysicsMovement = .zero
@@ -376,7 +376,7 @@ open class HostScrollView {
 
     /// Steps frames until nothing moves (or `limit` frames); returns the frames stepped.
     @discardableResult
-    public func runUntilIdle(limit: Int = 100_000, dt: TimeInterval = 1.0 / 60.0) -> Int {
+    package func runUntilIdle(limit: Int = 100_000, dt: TimeInterval = 1.0 / 60.0) -> Int {
         var frames = 0
         repeat {
             step(dt)

@@ -24,54 +24,54 @@ import Foundation
 /// - the completion runs when the batch's animation ends.
 ///
 /// - Complexity: `apply` is O(n log n) for n items plus the view's batch.
-public final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: HostTableViewDataSource {
-    public typealias CellProvider = (HostTableView, IndexPath, ItemID) -> HostTableViewCell?
-    public typealias Snapshot = HostDiffableSnapshot<SectionID, ItemID>
+package final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: HostTableViewDataSource {
+    package typealias CellProvider = (HostTableView, IndexPath, ItemID) -> HostTableViewCell?
+    package typealias Snapshot = HostDiffableSnapshot<SectionID, ItemID>
 
     private weak var tableView: HostTableView?
     private let cellProvider: CellProvider
     private let applier = HostDiffableApplier<SectionID, ItemID>()
     private var current: Snapshot { applier.current }
     /// Paths the view asked about that the current snapshot does not hold.
-    public private(set) var foreignPaths: [IndexPath] = []
+    package private(set) var foreignPaths: [IndexPath] = []
     /// Applies sent as one batch, and as `reloadData`.
-    public var batchApplies: Int { applier.batchApplies }
-    public var reloadApplies: Int { applier.reloadApplies }
+    package var batchApplies: Int { applier.batchApplies }
+    package var reloadApplies: Int { applier.reloadApplies }
 
     /// Becomes `tableView`'s data source.
-    public init(tableView: HostTableView, cellProvider: @escaping CellProvider) {
+    package init(tableView: HostTableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
         tableView.dataSource = self
     }
 
     /// The snapshot last applied.
-    public func snapshot() -> Snapshot { current }
+    package func snapshot() -> Snapshot { current }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? { current.itemIdentifier(at: indexPath) }
+    package func itemIdentifier(for indexPath: IndexPath) -> ItemID? { current.itemIdentifier(at: indexPath) }
 
-    public func indexPath(for itemIdentifier: ItemID) -> IndexPath? { current.indexPath(for: itemIdentifier) }
+    package func indexPath(for itemIdentifier: ItemID) -> IndexPath? { current.indexPath(for: itemIdentifier) }
 
     /// `apply(_:animatingDifferences:completion:)` (see ``HostDiffableApplier``).
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    package func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         applier.apply(snapshot, to: tableView, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
+    package func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
         applier.applyUsingReloadData(snapshot, to: tableView)
     }
 
     // MARK: Data source
 
-    public func numberOfSections(in tableView: HostTableView) -> Int? { current.numberOfSections }
+    package func numberOfSections(in tableView: HostTableView) -> Int? { current.numberOfSections }
 
-    public func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
+    package func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
         if section < 0 || section >= current.numberOfSections { foreignPaths.append(IndexPath(item: -1, section: section)) }
         return current.numberOfItems(inSection: section)
     }
 
-    public func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+    package func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(tableView, indexPath, item) {
             return cell
         }

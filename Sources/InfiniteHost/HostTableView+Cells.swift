@@ -6,7 +6,7 @@ extension HostTableView {
     // MARK: Cells
 
     /// `register(_:forCellReuseIdentifier:)`.
-    public func register(_ cellClass: HostTableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    package func register(_ cellClass: HostTableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
     }
 
@@ -14,14 +14,14 @@ extension HostTableView {
     ///
     /// Dequeuing with any other path, or twice in one request, records UIKit's assertion (and
     /// still returns a cell, so the session can go on).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
+    package func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
                                     caller: CallerKind = .app) -> HostTableViewCell {
         let path = virtualPath(forClientPath: indexPath, caller: caller)
         return passingThrough { dequeueCell(withIdentifier: identifier, for: path) }
     }
 
     /// `dequeueReusableCell(withIdentifier:)`: a pooled or new cell, nil for an unknown identifier.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> HostTableViewCell? {
+    package func dequeueReusableCell(withIdentifier identifier: String) -> HostTableViewCell? {
         guard registrations[identifier] != nil || reusePool[identifier]?.isEmpty == false else { return nil }
         let cell = reusableCell(withIdentifier: identifier)
         cell.dequeuedInRequest = cellRequest?.number
@@ -77,13 +77,13 @@ extension HostTableView {
 
     /// Cells the table made that are alive outside the reuse pool (on screen, or handed out and
     /// not yet returned).
-    public var liveCellCount: Int { cellsCreated - pooledCells - droppedCells }
+    package var liveCellCount: Int { cellsCreated - pooledCells - droppedCells }
 
     /// The displayed cells, top to bottom.
-    public var visibleCells: [HostTableViewCell] { displayed }
+    package var visibleCells: [HostTableViewCell] { displayed }
 
     /// `cellForRow(at:)`: the displayed cell of a row, nil when it is not on screen.
-    public func cellForRow(at indexPath: IndexPath, caller: CallerKind = .app) -> HostTableViewCell? {
+    package func cellForRow(at indexPath: IndexPath, caller: CallerKind = .app) -> HostTableViewCell? {
         let path = virtualPath(forClientPath: indexPath, caller: caller)
         return passingThrough { displayedCell(section: path.section, row: path.row) }
     }
@@ -96,17 +96,17 @@ extension HostTableView {
     }
 
     /// `indexPath(for:)`: the row a displayed cell shows.
-    public func indexPath(for cell: HostTableViewCell, caller: CallerKind = .app) -> IndexPath? {
+    package func indexPath(for cell: HostTableViewCell, caller: CallerKind = .app) -> IndexPath? {
         guard let path = cell.layoutIndexPath, displayed.contains(where: { $0 === cell }) else { return nil }
         return clientPath(forVirtualPath: path, caller: caller)
     }
 
     /// `indexPathsForVisibleRows`, top to bottom, as the app sees it.
-    public var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRows(caller: .app) }
+    package var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRows(caller: .app) }
 
     /// `indexPathsForVisibleRows` as `caller` sees it (an infinite table's app gets each of its
     /// rows once, in screen order).
-    public func indexPathsForVisibleRows(caller: CallerKind) -> [IndexPath]? {
+    package func indexPathsForVisibleRows(caller: CallerKind) -> [IndexPath]? {
         displayed.isEmpty ? nil : clientPaths(forVirtualPaths: displayed.compactMap(\.layoutIndexPath), caller: caller)
     }
 }

@@ -3,37 +3,37 @@ import Foundation
 // MARK: - Drag and drop (UITableViewDragDelegate / UITableViewDropDelegate)
 
 /// A dragged thing (`UIDragItem`): the host only needs its identity and what the app attached.
-public final class HostDragItem {
+package final class HostDragItem {
     /// What the app attached (`localObject`).
-    public let localObject: AnyObject?
+    package let localObject: AnyObject?
 
-    public init(localObject: AnyObject? = nil) {
+    package init(localObject: AnyObject? = nil) {
         self.localObject = localObject
     }
 }
 
 /// One item of a drop (`UITableViewDropItem`): the drag item and, for a drag that began in this
 /// table, the path it began at.
-public struct HostTableDropItem {
-    public let dragItem: HostDragItem
+package struct HostTableDropItem {
+    package let dragItem: HostDragItem
     /// The row the item was dragged from, for a local drag (`sourceIndexPath`); nil otherwise.
-    public let sourceIndexPath: IndexPath?
+    package let sourceIndexPath: IndexPath?
 
-    public init(dragItem: HostDragItem, sourceIndexPath: IndexPath?) {
+    package init(dragItem: HostDragItem, sourceIndexPath: IndexPath?) {
         self.dragItem = dragItem
         self.sourceIndexPath = sourceIndexPath
     }
 }
 
 /// What a drop would do (`UITableViewDropProposal`'s operation).
-public enum HostDropOperation: Sendable {
+package enum HostDropOperation: Sendable {
     case cancel, forbidden, copy, move
 }
 
 /// `UITableViewDropCoordinator`: the drop's destination and items, and where the app animates
 /// each item to.
 @MainActor
-public protocol HostTableDropCoordinating: AnyObject {
+package protocol HostTableDropCoordinating: AnyObject {
     /// Where the drop lands (an insertion path; nil when the finger is below the last row).
     var destinationIndexPath: IndexPath? { get }
     var items: [HostTableDropItem] { get }
@@ -43,7 +43,7 @@ public protocol HostTableDropCoordinating: AnyObject {
 
 /// `UITableViewDragDelegate` (the parts with index paths).
 @MainActor
-public protocol HostTableViewDragDelegate: AnyObject {
+package protocol HostTableViewDragDelegate: AnyObject {
     /// The items a drag starting at `indexPath` carries; empty = no drag.
     func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem]
     /// `tableView(_:dragSessionDidEnd:)`: a drag that began in this table ended — dropped here,
@@ -52,12 +52,12 @@ public protocol HostTableViewDragDelegate: AnyObject {
 }
 
 extension HostTableViewDragDelegate {
-    public func tableViewDragSessionDidEnd(_ tableView: HostTableView) {}
+    package func tableViewDragSessionDidEnd(_ tableView: HostTableView) {}
 }
 
 /// `UITableViewDropDelegate` (the parts with index paths).
 @MainActor
-public protocol HostTableViewDropDelegate: AnyObject {
+package protocol HostTableViewDropDelegate: AnyObject {
     /// `dropSessionDidUpdate(_:withDestinationIndexPath:)`; nil = not implemented (UIKit's
     /// default proposal: cancel).
     func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
@@ -67,7 +67,7 @@ public protocol HostTableViewDropDelegate: AnyObject {
 }
 
 extension HostTableViewDropDelegate {
-    public func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+    package func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                           isLocal: Bool) -> HostDropOperation? { nil }
 }
 
@@ -106,9 +106,9 @@ final class HostTableDropCoordinator: HostTableDropCoordinating {
 /// call to `tableView(_:dragSessionWillBegin:)`" — so only for a drag that began (items returned).
 extension HostTableView {
     /// Where the app animated a dropped item to (`coordinator.drop(_:toRowAt:)`), in the table's paths.
-    public struct DroppedItem {
-        public let item: HostDragItem
-        public let indexPath: IndexPath
+    package struct DroppedItem {
+        package let item: HostDragItem
+        package let indexPath: IndexPath
     }
 
     /// A drag from `from` (nil: from another app or view, carrying `external` items) dropped at
@@ -124,7 +124,7 @@ extension HostTableView {
     ///
     /// - Complexity: the delegates' work.
     @discardableResult
-    public func simulateDrop(from: IndexPath?, at destination: IndexPath?,
+    package func simulateDrop(from: IndexPath?, at destination: IndexPath?,
                              external: [HostDragItem] = [HostDragItem()], fromThisApp: Bool = false) -> HostDropOperation? {
         let items: [HostTableDropItem]
         if let from {
@@ -153,7 +153,7 @@ extension HostTableView {
     ///
     /// - Complexity: the delegates' work.
     @discardableResult
-    public func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
+    package func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
         guard beginDrag(at: from) != nil else { return false }
         if let destination {
             _ = storedDropDelegate?.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)

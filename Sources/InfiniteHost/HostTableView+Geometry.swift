@@ -6,29 +6,29 @@ extension HostTableView {
     // MARK: Counts and geometry
 
     /// Sections as last loaded.
-    public var numberOfSections: Int { numberOfSections(caller: .app) }
+    package var numberOfSections: Int { numberOfSections(caller: .app) }
 
     /// `numberOfSections` as `caller` sees it (an infinite table's app: its own sections).
-    public func numberOfSections(caller: CallerKind) -> Int {
+    package func numberOfSections(caller: CallerKind) -> Int {
         interposer?.sectionCount(caller: caller) ?? rowCounts.count
     }
 
     /// Rows in a section as last loaded (0 for a section that does not exist), as `caller` sees
     /// them (an infinite table's app: its own rows).
-    public func numberOfRows(inSection section: Int, caller: CallerKind = .app) -> Int {
+    package func numberOfRows(inSection section: Int, caller: CallerKind = .app) -> Int {
         if let count = interposer?.itemCount(inSection: section, caller: caller) { return count }
         return section >= 0 && section < rowCounts.count ? rowCounts[section] : 0
     }
 
     /// `rectForRow(at:)`: the row's frame in content coordinates (its estimate if it was never
     /// displayed); `.zero` for a path that names no row.
-    public func rectForRow(at indexPath: IndexPath, caller: CallerKind = .app) -> CGRect {
+    package func rectForRow(at indexPath: IndexPath, caller: CallerKind = .app) -> CGRect {
         let path = virtualPath(forClientPath: indexPath, caller: caller)
         return passingThrough { rowRect(section: path.section, row: path.row) ?? .zero }
     }
 
     /// `rect(forSection:)`: header, rows and footer.
-    public func rect(forSection clientSection: Int, caller: CallerKind = .app) -> CGRect {
+    package func rect(forSection clientSection: Int, caller: CallerKind = .app) -> CGRect {
         let section = virtualSection(forClientSection: clientSection, caller: caller)
         guard section >= 0, section < rowCounts.count else { return .zero }
         let first = headerElement(section)
@@ -38,14 +38,14 @@ extension HostTableView {
     }
 
     /// `rectForHeader(inSection:)`.
-    public func rectForHeader(inSection clientSection: Int, caller: CallerKind = .app) -> CGRect {
+    package func rectForHeader(inSection clientSection: Int, caller: CallerKind = .app) -> CGRect {
         let section = virtualSection(forClientSection: clientSection, caller: caller)
         guard section >= 0, section < rowCounts.count else { return .zero }
         return elementRect(headerElement(section))
     }
 
     /// `rectForFooter(inSection:)`.
-    public func rectForFooter(inSection clientSection: Int, caller: CallerKind = .app) -> CGRect {
+    package func rectForFooter(inSection clientSection: Int, caller: CallerKind = .app) -> CGRect {
         let section = virtualSection(forClientSection: clientSection, caller: caller)
         guard section >= 0, section < rowCounts.count else { return .zero }
         return elementRect(footerElement(section))
@@ -53,7 +53,7 @@ extension HostTableView {
 
     /// `indexPathForRow(at:)`: the row under a point in content coordinates, nil over a header,
     /// a footer or outside the rows.
-    public func indexPathForRow(at point: CGPoint, caller: CallerKind = .app) -> IndexPath? {
+    package func indexPathForRow(at point: CGPoint, caller: CallerKind = .app) -> IndexPath? {
         guard totalRows > 0, point.y.isFinite else { return nil }
         let element = lengths.firstIndex(endingAfter: point.y - tableHeaderHeight)
         guard point.y >= tableHeaderHeight, element < lengths.count,
@@ -64,7 +64,7 @@ extension HostTableView {
     /// `indexPathsForRows(in:)`: the rows whose frames meet `rect` (content coordinates), top to
     /// bottom, as `caller` sees them (an infinite table's app: each of its rows once); nil when
     /// none does.
-    public func indexPathsForRows(in rect: CGRect, caller: CallerKind = .app) -> [IndexPath]? {
+    package func indexPathsForRows(in rect: CGRect, caller: CallerKind = .app) -> [IndexPath]? {
         var paths: [IndexPath] = []
         forEachRow(in: rect) { section, row, _ in paths.append(IndexPath(row: row, section: section)) }
         return paths.isEmpty ? nil : clientPaths(forVirtualPaths: paths, caller: caller)

@@ -6,7 +6,7 @@ extension HostTableView {
     // MARK: Layout
 
     /// Whether a layout pass is running (the glue does not recenter in the middle of one).
-    public var isLayingOut: Bool { isInLayout }
+    package var isLayingOut: Bool { isInLayout }
 
 
     /// The row ordinals whose frames intersect the bounds.

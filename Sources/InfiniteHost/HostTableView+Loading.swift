@@ -13,7 +13,7 @@ extension HostTableView {
     ///   reads the counts inside `reloadData` — `noteNumberOfRowsChanged` — and ends the old
     ///   cells' display in its next `layoutSubviews`): `didEndDisplaying` comes after the new
     ///   counts were read and names rows as they were shown, which may no longer exist.
-    public func reloadData() {
+    package func reloadData() {
         if let interposer, interposer.tableViewInterceptsReloadData(self) { return }
         performReload()
     }

@@ -7,7 +7,7 @@ extension HostTableView {
 
     /// `scrollToRow(at:at:animated:)`: moves so the row sits at `position` inside the adjusted
     /// insets (clamped to the content), correcting once after layout when estimates were wrong.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool,
+    package func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool,
                             caller: CallerKind = .app) {
         if let interposer, interposer.tableView(
             self, scrollToRowAtClientPath: indexPath, at: position, animated: animated, caller: caller) { return }

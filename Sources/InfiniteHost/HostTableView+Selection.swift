@@ -6,24 +6,24 @@ extension HostTableView {
     // MARK: Selection
 
     /// `indexPathForSelectedRow`.
-    public var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRow(caller: .app) }
+    package var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRow(caller: .app) }
 
     /// `indexPathForSelectedRow` as `caller` sees it.
-    public func indexPathForSelectedRow(caller: CallerKind) -> IndexPath? {
+    package func indexPathForSelectedRow(caller: CallerKind) -> IndexPath? {
         selected.min().map { clientPath(forVirtualPath: path(ofOrdinal: $0), caller: caller) }
     }
 
     /// `indexPathsForSelectedRows`, in order; nil when nothing is selected.
-    public var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRows(caller: .app) }
+    package var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRows(caller: .app) }
 
     /// `indexPathsForSelectedRows` as `caller` sees it (each client row once).
-    public func indexPathsForSelectedRows(caller: CallerKind) -> [IndexPath]? {
+    package func indexPathsForSelectedRows(caller: CallerKind) -> [IndexPath]? {
         selected.isEmpty ? nil : clientPaths(forVirtualPaths: selected.sorted().map(path(ofOrdinal:)), caller: caller)
     }
 
     /// `selectRow(at:animated:scrollPosition:)`: programmatic, so no delegate calls (as in UIKit);
     /// nil deselects everything.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition,
+    package func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition,
                           caller: CallerKind = .app) {
         let path = indexPath.map { virtualPath(forClientPath: $0, caller: caller) }
         passingThrough {
@@ -40,7 +40,7 @@ extension HostTableView {
     }
 
     /// `deselectRow(at:animated:)`.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool, caller: CallerKind = .app) {
+    package func deselectRow(at indexPath: IndexPath, animated: Bool, caller: CallerKind = .app) {
         let path = virtualPath(forClientPath: indexPath, caller: caller)
         passingThrough {
             guard let ordinal = ordinal(section: path.section, row: path.row) else { return }
@@ -49,7 +49,7 @@ extension HostTableView {
     }
 
     /// Whether a (virtual) row is selected.
-    public func isRowSelected(at indexPath: IndexPath) -> Bool {
+    package func isRowSelected(at indexPath: IndexPath) -> Bool {
         ordinal(section: indexPath.section, row: indexPath.row).map(selected.contains) ?? false
     }
 
@@ -63,7 +63,7 @@ extension HostTableView {
     /// A user's tap on the row laid out at `indexPath`: `willSelectRowAt` (which may redirect or
     /// refuse), deselection of the previous row (`willDeselectRowAt`/`didDeselectRowAt`), selection,
     /// `didSelectRowAt`. With multiple selection a tap on a selected row deselects it.
-    public func simulateTap(onRowAt indexPath: IndexPath) {
+    package func simulateTap(onRowAt indexPath: IndexPath) {
         guard allowsSelection, let tapped = ordinal(section: indexPath.section, row: indexPath.row) else { return }
         if tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) == false { return }
         if allowsMultipleSelection && selected.contains(tapped) {
@@ -84,7 +84,7 @@ extension HostTableView {
     ///
     /// UIKit's tap recognizer asks the table's own public `indexPathForRow(at:)`: the host models
     /// that call as the system's (issue 11), so it gets the table's own row on an infinite table.
-    public func simulateTap(atContentPoint point: CGPoint) {
+    package func simulateTap(atContentPoint point: CGPoint) {
         guard let path = indexPathForRow(at: point, caller: .system) else { return }
         simulateTap(onRowAt: path)
     }
@@ -106,7 +106,7 @@ extension HostTableView {
     /// in `moveRowAt`, and apps must not call `moveRow` or `reloadData` for a user-driven move).
     /// Returns the destination.
     @discardableResult
-    public func simulateMove(from: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+    package func simulateMove(from: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
         let destination = tableDelegate?.tableView(
             self, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: proposed) ?? proposed
         storedDataSource?.tableView(self, moveRowAt: from, to: destination)

@@ -34,13 +34,13 @@ extension HostTableView {
     // MARK: Batches
 
     /// `beginUpdates()`: starts (or nests) a batch.
-    public func beginUpdates() {
+    package func beginUpdates() {
         if let interposer, interposer.tableViewInterceptsBeginUpdates(self) { return }
         batchDepth += 1
     }
 
     /// `endUpdates()`: closes a batch; the outermost one validates and applies what it collected.
-    public func endUpdates() {
+    package func endUpdates() {
         if let interposer, interposer.tableViewInterceptsEndUpdates(self) { return }
         guard batchDepth > 0 else { return }
         batchDepth -= 1
@@ -56,7 +56,7 @@ extension HostTableView {
 
     /// `performBatchUpdates(_:completion:)`: `updates` runs inside a batch; `completion(true)` runs
     /// when the animation has run, at a later frame.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    package func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
         endUpdates()
@@ -66,7 +66,7 @@ extension HostTableView {
     }
 
     /// Whether a batch is open.
-    public var isInBatchUpdates: Bool { batchDepth > 0 }
+    package var isInBatchUpdates: Bool { batchDepth > 0 }
 
     // MARK: Rows
 
@@ -76,7 +76,7 @@ extension HostTableView {
     /// recorded and nothing happens. A displayed row gets a new cell at once; a row above the
     /// displayed rows that changes height moves the offset with it. Inside a batch the reload is
     /// collected (paths as before the batch).
-    public func reloadRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
+    package func reloadRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
         let paths = interposer?.virtualPaths(reloadingClientPaths: indexPaths, caller: caller) ?? indexPaths
         if isInBatchUpdates {
             pendingBatch.reloadedItems.formUnion(paths)
@@ -119,7 +119,7 @@ extension HostTableView {
     /// source sends its reconfigures inside its batch, with the paths before the update). The
     /// glue's hook picks the view's paths (every visible twin; inside the client's batch none now:
     /// the controller reconfigures them after its batch).
-    public func reconfigureRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
+    package func reconfigureRows(at indexPaths: [IndexPath], caller: CallerKind = .app) {
         let paths = interposer?.virtualPaths(reconfiguringClientPaths: indexPaths, caller: caller)
             ?? indexPaths
         if isInBatchUpdates {
@@ -150,42 +150,42 @@ extension HostTableView {
 
     /// `insertRows(at:with:)`: the data source must now have exactly these rows more (paths as
     /// after the update).
-    public func insertRows(at indexPaths: [IndexPath]) {
+    package func insertRows(at indexPaths: [IndexPath]) {
         recordUpdate { $0.insertedItems.formUnion(indexPaths) }
     }
 
     /// `deleteRows(at:with:)`: the data source must now have exactly these rows fewer (paths as
     /// before the update).
-    public func deleteRows(at indexPaths: [IndexPath]) {
+    package func deleteRows(at indexPaths: [IndexPath]) {
         recordUpdate { $0.deletedItems.formUnion(indexPaths) }
     }
 
     /// `moveRow(at:to:)`: the row at `indexPath` (before the update) is at `newIndexPath` after
     /// it. Unlike a user's move, the data source is not told: the app already moved its data.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    package func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate { $0.movedItems.append(HostMove(from: indexPath, to: newIndexPath)) }
     }
 
     // MARK: Sections
 
     /// `insertSections(_:with:)` (indexes as after the update).
-    public func insertSections(_ sections: IndexSet) {
+    package func insertSections(_ sections: IndexSet) {
         recordUpdate { $0.insertedSections.formUnion(sections) }
     }
 
     /// `deleteSections(_:with:)` (indexes as before the update).
-    public func deleteSections(_ sections: IndexSet) {
+    package func deleteSections(_ sections: IndexSet) {
         recordUpdate { $0.deletedSections.formUnion(sections) }
     }
 
     /// `reloadSections(_:with:)`: every row of these sections is asked for again (indexes as
     /// before the update; the sections' counts may change).
-    public func reloadSections(_ sections: IndexSet) {
+    package func reloadSections(_ sections: IndexSet) {
         recordUpdate { $0.reloadedSections.formUnion(sections) }
     }
 
     /// `moveSection(_:toSection:)`.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    package func moveSection(_ section: Int, toSection newSection: Int) {
         recordUpdate { $0.movedSections.append(HostMove(from: section, to: newSection)) }
     }
 

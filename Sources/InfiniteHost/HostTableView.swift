@@ -44,10 +44,10 @@ import Foundation
 ///   ``reloadData()`` is O(n) plus the data source's calls.
 open class HostTableView: HostScrollView {
     /// `UITableView.automaticDimension`: a height that comes from the cell (self-sizing).
-    public static let automaticDimension: CGFloat = -1
+    package static let automaticDimension: CGFloat = -1
 
     /// Where ``scrollToRow(at:at:animated:)`` puts the row, as `UITableView.ScrollPosition`.
-    public enum ScrollPosition: Sendable, Hashable {
+    package enum ScrollPosition: Sendable, Hashable {
         case none, top, middle, bottom
     }
 
@@ -55,7 +55,7 @@ open class HostTableView: HostScrollView {
 
     /// The height of rows whose delegate does not implement `heightForRowAt`
     /// (``automaticDimension`` for self-sizing rows).
-    public var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
+    package var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
     /// The estimate for rows whose delegate gives none: ``automaticDimension`` (UIKit's default
     /// since iOS 11: estimates are ON and UIKit picks the value), a positive estimate, or 0 to
     /// turn estimates off and measure every row at load.
@@ -66,28 +66,28 @@ open class HostTableView: HostScrollView {
     /// 44 pt. The value UIKit picks is a **guess** (Apple's documentation only says "the table
     /// view selects an estimated height to use on your behalf"). Without `heightForRowAt` and
     /// with a fixed ``rowHeight`` every height is known, so nothing is estimated.
-    public var estimatedRowHeight: CGFloat = HostTableView.automaticDimension { didSet { setNeedsReload() } }
+    package var estimatedRowHeight: CGFloat = HostTableView.automaticDimension { didSet { setNeedsReload() } }
     /// The height of a titled section header whose delegate does not size it.
-    public var sectionHeaderHeight: CGFloat = 28 { didSet { setNeedsReload() } }
+    package var sectionHeaderHeight: CGFloat = 28 { didSet { setNeedsReload() } }
     /// The height of a titled section footer whose delegate does not size it.
-    public var sectionFooterHeight: CGFloat = 28 { didSet { setNeedsReload() } }
+    package var sectionFooterHeight: CGFloat = 28 { didSet { setNeedsReload() } }
     /// The `tableHeaderView`'s height (0: none); it sits above section 0.
-    public var tableHeaderHeight: CGFloat = 0 { didSet { updateContentSize() } }
+    package var tableHeaderHeight: CGFloat = 0 { didSet { updateContentSize() } }
     /// The `tableFooterView`'s height (0: none).
-    public var tableFooterHeight: CGFloat = 0 { didSet { updateContentSize() } }
-    public var allowsSelection = true
-    public var allowsMultipleSelection = false
+    package var tableFooterHeight: CGFloat = 0 { didSet { updateContentSize() } }
+    package var allowsSelection = true
+    package var allowsMultipleSelection = false
     /// Whether `cellForRowAt` must return a cell dequeued for the request (UIKit accepts cells
     /// the client created itself; the host is strict by default to catch dequeue mistakes).
-    public var requiresDequeuedCells = true
+    package var requiresDequeuedCells = true
 
     /// On the method-table model (``HostTableHooks``): how the glue reaches the implementation
     /// under UIKit's `reloadData` selector (a swizzler installed before the glue's hooks, then
     /// UIKit's). Nil: UIKit's own reload.
-    public var originalReload: (() -> Void)?
+    package var originalReload: (() -> Void)?
 
     /// The glue's hook (weak), see ``HostTableViewInterposing``.
-    public weak var interposer: (any HostTableViewInterposing)?
+    package weak var interposer: (any HostTableViewInterposing)?
 
     // MARK: Data source and delegate
 
@@ -98,7 +98,7 @@ open class HostTableView: HostScrollView {
     /// The data source (held weakly, as UIKit does). On an infinite table app code gets the
     /// client's object, not the interceptor the table holds (the glue's getter hook, through the
     /// interposer: the shared `InterceptedClient`).
-    public var dataSource: (any HostTableViewDataSource)? {
+    package var dataSource: (any HostTableViewDataSource)? {
         get {
             guard let interposer else { return storedDataSource }
             return interposer.tableView(self, visible: storedDataSource, role: .dataSource) as? any HostTableViewDataSource
@@ -114,7 +114,7 @@ open class HostTableView: HostScrollView {
     }
 
     /// The delegate (held weakly); its table methods are used when it is a ``HostTableViewDelegate``.
-    override public var delegate: (any HostScrollViewDelegate)? {
+    override package var delegate: (any HostScrollViewDelegate)? {
         get {
             guard let interposer else { return storedDelegate }
             return interposer.tableView(self, visible: storedDelegate, role: .delegate) as? any HostScrollViewDelegate
@@ -131,7 +131,7 @@ open class HostTableView: HostScrollView {
     }
 
     /// The drag delegate (held weakly), see ``simulateDrop(from:at:external:)``.
-    public var dragDelegate: (any HostTableViewDragDelegate)? {
+    package var dragDelegate: (any HostTableViewDragDelegate)? {
         get {
             guard let interposer else { return storedDragDelegate }
             return interposer.tableView(self, visible: storedDragDelegate, role: .dragDelegate) as? any HostTableViewDragDelegate
@@ -140,7 +140,7 @@ open class HostTableView: HostScrollView {
     }
 
     /// The drop delegate (held weakly).
-    public var dropDelegate: (any HostTableViewDropDelegate)? {
+    package var dropDelegate: (any HostTableViewDropDelegate)? {
         get {
             guard let interposer else { return storedDropDelegate }
             return interposer.tableView(self, visible: storedDropDelegate, role: .dropDelegate) as? any HostTableViewDropDelegate
@@ -154,19 +154,19 @@ open class HostTableView: HostScrollView {
     // MARK: Recorded behaviour
 
     /// Where apps animated dropped items to (`coordinator.drop(_:toRowAt:)`), in order.
-    public internal(set) var droppedItems: [DroppedItem] = []
+    package internal(set) var droppedItems: [DroppedItem] = []
 
     /// UIKit assertions that would have thrown, in order.
-    public internal(set) var assertionFailures: [HostTableViewAssertion] = []
+    package internal(set) var assertionFailures: [HostTableViewAssertion] = []
     /// Cells created since the table was made (the reuse pool's allocations).
-    public internal(set) var cellsCreated = 0
+    package internal(set) var cellsCreated = 0
     /// Everything the table moved the offset by to keep visible rows still while estimated rows
     /// above them took their real heights.
-    public internal(set) var offsetCompensation: CGFloat = 0
+    package internal(set) var offsetCompensation: CGFloat = 0
     /// Data loads so far (first load and every ``reloadData()``).
-    public internal(set) var reloadCount = 0
+    package internal(set) var reloadCount = 0
     /// `cellForRowAt` requests so far.
-    public internal(set) var cellRequests = 0
+    package internal(set) var cellRequests = 0
 
     // MARK: State
 
@@ -203,7 +203,7 @@ open class HostTableView: HostScrollView {
     var pendingBatch = HostBatchUpdate()
 
     /// Creates an empty table of the given visible size.
-    public override init(viewportSize: CGSize) {
+    package override init(viewportSize: CGSize) {
         super.init(viewportSize: viewportSize)
     }
 

@@ -7,9 +7,9 @@ import Foundation
 /// table.layoutIfNeeded()
 /// #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
 /// ```
-public struct HostTableViewAssertion: Error, Hashable, Sendable, CustomStringConvertible {
+package struct HostTableViewAssertion: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which rule was broken.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// `dequeueReusableCell(withIdentifier:for:)` with a path the table is not asking for.
         case dequeuedForUnrequestedIndexPath
         /// Two dequeues with one path in one request ("Attempted to dequeue multiple cells for the
@@ -29,17 +29,17 @@ public struct HostTableViewAssertion: Error, Hashable, Sendable, CustomStringCon
         case invalidIndexPath
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The host's wording of UIKit's message.
-    public var message: String
+    package var message: String
     /// The path involved, if any.
-    public var indexPath: IndexPath?
+    package var indexPath: IndexPath?
 
-    public init(kind: Kind, message: String, indexPath: IndexPath? = nil) {
+    package init(kind: Kind, message: String, indexPath: IndexPath? = nil) {
         self.kind = kind
         self.message = message
         self.indexPath = indexPath
     }
 
-    public var description: String { "\(kind.rawValue) at \(indexPath.map { "\($0)" } ?? "-"): \(message)" }
+    package var description: String { "\(kind.rawValue) at \(indexPath.map { "\($0)" } ?? "-"): \(message)" }
 }

@@ -15,23 +15,23 @@ import Foundation
 /// - Complexity: O(1) storage.
 open class HostTableViewCell {
     /// The identifier it was registered and dequeued under (nil for a cell the client created).
-    public let reuseIdentifier: String?
+    package let reuseIdentifier: String?
     /// Its frame in content coordinates, set by the table on every layout pass (the arc moves
     /// `origin.x` afterwards, as a glue adjusting frames after UIKit's layout would).
-    public var frame: CGRect = .zero
+    package var frame: CGRect = .zero
     /// Free text the client configures (what the cell "shows").
-    public var text = ""
+    package var text = ""
     /// What `systemLayoutSizeFitting` would return for a self-sizing row; nil keeps the estimate.
-    public var fittingHeight: CGFloat?
+    package var fittingHeight: CGFloat?
     /// Whether the cell shows its row as selected.
-    public internal(set) var isSelected = false
+    package internal(set) var isSelected = false
     /// How often ``prepareForReuse()`` ran.
-    public private(set) var reuseCount = 0
+    package private(set) var reuseCount = 0
     /// A number unique within the table that created it (0 for cells created elsewhere).
-    public internal(set) var serial = 0
+    package internal(set) var serial = 0
 
     /// The (virtual) index path the table laid it out at; nil while it is not displayed.
-    public internal(set) var layoutIndexPath: IndexPath?
+    package internal(set) var layoutIndexPath: IndexPath?
     /// `layoutIndexPath`'s section and row, read without building an `IndexPath`.
     var layoutSection = 0
     var layoutRow = 0

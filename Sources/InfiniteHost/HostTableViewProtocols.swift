@@ -22,7 +22,7 @@ import InfiniteProxy
 /// }
 /// ```
 @MainActor
-public protocol HostTableViewDataSource: AnyObject {
+package protocol HostTableViewDataSource: AnyObject {
     func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell
     /// Optional; nil = not implemented (one section).
@@ -38,11 +38,11 @@ public protocol HostTableViewDataSource: AnyObject {
 }
 
 extension HostTableViewDataSource {
-    public func numberOfSections(in tableView: HostTableView) -> Int? { nil }
-    public func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? { nil }
-    public func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    package func numberOfSections(in tableView: HostTableView) -> Int? { nil }
+    package func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? { nil }
+    package func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? { nil }
+    package func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? { nil }
+    package func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 // MARK: - Delegate
@@ -55,7 +55,7 @@ extension HostTableViewDataSource {
 /// and ``tableView(_:willDeselectRowAt:)`` UIKit's own return type is already optional, so the host's
 /// is doubly optional: return `.some(nil)` to refuse the selection, `indexPath` to allow it.
 @MainActor
-public protocol HostTableViewDelegate: HostScrollViewDelegate {
+package protocol HostTableViewDelegate: HostScrollViewDelegate {
     /// Optional; nil = not implemented (``HostTableView/rowHeight``).
     func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat?
     /// Optional; nil = not implemented (``HostTableView/estimatedRowHeight``).
@@ -82,18 +82,18 @@ public protocol HostTableViewDelegate: HostScrollViewDelegate {
 }
 
 extension HostTableViewDelegate {
-    public func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
-    public func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
-    public func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? { nil }
-    public func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? { nil }
-    public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? { nil }
-    public func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? { .none }
-    public func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? { .none }
-    public func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(
+    package func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
+    package func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
+    package func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? { nil }
+    package func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? { nil }
+    package func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
+    package func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
+    package func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? { nil }
+    package func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? { .none }
+    package func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {}
+    package func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? { .none }
+    package func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {}
+    package func tableView(
         _ tableView: HostTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath? { nil }
 }
@@ -102,7 +102,7 @@ extension HostTableViewDelegate {
 
 /// Which of a list view's client objects a getter reads (UIKit: `dataSource`, `delegate`,
 /// `prefetchDataSource`).
-public enum HostClientRole: Sendable {
+package enum HostClientRole: Sendable {
     case dataSource, delegate, prefetchDataSource, dragDelegate, dropDelegate
 }
 
@@ -123,7 +123,7 @@ public enum HostClientRole: Sendable {
 ///   ``tableView(_:wrapDataSource:)`` / ``tableView(_:wrapDelegate:)``, as the glue's setter
 ///   overrides keep the table infinite with new objects.
 @MainActor
-public protocol HostTableViewInterposing: HostListPathHooks {
+package protocol HostTableViewInterposing: HostListPathHooks {
     func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath
     /// Every laid-out row a client's `reloadRows(at:)` must refresh (all twins of a repeated row).
     func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath]
@@ -178,20 +178,20 @@ public protocol HostTableViewInterposing: HostListPathHooks {
 /// (`caller: .app` by default); the host's own internal calls — layout, reuse, its gesture model —
 /// pass `.system`, as UIKit calling its own public methods does.
 extension HostTableViewInterposing {
-    public func tableView(_ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?)
+    package func tableView(_ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?)
         -> (any HostTableViewDragDelegate)? { delegate }
-    public func tableView(_ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?)
+    package func tableView(_ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?)
         -> (any HostTableViewDropDelegate)? { delegate }
-    public func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+    package func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
         stored
     }
-    public func tableViewWillLayoutSubviews(_ tableView: HostTableView) {}
-    public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
-    public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool { false }
-    public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool { false }
+    package func tableViewWillLayoutSubviews(_ tableView: HostTableView) {}
+    package func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { false }
+    package func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool { false }
+    package func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool { false }
 
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {

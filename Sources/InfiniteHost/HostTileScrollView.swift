@@ -15,12 +15,12 @@ import InfiniteProxy
 /// - Complexity: every operation is O(1).
 open class HostTileScrollView: HostScrollView {
     /// Tile views that are subviews now.
-    public private(set) var tileSubviewCount = 0
+    package private(set) var tileSubviewCount = 0
     /// Tile views made by ``makeTileView()``.
-    public private(set) var tileViewsCreated = 0
+    package private(set) var tileViewsCreated = 0
 
     /// A new tile view (`UIView()`), counted in ``tileViewsCreated``.
-    public func makeTileView() -> HostTileView {
+    package func makeTileView() -> HostTileView {
         tileViewsCreated += 1
         return HostTileView(serial: tileViewsCreated)
     }

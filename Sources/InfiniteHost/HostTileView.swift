@@ -8,17 +8,17 @@ import InfiniteProxy
 /// let tile = view.dequeueReusableTileView() ?? view.makeTileView()
 /// tile.coordinate = coordinate          // what a real data source would draw
 /// ```
-public final class HostTileView {
+package final class HostTileView {
     /// A number unique among the tile views of one host view, in creation order.
-    public let serial: Int
+    package let serial: Int
     /// The grid tile this view was configured to show (set by the data source).
-    public var coordinate: GridCoordinate?
+    package var coordinate: GridCoordinate?
     /// The ribbon item this view was configured to show (set by the data source).
-    public var dataIndex: Int?
+    package var dataIndex: Int?
     /// Its frame in the scroll view's content, set by the host view.
-    public internal(set) var frame: CGRect = .zero
+    package internal(set) var frame: CGRect = .zero
     /// Whether it is a subview of a scroll view (false while it waits in a reuse pool).
-    public internal(set) var isInUse = false
+    package internal(set) var isInUse = false
 
     init(serial: Int) {
         self.serial = serial

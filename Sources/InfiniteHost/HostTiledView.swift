@@ -1,14 +1,14 @@
 import Foundation
 import InfiniteProxy
 
-/// A host tile scroll view whose `layoutSubviews` runs the library's ``TileScrollDriver`` — what
-/// `InfiniteGridView` (with a ``TileGridController``) and `InfiniteScrollView` (with a
-/// ``RibbonController``) are on iOS, without their public API. It only forwards events and
+/// A host tile scroll view whose `layoutSubviews` runs the library's ``TileScrollController`` — what
+/// `InfiniteGridView` (with a ``TileGridLayout``) and `InfiniteScrollView` (with a
+/// ``TileRibbonLayout``) are on iOS, without their public API. It only forwards events and
 /// measures; every decision is the shipped driver's.
 ///
 /// ```swift
 /// let grid = HostTiledView(viewportSize: CGSize(width: 390, height: 844),
-///                          controller: TileGridController(tileSize: CGSize(width: 100, height: 100)))
+///                          controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
 /// grid.tileProvider = { view, coordinate in
 ///     let tile = view.dequeueReusableTileView() ?? view.makeTileView()
 ///     tile.coordinate = coordinate
@@ -20,9 +20,9 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: a frame costs the driver's layout on top of the physics.
-package class HostTiledView<Controller: TiledLayoutController>: HostTileScrollView {
+package class HostTiledView<Controller: TiledLayout>: HostTileScrollView {
     /// The shipped driver this view runs.
-    package let driver: TileScrollDriver<HostTileScrollView, Controller>
+    package let driver: TileScrollController<HostTileScrollView, Controller>
     /// The data source's `viewForTileAt` (nil: no data source). Setting it reloads the live tiles,
     /// as the UIKit views' `dataSource` does.
     package var tileProvider: ((HostTiledView, Controller.Item) -> HostTileView?)? {
@@ -37,7 +37,7 @@ package class HostTiledView<Controller: TiledLayoutController>: HostTileScrollVi
 
     /// Creates a view running `controller`'s decisions.
     package init(viewportSize: CGSize, controller: Controller) {
-        driver = TileScrollDriver(controller: controller)
+        driver = TileScrollController(controller: controller)
         super.init(viewportSize: viewportSize)
         driver.onStatusChange = { [weak self] status in
             if status != .ready { self?.reportedStatuses.insert(status) }
@@ -97,7 +97,7 @@ package class HostTiledView<Controller: TiledLayoutController>: HostTileScrollVi
     }
 }
 
-extension HostTiledView where Controller == TileGridController {
+extension HostTiledView where Controller == TileGridLayout {
     /// The tile at the centre of the visible region.
     package var centerCoordinate: GridCoordinate? { driver.controller.centerCoordinate }
     /// Recentering jumps so far.
@@ -109,7 +109,7 @@ extension HostTiledView where Controller == TileGridController {
     }
 }
 
-extension HostTiledView where Controller == RibbonController {
+extension HostTiledView where Controller == TileRibbonLayout {
     /// The data item at the centre of the visible region.
     package var centerIndex: Int? { driver.controller.centerDataIndex }
     /// `InfiniteScrollView.reloadData()`: the count and lengths are read again.

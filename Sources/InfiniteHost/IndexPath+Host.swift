@@ -16,29 +16,29 @@ import Foundation
 /// - Complexity: O(1).
 extension IndexPath {
     /// A two-element path `[section, item]` for a collection view.
-    public init(item: Int, section: Int) {
+    package init(item: Int, section: Int) {
         self.init(indexes: [section, item])
     }
 
     /// A two-element path `[section, row]` for a table view.
-    public init(row: Int, section: Int) {
+    package init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }
 
     /// The first element (0 for an empty path).
-    public var section: Int {
+    package var section: Int {
         get { count > 0 ? self[0] : 0 }
         set { if count > 0 { self[0] = newValue } }
     }
 
     /// The second element (0 for a shorter path).
-    public var item: Int {
+    package var item: Int {
         get { count > 1 ? self[1] : 0 }
         set { if count > 1 { self[1] = newValue } }
     }
 
     /// The table-view name for ``item``.
-    public var row: Int {
+    package var row: Int {
         get { item }
         set { item = newValue }
     }

@@ -7,4 +7,4 @@
 /// Scroll physics, table and flow-layout collection behaviour, and UIKit's own assertions. Its
 /// views conform to the same surfaces the UIKit adapters implement, so whole scrolling sessions of
 /// the shipped controllers run in `swift test` on Linux. Not part of the library product.
-public enum InfiniteHost {}
+package enum InfiniteHost {}

@@ -17,20 +17,20 @@ import Foundation
 ///
 /// - Complexity: build O(n); ``start(of:)``, setting a length, ``firstIndex(endingAfter:)`` and
 ///   ``firstIndex(startingAtOrAfter:)`` O(log n); reading a length and ``total`` O(1).
-public struct PrefixSumTree: Sendable, Equatable {
+package struct PrefixSumTree: Sendable, Equatable {
     /// The lengths themselves.
     private var values: [Double]
     /// 1-based Fenwick partial sums.
     private var tree: [Double]
     /// The running sum of every length (kept exactly in step with updates).
-    public private(set) var total: CGFloat = 0
+    package private(set) var total: CGFloat = 0
     /// The largest power of two not above `count` (for descents).
     private var topBit = 0
 
     /// Creates a tree of `lengths`.
     ///
     /// - Complexity: O(n).
-    public init(_ lengths: [CGFloat] = []) {
+    package init(_ lengths: [CGFloat] = []) {
         values = lengths.map { PrefixSumTree.sanitized(Double($0)) }
         tree = [0] + values
         let count = values.count
@@ -45,14 +45,14 @@ public struct PrefixSumTree: Sendable, Equatable {
     }
 
     /// Elements in the tree.
-    public var count: Int { values.count }
+    package var count: Int { values.count }
 
     /// The length of element `index`; setting it moves every later element. Outside the tree a
     /// length reads as 0 and setting one does nothing, so a caller holding an index from before a
     /// reload (a client calling `reloadData()` from `cellForRowAt`) cannot trap.
     ///
     /// - Complexity: O(1) to read, O(log n) to write.
-    public subscript(index: Int) -> CGFloat {
+    package subscript(index: Int) -> CGFloat {
         get { values.indices.contains(index) ? CGFloat(values[index]) : 0 }
         set {
             guard values.indices.contains(index) else { return }
@@ -72,7 +72,7 @@ public struct PrefixSumTree: Sendable, Equatable {
     /// Where element `index` starts: the sum of the lengths before it (`total` for `count`).
     ///
     /// - Complexity: O(log n).
-    public func start(of index: Int) -> CGFloat {
+    package func start(of index: Int) -> CGFloat {
         var sum: Double = 0
         var position = min(max(0, index), values.count)
         while position > 0 {
@@ -86,7 +86,7 @@ public struct PrefixSumTree: Sendable, Equatable {
     /// zero-length ones), or ``count`` when every element ends at or before it.
     ///
     /// - Complexity: O(log n).
-    public func firstIndex(endingAfter position: CGFloat) -> Int {
+    package func firstIndex(endingAfter position: CGFloat) -> Int {
         // The largest k with start(of: k) ≤ position is the element containing it.
         let target = Double(position)
         guard target.isFinite else { return target > 0 ? values.count : 0 }
@@ -107,7 +107,7 @@ public struct PrefixSumTree: Sendable, Equatable {
     /// The first element that starts at or after `position`, or ``count`` when none does.
     ///
     /// - Complexity: O(log n).
-    public func firstIndex(startingAtOrAfter position: CGFloat) -> Int {
+    package func firstIndex(startingAtOrAfter position: CGFloat) -> Int {
         let target = Double(position)
         guard target > 0 else { return 0 }
         guard target.isFinite else { return values.count }

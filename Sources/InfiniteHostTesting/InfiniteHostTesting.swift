@@ -4,4 +4,4 @@
 /// Pure Swift over the library's Core values (no host model, no UIKit), so the simulator test
 /// target (`Tests/InfiniteProxyUIKitTests`) shares it with the Linux sessions. Not part of the
 /// library product.
-public enum InfiniteHostTesting {}
+package enum InfiniteHostTesting {}

@@ -2,15 +2,15 @@ import Foundation
 import InfiniteProxy
 
 /// One item on screen in a host frame: which item it is, and where.
-public struct HostVisibleItem: Equatable, Sendable {
+package struct HostVisibleItem: Equatable, Sendable {
     /// The path UIKit (the host) laid it out at.
-    public var virtual: VirtualIndexPath
+    package var virtual: VirtualIndexPath
     /// The client's path it shows.
-    public var source: SourceIndexPath
+    package var source: SourceIndexPath
     /// Its frame in content coordinates, after any arc offset.
-    public var frame: CGRect
+    package var frame: CGRect
 
-    public init(virtual: VirtualIndexPath, source: SourceIndexPath, frame: CGRect) {
+    package init(virtual: VirtualIndexPath, source: SourceIndexPath, frame: CGRect) {
         self.virtual = virtual
         self.source = source
         self.frame = frame
@@ -18,23 +18,23 @@ public struct HostVisibleItem: Equatable, Sendable {
 }
 
 /// What a host list looked like after one frame.
-public struct HostFrameSnapshot: Sendable {
+package struct HostFrameSnapshot: Sendable {
     /// The frame's number.
-    public var frame: Int
+    package var frame: Int
     /// The scroll position along the axis after the frame.
-    public var viewport: ListViewport
+    package var viewport: ListViewport
     /// What drag or momentum moved the offset this frame (along the axis).
-    public var moved: CGFloat
+    package var moved: CGFloat
     /// What recentering added this frame (0 if no jump).
-    public var jump: CGFloat
+    package var jump: CGFloat
     /// Edge hits so far.
-    public var edgeHits: Int
+    package var edgeHits: Int
     /// Cells alive (on screen or off screen but not yet in the reuse pool).
-    public var liveCells: Int
+    package var liveCells: Int
     /// The items on screen.
-    public var items: [HostVisibleItem]
+    package var items: [HostVisibleItem]
 
-    public init(
+    package init(
         frame: Int, viewport: ListViewport, moved: CGFloat, jump: CGFloat,
         edgeHits: Int, liveCells: Int, items: [HostVisibleItem]
     ) {
@@ -49,22 +49,22 @@ public struct HostFrameSnapshot: Sendable {
 }
 
 /// A broken invariant, with the frame it happened in.
-public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Sendable {
         case edgeHit, visibleJump, tooManyLiveCells, clientSawVirtualPath, offsetBookkeeping
     }
 
-    public var frame: Int
-    public var kind: Kind
-    public var detail: String
+    package var frame: Int
+    package var kind: Kind
+    package var detail: String
 
-    public init(frame: Int, kind: Kind, detail: String) {
+    package init(frame: Int, kind: Kind, detail: String) {
         self.frame = frame
         self.kind = kind
         self.detail = detail
     }
 
-    public var description: String { "frame \(frame): \(kind.rawValue) — \(detail)" }
+    package var description: String { "frame \(frame): \(kind.rawValue) — \(detail)" }
 }
 
 /// The invariants every infinite session must keep, checked frame by frame.
@@ -85,19 +85,19 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
 /// ```
 ///
 /// - Complexity: O(v²) per frame for v visible items (v is small: ~20).
-public struct InvariantChecker: Sendable {
-    public var axis: InfiniteAxis
-    public var tolerance: CGFloat
-    public var liveCellAllowance: Int
+package struct InvariantChecker: Sendable {
+    package var axis: InfiniteAxis
+    package var tolerance: CGFloat
+    package var liveCellAllowance: Int
     /// Everything broken so far (capped at 100 entries; ``violationCount`` keeps counting).
-    public private(set) var violations: [InvariantViolation] = []
-    public private(set) var violationCount = 0
-    public private(set) var framesChecked = 0
-    public private(set) var jumpsChecked = 0
-    public private(set) var peakLiveCells = 0
+    package private(set) var violations: [InvariantViolation] = []
+    package private(set) var violationCount = 0
+    package private(set) var framesChecked = 0
+    package private(set) var jumpsChecked = 0
+    package private(set) var peakLiveCells = 0
     private var previous: HostFrameSnapshot?
 
-    public init(axis: InfiniteAxis, tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4) {
+    package init(axis: InfiniteAxis, tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4) {
         self.axis = axis
         self.tolerance = tolerance
         self.liveCellAllowance = liveCellAllowance
@@ -105,10 +105,10 @@ public struct InvariantChecker: Sendable {
 
     /// Forgets the previous frame (after a deliberate discontinuity: a reload that changes the
     /// data, a programmatic scroll).
-    public mutating func resetContinuity() { previous = nil }
+    package mutating func resetContinuity() { previous = nil }
 
     /// Checks one frame against the previous one.
-    public mutating func check(_ snapshot: HostFrameSnapshot) {
+    package mutating func check(_ snapshot: HostFrameSnapshot) {
         framesChecked += 1
         peakLiveCells = max(peakLiveCells, snapshot.liveCells)
         if snapshot.jump != 0 { jumpsChecked += 1 }
@@ -157,7 +157,7 @@ public struct InvariantChecker: Sendable {
     }
 
     /// Checks a path a client was handed: it must name an item of the client's own data.
-    public mutating func checkClientPath(_ path: SourceIndexPath, sourceItemCounts: [Int], frame: Int) {
+    package mutating func checkClientPath(_ path: SourceIndexPath, sourceItemCounts: [Int], frame: Int) {
         let valid = path.section >= 0 && path.section < sourceItemCounts.count
             && path.item >= 0 && path.item < sourceItemCounts[path.section]
         if !valid { record(frame, .clientSawVirtualPath, "\(path) with counts \(sourceItemCounts)") }

@@ -11,7 +11,7 @@ import InfiniteProxy
 /// }
 /// ```
 @MainActor
-public protocol ScriptedList: AnyObject {
+package protocol ScriptedList: AnyObject {
     /// The axis offsets and invariants are measured along.
     var scriptAxis: InfiniteAxis { get }
     /// The scroll position along the axis, with the insets.

@@ -19,9 +19,9 @@ import Foundation
 /// ```
 ///
 /// - Complexity: building a script is O(steps).
-public struct SessionScript: Sendable, Equatable {
+package struct SessionScript: Sendable, Equatable {
     /// One thing that happens.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         /// One frame: the offset moves by this many points along the axis (positive: forwards,
         /// down a table), as a finger dragging it does.
         case move(CGFloat)
@@ -30,17 +30,17 @@ public struct SessionScript: Sendable, Equatable {
     }
 
     /// The client's counts (items per section) when the session starts.
-    public var counts: [Int]
+    package var counts: [Int]
     /// What happens, in order.
-    public var steps: [Step]
+    package var steps: [Step]
 
-    public init(counts: [Int], steps: [Step]) {
+    package init(counts: [Int], steps: [Step]) {
         self.counts = counts
         self.steps = steps
     }
 
     /// The frames that move the offset.
-    public var frameCount: Int {
+    package var frameCount: Int {
         steps.reduce(0) { count, step in if case .move = step { count + 1 } else { count } }
     }
 
@@ -49,7 +49,7 @@ public struct SessionScript: Sendable, Equatable {
     /// ```swift
     /// SessionScript.drag(300, frames: 3)    // [.move(100), .move(100), .move(100)]
     /// ```
-    public static func drag(_ distance: CGFloat, frames: Int) -> [Step] {
+    package static func drag(_ distance: CGFloat, frames: Int) -> [Step] {
         let count = max(1, frames)
         return Array(repeating: .move(distance / CGFloat(count)), count: count)
     }
@@ -60,7 +60,7 @@ public struct SessionScript: Sendable, Equatable {
     /// on every machine (``SplitMix64``).
     ///
     /// - Complexity: O(frames).
-    public static func wander(
+    package static func wander(
         seed: UInt64, frames: Int, maximumStep: CGFloat = 60, counts: [Int], reloads: [[Int]] = []
     ) -> SessionScript {
         var generator = SplitMix64(seed: seed)
@@ -91,12 +91,12 @@ public struct SessionScript: Sendable, Equatable {
 extension SessionScript {
     /// A reader in a 390×844 list of 44 pt rows (or 390×100 items, 10 pt apart) over 10 items:
     /// 500 frames down at 37 pt, 500 frames up at 53 pt, crossing every copy many times.
-    public static let longScroll = SessionScript(
+    package static let longScroll = SessionScript(
         counts: [10], steps: drag(18_500, frames: 500) + drag(-26_500, frames: 500))
 
     /// The same list wandering for 1 200 frames while its data changes to 3, 25, then 10 items
     /// and back (reloads between the frames, as an app's network refresh would).
-    public static let wanderWithReloads = wander(
+    package static let wanderWithReloads = wander(
         seed: 2_026, frames: 1_200, maximumStep: 80, counts: [10], reloads: [[3], [25], [10]])
 
     /// The row heights of the measured-table sessions (`heightForRowAt` under the automatic
@@ -106,11 +106,11 @@ extension SessionScript {
     /// ```swift
     /// SessionScript.measuredRowHeight(row: 4)    // 64
     /// ```
-    public static func measuredRowHeight(row: Int) -> CGFloat { 44 + CGFloat(((row % 3) + 3) % 3) * 20 }
+    package static func measuredRowHeight(row: Int) -> CGFloat { 44 + CGFloat(((row % 3) + 3) % 3) * 20 }
 
     /// A horizontal carousel of 7 items, 300 pt wide and 10 pt apart, in a 390 pt view: drags of
     /// a few items each way, with reloads to 4 and back to 7 items.
-    public static let carousel = SessionScript(
+    package static let carousel = SessionScript(
         counts: [7],
         steps: drag(2_480, frames: 160) + [.reload(counts: [4])] + drag(-3_720, frames: 200)
             + [.reload(counts: [7])] + drag(930, frames: 40) + drag(-620, frames: 40))

@@ -17,40 +17,40 @@ import InfiniteProxy
 ///
 /// - Complexity: per frame, one move and layout of the list plus the checker's O(v²).
 @MainActor
-public struct SessionScriptRunner<List: ScriptedList> {
+package struct SessionScriptRunner<List: ScriptedList> {
     /// The list being driven.
-    public let list: List
+    package let list: List
     /// The invariants so far.
-    public private(set) var checker: InvariantChecker
+    package private(set) var checker: InvariantChecker
     /// Frames moved so far.
-    public private(set) var frame = 0
+    package private(set) var frame = 0
     /// Times a move would have passed an edge of the content (each is also a violation).
-    public private(set) var edgeHits = 0
+    package private(set) var edgeHits = 0
     /// Reloads performed.
-    public private(set) var reloads = 0
+    package private(set) var reloads = 0
     private var counts: [Int]
 
     /// A runner for `list`, whose client has `counts` now.
-    public init(list: List, counts: [Int], tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4) {
+    package init(list: List, counts: [Int], tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4) {
         self.list = list
         self.counts = counts
         checker = InvariantChecker(axis: list.scriptAxis, tolerance: tolerance, liveCellAllowance: liveCellAllowance)
     }
 
     /// Checks the current frame as a start (no continuity with what came before).
-    public mutating func start() {
+    package mutating func start() {
         checker.resetContinuity()
         record(moved: 0, jump: 0, allowed: counts)
     }
 
     /// Starts, then performs every step of `script`.
-    public mutating func run(_ script: SessionScript) {
+    package mutating func run(_ script: SessionScript) {
         start()
         for step in script.steps { perform(step) }
     }
 
     /// Performs one step and checks the frame after it.
-    public mutating func perform(_ step: SessionScript.Step) {
+    package mutating func perform(_ step: SessionScript.Step) {
         switch step {
         case .move(let distance):
             let before = list.scriptViewport.offset

@@ -16,24 +16,24 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: O(frames × visible rows).
-public enum HostDaySession {
+package enum HostDaySession {
     /// What a day session measured.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The session runner's figures (frames, gestures, distance, jumps, edge hits, peak live
         /// cells, violations).
-        public var report: HostListSessionReport
+        package var report: HostListSessionReport
         /// Recentering jumps the infinite table performed.
-        public var jumps: Int
+        package var jumps: Int
         /// Cells the table ever created (the rest were reused).
-        public var cellsCreated: Int
+        package var cellsCreated: Int
         /// Paths the client was handed that were not its own (must be 0).
-        public var foreignPaths: Int
+        package var foreignPaths: Int
         /// Paths the client was handed in all.
-        public var pathsSeen: Int
+        package var pathsSeen: Int
     }
 
     /// Runs `simulatedSeconds` of random gestures, seeded.
-    public static func run(simulatedSeconds: TimeInterval, seed: UInt64) -> Result {
+    package static func run(simulatedSeconds: TimeInterval, seed: UInt64) -> Result {
         let rows = (0..<25).map { "Row \($0)" }
         let heights = (0..<25).map { CGFloat(44 + ($0 * 13) % 5 * 11) }
         let client = StoryboardTableClient(sections: [.init(title: nil, rows: rows, heights: heights)])

@@ -4,4 +4,4 @@
 ///
 /// A presentation of the host, not part of it: `InfiniteHost` models UIKit and nothing else.
 /// Not part of the library product.
-public enum InfiniteStoryboard {}
+package enum InfiniteStoryboard {}

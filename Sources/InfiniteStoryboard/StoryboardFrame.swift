@@ -12,18 +12,18 @@ import InfiniteProxy
 ///                          frame: CGRect(x: 12.5, y: 1_200, width: 390, height: 44))
 /// row.label      // "5" — the client's row, as the storyboard prints it
 /// ```
-public struct StoryboardItem: Sendable, Hashable {
+package struct StoryboardItem: Sendable, Hashable {
     /// The client's path (the data it shows).
-    public var source: [Int]
+    package var source: [Int]
     /// The path the (host) view laid it out at: copies and padding included.
-    public var virtual: [Int]
+    package var virtual: [Int]
     /// Its frame in content coordinates, after any arc offset.
-    public var frame: CGRect
+    package var frame: CGRect
     /// The text drawn on it; nil draws ``defaultLabel``.
-    public var customLabel: String?
+    package var customLabel: String?
 
     /// Creates an item.
-    public init(source: [Int], virtual: [Int], frame: CGRect, label: String? = nil) {
+    package init(source: [Int], virtual: [Int], frame: CGRect, label: String? = nil) {
         self.source = source
         self.virtual = virtual
         self.frame = frame
@@ -31,7 +31,7 @@ public struct StoryboardItem: Sendable, Hashable {
     }
 
     /// Creates an item from a host list's visible item.
-    public init(_ item: HostVisibleItem, label: String? = nil) {
+    package init(_ item: HostVisibleItem, label: String? = nil) {
         self.init(
             source: [item.source.section, item.source.item],
             virtual: [item.virtual.section, item.virtual.item],
@@ -39,10 +39,10 @@ public struct StoryboardItem: Sendable, Hashable {
     }
 
     /// The text drawn on the item.
-    public var label: String { customLabel ?? defaultLabel }
+    package var label: String { customLabel ?? defaultLabel }
 
     /// `row` for section 0, `section·row` otherwise; `x,y` for grid tiles is set by the scenario.
-    public var defaultLabel: String {
+    package var defaultLabel: String {
         switch source.count {
         case 0: return "?"
         case 1: return "\(source[0])"
@@ -57,34 +57,34 @@ public struct StoryboardItem: Sendable, Hashable {
 ///
 /// `offset`, `moved` and `jump` are points (both axes); along the scenario's axis
 /// `offset = previous offset + moved + jump`.
-public struct StoryboardFrame: Sendable, Equatable {
+package struct StoryboardFrame: Sendable, Equatable {
     /// The frame's number (0 is the state before the first step).
-    public var frame: Int
+    package var frame: Int
     /// Simulated seconds since the session started.
-    public var time: TimeInterval
+    package var time: TimeInterval
     /// The content offset after the frame.
-    public var offset: CGPoint
+    package var offset: CGPoint
     /// What drag or deceleration moved the offset this frame.
-    public var moved: CGPoint
+    package var moved: CGPoint
     /// What recentering added this frame (zero if none).
-    public var jump: CGPoint
+    package var jump: CGPoint
     /// The bounds size.
-    public var viewportSize: CGSize
+    package var viewportSize: CGSize
     /// The content size.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// Whether the content reached an edge this frame (a bounce the user would see).
-    public var edgeHit: Bool
+    package var edgeHit: Bool
     /// Cells, tiles or pages alive after the frame.
-    public var liveCells: Int
+    package var liveCells: Int
     /// The items on screen.
-    public var visible: [StoryboardItem]
+    package var visible: [StoryboardItem]
     /// What the script did at this frame ("fling ↓ 4 000 pt/s"), if anything.
-    public var event: String?
+    package var event: String?
     /// Section headers and footers on screen: drawn, but not part of `visible` (nor of the JSON).
-    public var supplementary: [StoryboardItem] = []
+    package var supplementary: [StoryboardItem] = []
 
     /// Creates a frame.
-    public init(
+    package init(
         frame: Int, time: TimeInterval, offset: CGPoint, moved: CGPoint = .zero, jump: CGPoint = .zero,
         viewportSize: CGSize, contentSize: CGSize, edgeHit: Bool = false, liveCells: Int,
         visible: [StoryboardItem], event: String? = nil, supplementary: [StoryboardItem] = []
@@ -104,7 +104,7 @@ public struct StoryboardFrame: Sendable, Equatable {
     }
 
     /// Whether recentering moved the offset this frame.
-    public var didJump: Bool { jump != .zero }
+    package var didJump: Bool { jump != .zero }
 }
 
 extension CGPoint {

@@ -17,24 +17,24 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: O(total frames × visible items).
-public struct StoryboardHTML: Sendable {
+package struct StoryboardHTML: Sendable {
     /// Draws the screens and charts.
-    public var svg = StoryboardSVG(scale: 0.32)
+    package var svg = StoryboardSVG(scale: 0.32)
     /// How many key frames each strip shows.
-    public var stripLength = 6
+    package var stripLength = 6
     /// The player keeps every `playerStride`-th frame (and every frame with a jump, an edge hit
     /// or a script event).
-    public var playerStride = 2
+    package var playerStride = 2
 
     /// Creates a page builder.
-    public init() {}
+    package init() {}
 
     /// The whole page.
     ///
     /// - Parameters:
     ///   - recordings: the sessions, in the order shown.
     ///   - command: the command line that produced it, printed in the header.
-    public func page(for recordings: [StoryboardRecording], command: String) -> String {
+    package func page(for recordings: [StoryboardRecording], command: String) -> String {
         var html = """
         <!doctype html>
         <html lang="en">
@@ -145,7 +145,7 @@ public struct StoryboardHTML: Sendable {
     /// then the frames furthest from those.
     ///
     /// - Complexity: O(frames).
-    public func keyFrames(_ recording: StoryboardRecording) -> [StoryboardFrame] {
+    package func keyFrames(_ recording: StoryboardRecording) -> [StoryboardFrame] {
         let frames = recording.frames
         guard !frames.isEmpty, stripLength > 0 else { return [] }
         let last = frames.count - 1
@@ -220,7 +220,7 @@ public struct StoryboardHTML: Sendable {
     /// ```swift
     /// StoryboardHTML.escape("a < b & \"c\"")   // "a &lt; b &amp; &quot;c&quot;"
     /// ```
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

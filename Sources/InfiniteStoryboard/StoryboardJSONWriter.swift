@@ -19,14 +19,14 @@ import InfiniteProxy
 /// in their shortest form (integers without a fraction); a non-finite number prints as `null`.
 ///
 /// - Complexity: O(visible items) per frame.
-public enum StoryboardJSONWriter {
+package enum StoryboardJSONWriter {
     /// The JSON lines of a recording, frame 0 first.
-    public static func lines(for recording: StoryboardRecording) -> [String] {
+    package static func lines(for recording: StoryboardRecording) -> [String] {
         recording.frames.map { line(for: $0, axis: recording.axis, scrollsBothAxes: recording.scrollsBothAxes) }
     }
 
     /// One frame as a single line of JSON.
-    public static func line(for frame: StoryboardFrame, axis: InfiniteAxis, scrollsBothAxes: Bool = false) -> String {
+    package static func line(for frame: StoryboardFrame, axis: InfiniteAxis, scrollsBothAxes: Bool = false) -> String {
         var out = "{"
         out += "\"frame\": \(frame.frame), "
         out += "\"t\": \(number(frame.time)), "
@@ -54,7 +54,7 @@ public enum StoryboardJSONWriter {
     }
 
     /// `"y"` for vertical, `"x"` for horizontal.
-    public static func name(of axis: InfiniteAxis) -> String { axis == .vertical ? "y" : "x" }
+    package static func name(of axis: InfiniteAxis) -> String { axis == .vertical ? "y" : "x" }
 
     /// A number as JSON: rounded to 1e-6, integers without a fraction, `null` when not finite.
     ///
@@ -64,7 +64,7 @@ public enum StoryboardJSONWriter {
     /// StoryboardJSONWriter.number(0.1 + 0.2)    // "0.3"
     /// StoryboardJSONWriter.number(.nan)         // "null"
     /// ```
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
@@ -76,7 +76,7 @@ public enum StoryboardJSONWriter {
     }
 
     /// A number as JSON (see ``number(_:)-(Double)``).
-    public static func number(_ value: CGFloat) -> String { number(Double(value)) }
+    package static func number(_ value: CGFloat) -> String { number(Double(value)) }
 
     private static func item(_ item: StoryboardItem) -> String {
         "{\"source\": \(path(item.source)), \"virtual\": \(path(item.virtual)), "

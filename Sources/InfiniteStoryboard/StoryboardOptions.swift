@@ -15,9 +15,9 @@ import InfiniteHost
 /// Every option also accepts the `--name=value` form. Unknown options, missing values, unknown
 /// scenario names and seconds that are not a positive finite number up to
 /// ``maximumSeconds`` are errors with a message for the user, never a crash.
-public struct StoryboardOptions: Sendable, Equatable {
+package struct StoryboardOptions: Sendable, Equatable {
     /// What the run produces.
-    public enum Output: Sendable, Equatable {
+    package enum Output: Sendable, Equatable {
         /// The HTML page, written to a path.
         case html(path: String)
         /// JSON Lines on standard output.
@@ -29,19 +29,19 @@ public struct StoryboardOptions: Sendable, Equatable {
     }
 
     /// The page's path when `--out` is not given: ignored by git at the repository's root.
-    public static let defaultOutputPath = "storyboard.html"
+    package static let defaultOutputPath = "storyboard.html"
     /// The longest session `--seconds` accepts.
-    public static let maximumSeconds: TimeInterval = 600
+    package static let maximumSeconds: TimeInterval = 600
 
     /// The scenarios to run, in the order given; empty means all of them.
-    public var scenarios: [String] = []
+    package var scenarios: [String] = []
     /// Seconds per session; nil uses each scenario's own length.
-    public var seconds: TimeInterval?
+    package var seconds: TimeInterval?
     /// What to produce.
-    public var output: Output = .html(path: StoryboardOptions.defaultOutputPath)
+    package var output: Output = .html(path: StoryboardOptions.defaultOutputPath)
 
     /// Creates the default options: every scenario, its own length, the page at the default path.
-    public init(scenarios: [String] = [], seconds: TimeInterval? = nil,
+    package init(scenarios: [String] = [], seconds: TimeInterval? = nil,
                 output: Output = .html(path: StoryboardOptions.defaultOutputPath)) {
         self.scenarios = scenarios
         self.seconds = seconds
@@ -49,10 +49,10 @@ public struct StoryboardOptions: Sendable, Equatable {
     }
 
     /// A problem with the command line.
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
+    package struct ParseError: Error, Equatable, CustomStringConvertible {
         /// What is wrong, for the user.
-        public var message: String
-        public var description: String { message }
+        package var message: String
+        package var description: String { message }
     }
 
     /// Parses the arguments after the program's name.
@@ -62,7 +62,7 @@ public struct StoryboardOptions: Sendable, Equatable {
     ///   - knownScenarios: the names `--scenario` accepts.
     /// - Throws: ``ParseError`` with a message for the user.
     /// - Complexity: O(arguments × known scenarios).
-    public static func parse(_ arguments: some Sequence<String>, knownScenarios: [String]) throws(ParseError) -> StoryboardOptions {
+    package static func parse(_ arguments: some Sequence<String>, knownScenarios: [String]) throws(ParseError) -> StoryboardOptions {
         var options = StoryboardOptions()
         var outPath: String?
         var json = false, list = false, help = false
@@ -127,7 +127,7 @@ public struct StoryboardOptions: Sendable, Equatable {
     }
 
     /// The usage text.
-    public static func usage(knownScenarios: [String]) -> String {
+    package static func usage(knownScenarios: [String]) -> String {
         """
         USAGE: infinite-demo [--scenario NAME]... [--seconds S] [--out PATH | --json] [--list]
 

@@ -22,15 +22,15 @@ import InfiniteProxy
 ///
 /// - Complexity: ``record(_:contentSize:viewportSize:crossOffset:label:)`` is O(v²) for v visible
 ///   items (the checker's matching), O(v) otherwise.
-public struct StoryboardRecorder: Sendable {
+package struct StoryboardRecorder: Sendable {
     /// The scrolling axis.
-    public let axis: InfiniteAxis
+    package let axis: InfiniteAxis
     /// Simulated seconds per frame.
-    public let frameDuration: TimeInterval
+    package let frameDuration: TimeInterval
     /// How far an item may be off its expected screen position before it counts as a jump.
-    public let tolerance: CGFloat
+    package let tolerance: CGFloat
     /// The frames recorded so far.
-    public private(set) var frames: [StoryboardFrame] = []
+    package private(set) var frames: [StoryboardFrame] = []
     private var checker: InvariantChecker
     private var pendingEvent: String?
     private var ownViolations: [InvariantViolation] = []
@@ -44,7 +44,7 @@ public struct StoryboardRecorder: Sendable {
     ///   - frameDuration: simulated seconds per frame (1/60 by default).
     ///   - tolerance: the no-visible-jump tolerance in points.
     ///   - liveCellAllowance: live cells allowed beyond the visible ones.
-    public init(
+    package init(
         axis: InfiniteAxis, frameDuration: TimeInterval = 1.0 / 60.0, tolerance: CGFloat = 0.5,
         liveCellAllowance: Int = 4
     ) {
@@ -55,16 +55,16 @@ public struct StoryboardRecorder: Sendable {
     }
 
     /// The number the next recorded frame gets.
-    public var nextFrameNumber: Int { frames.count }
+    package var nextFrameNumber: Int { frames.count }
 
     /// Attaches a description of what the script does to the next recorded frame.
-    public mutating func note(_ event: String) {
+    package mutating func note(_ event: String) {
         pendingEvent = pendingEvent.map { "\($0); \(event)" } ?? event
     }
 
     /// Forgets continuity after a deliberate discontinuity (a reload with new data, a
     /// programmatic jump the user asked for).
-    public mutating func resetContinuity() {
+    package mutating func resetContinuity() {
         checker.resetContinuity()
         continuityBroken = true
     }
@@ -81,7 +81,7 @@ public struct StoryboardRecorder: Sendable {
     ///   - crossOffset: the content offset across the axis (usually 0).
     ///   - label: the text drawn on an item; nil draws its source row.
     ///   - supplementary: headers and footers on screen (drawn only).
-    public mutating func record(
+    package mutating func record(
         _ snapshot: HostFrameSnapshot, contentSize: CGSize, viewportSize: CGSize,
         crossOffset: CGFloat = 0, label: ((HostVisibleItem) -> String?)? = nil,
         supplementary: [StoryboardItem] = []
@@ -105,7 +105,7 @@ public struct StoryboardRecorder: Sendable {
     /// Records a frame of a view that is not a list (grid, pager, ribbon), checking offset
     /// bookkeeping on both axes, edge hits, and that items fully on screen in both frames only
     /// moved by ``StoryboardFrame/moved``. Its number and time are replaced by the recorder's.
-    public mutating func record(_ frame: StoryboardFrame) {
+    package mutating func record(_ frame: StoryboardFrame) {
         var frame = frame
         if frames.isEmpty {
             frame.moved = .zero
@@ -119,20 +119,20 @@ public struct StoryboardRecorder: Sendable {
     }
 
     /// Checks a path a client was handed (see ``InvariantChecker/checkClientPath(_:sourceItemCounts:frame:)``).
-    public mutating func checkClientPath(_ path: SourceIndexPath, sourceItemCounts: [Int]) {
+    package mutating func checkClientPath(_ path: SourceIndexPath, sourceItemCounts: [Int]) {
         checker.checkClientPath(path, sourceItemCounts: sourceItemCounts, frame: nextFrameNumber)
     }
 
     /// Every broken invariant so far (the first 100), in frame order.
-    public var violations: [InvariantViolation] {
+    package var violations: [InvariantViolation] {
         (checker.violations + ownViolations).sorted { $0.frame < $1.frame }
     }
 
     /// How many invariants were broken.
-    public var violationCount: Int { checker.violationCount + ownViolationCount }
+    package var violationCount: Int { checker.violationCount + ownViolationCount }
 
     /// The finished recording.
-    public func recording(
+    package func recording(
         name: String, title: String, summary: String, scrollsBothAxes: Bool = false,
         arc: StoryboardArc? = nil, sourceItems: Int, virtualItems: Int, notes: [String] = []
     ) -> StoryboardRecording {

@@ -7,16 +7,16 @@ import InfiniteProxy
 /// Rows on the arc are moved across by ``ArcLayout/crossAxisOffset(itemCenter:viewportCenter:)``;
 /// their leading edges then lie on a circle of ``radius`` whose extreme point is at
 /// ``baseline`` across the axis, level with the viewport's visible centre.
-public struct StoryboardArc: Sendable, Equatable {
+package struct StoryboardArc: Sendable, Equatable {
     /// Which way the arc bulges.
-    public var alignment: InfiniteContentAlignment
+    package var alignment: InfiniteContentAlignment
     /// The circle's radius in points.
-    public var radius: CGFloat
+    package var radius: CGFloat
     /// Where an unbent row's leading edge sits across the axis (0 for a plain table).
-    public var baseline: CGFloat
+    package var baseline: CGFloat
 
     /// Creates an arc description.
-    public init(alignment: InfiniteContentAlignment, radius: CGFloat, baseline: CGFloat = 0) {
+    package init(alignment: InfiniteContentAlignment, radius: CGFloat, baseline: CGFloat = 0) {
         self.alignment = alignment
         self.radius = radius
         self.baseline = baseline
@@ -29,26 +29,26 @@ public struct StoryboardArc: Sendable, Equatable {
 /// let stats = recording.statistics
 /// "\(stats.frames) frames, \(stats.jumps) jumps, \(stats.edgeHits) edge hits"
 /// ```
-public struct StoryboardStatistics: Sendable, Equatable {
+package struct StoryboardStatistics: Sendable, Equatable {
     /// Frames stepped (frame 0, the starting state, not counted).
-    public var frames: Int
+    package var frames: Int
     /// Simulated seconds.
-    public var seconds: TimeInterval
+    package var seconds: TimeInterval
     /// Frames in which recentering moved the offset.
-    public var jumps: Int
+    package var jumps: Int
     /// Times the content reached an edge.
-    public var edgeHits: Int
+    package var edgeHits: Int
     /// The most cells (tiles, pages) alive at once.
-    public var peakLiveCells: Int
+    package var peakLiveCells: Int
     /// The most items on screen at once.
-    public var peakVisibleItems: Int
+    package var peakVisibleItems: Int
     /// Distance the user's drags and the momentum moved the content, summed over both axes.
-    public var distanceScrolled: CGFloat
+    package var distanceScrolled: CGFloat
     /// Broken invariants (see ``InvariantChecker``), counted.
-    public var violations: Int
+    package var violations: Int
 
     /// Creates statistics.
-    public init(
+    package init(
         frames: Int, seconds: TimeInterval, jumps: Int, edgeHits: Int, peakLiveCells: Int,
         peakVisibleItems: Int, distanceScrolled: CGFloat, violations: Int
     ) {
@@ -65,7 +65,7 @@ public struct StoryboardStatistics: Sendable, Equatable {
     /// The statistics of a list of frames, with `violations` supplied by the invariant checker.
     ///
     /// - Complexity: O(frames × visible items).
-    public init(frames list: [StoryboardFrame], violations: Int) {
+    package init(frames list: [StoryboardFrame], violations: Int) {
         let stepped = list.filter { $0.frame > 0 }
         self.init(
             frames: stepped.count,
@@ -79,38 +79,38 @@ public struct StoryboardStatistics: Sendable, Equatable {
     }
 
     /// Whether the session kept every invariant: no edge hit, no violation.
-    public var isClean: Bool { edgeHits == 0 && violations == 0 }
+    package var isClean: Bool { edgeHits == 0 && violations == 0 }
 }
 
 /// A whole scripted session of one scenario: the frames and what they add up to.
-public struct StoryboardRecording: Sendable, Equatable {
+package struct StoryboardRecording: Sendable, Equatable {
     /// The scenario's command-line name (`table-arc-left`).
-    public var name: String
+    package var name: String
     /// A human title ("Circular arc, bulging left").
-    public var title: String
+    package var title: String
     /// One or two sentences on what the screen demonstrates.
-    public var summary: String
+    package var summary: String
     /// The scrolling axis (for a 2-D grid: the axis reported as `axis` in JSON).
-    public var axis: InfiniteAxis
+    package var axis: InfiniteAxis
     /// Whether the content also scrolls across ``axis`` (a 2-D grid).
-    public var scrollsBothAxes: Bool
+    package var scrollsBothAxes: Bool
     /// The arc rows follow, if any.
-    public var arc: StoryboardArc?
+    package var arc: StoryboardArc?
     /// The client's items (rows, pages, or distinct tiles seen for a grid).
-    public var sourceItems: Int
+    package var sourceItems: Int
     /// Items the view manages (virtual rows, slots).
-    public var virtualItems: Int
+    package var virtualItems: Int
     /// Notes worth a line on the page (plan, fallbacks).
-    public var notes: [String]
+    package var notes: [String]
     /// Every frame, frame 0 first.
-    public var frames: [StoryboardFrame]
+    package var frames: [StoryboardFrame]
     /// The first broken invariants, described.
-    public var violationDescriptions: [String]
+    package var violationDescriptions: [String]
     /// The figures.
-    public var statistics: StoryboardStatistics
+    package var statistics: StoryboardStatistics
 
     /// Creates a recording; statistics are computed from `frames`.
-    public init(
+    package init(
         name: String, title: String, summary: String, axis: InfiniteAxis, scrollsBothAxes: Bool = false,
         arc: StoryboardArc? = nil, sourceItems: Int, virtualItems: Int, notes: [String] = [],
         frames: [StoryboardFrame], violations: Int = 0, violationDescriptions: [String] = []

@@ -16,16 +16,16 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: O(visible items) per screen, O(frames) per chart.
-public struct StoryboardSVG: Sendable {
+package struct StoryboardSVG: Sendable {
     /// Pixels per point.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// Width of the content map beside a screen, in pixels.
-    public var mapWidth: CGFloat = 12
+    package var mapWidth: CGFloat = 12
     /// Gap between the screen and the content map.
-    public var gap: CGFloat = 6
+    package var gap: CGFloat = 6
 
     /// Creates a renderer.
-    public init(scale: CGFloat = 0.32) {
+    package init(scale: CGFloat = 0.32) {
         self.scale = scale.isFinite && scale > 0 ? scale : 0.32
     }
 
@@ -33,14 +33,14 @@ public struct StoryboardSVG: Sendable {
 
     /// The pixel size of a screen drawing: the viewport plus the content map, beside it for a
     /// vertical axis and below it for a horizontal one.
-    public func screenSize(viewport: CGSize, axis: InfiniteAxis = .vertical) -> CGSize {
+    package func screenSize(viewport: CGSize, axis: InfiniteAxis = .vertical) -> CGSize {
         axis == .vertical
             ? CGSize(width: viewport.width * scale + gap + mapWidth, height: viewport.height * scale)
             : CGSize(width: viewport.width * scale, height: viewport.height * scale + gap + mapWidth)
     }
 
     /// One frame as a standalone `<svg>` element.
-    public func screen(_ frame: StoryboardFrame, in recording: StoryboardRecording, id: String = "s") -> String {
+    package func screen(_ frame: StoryboardFrame, in recording: StoryboardRecording, id: String = "s") -> String {
         let size = screenSize(viewport: frame.viewportSize, axis: recording.axis)
         let w = frame.viewportSize.width * scale, h = frame.viewportSize.height * scale
         let clip = "clip-\(StoryboardHTML.escape(id))"
@@ -73,7 +73,7 @@ public struct StoryboardSVG: Sendable {
     /// ```swift
     /// StoryboardSVG.hue(for: [0, 3]) == StoryboardSVG.hue(for: [0, 3])   // twins match
     /// ```
-    public static func hue(for source: [Int]) -> Int {
+    package static func hue(for source: [Int]) -> Int {
         var hue = 0
         for (index, value) in source.reversed().enumerated() {
             let weight = index == 0 ? 47 : (index == 1 ? 101 : 13)
@@ -146,7 +146,7 @@ public struct StoryboardSVG: Sendable {
 
     /// The offset along the axis over time: a line that stays inside the content while the user
     /// scrolls far, with a red mark at every jump and an orange one at every edge hit.
-    public func offsetChart(_ recording: StoryboardRecording, width: CGFloat = 560, height: CGFloat = 120) -> String {
+    package func offsetChart(_ recording: StoryboardRecording, width: CGFloat = 560, height: CGFloat = 120) -> String {
         let axis = recording.axis
         let frames = recording.frames
         let pad: CGFloat = 4

@@ -9,18 +9,18 @@ import InfiniteProxy
 /// let recording = scenario?.run(seconds: 4)
 /// recording?.statistics.violations     // 0
 /// ```
-public nonisolated struct StoryboardScenario: Sendable {
+package nonisolated struct StoryboardScenario: Sendable {
     /// The command-line name.
-    public var name: String
+    package var name: String
     /// A one-line title for the page.
-    public var title: String
+    package var title: String
     /// The session length when `--seconds` is not given.
-    public var defaultSeconds: TimeInterval
+    package var defaultSeconds: TimeInterval
     /// Runs the session for the given simulated seconds.
-    public var session: @MainActor @Sendable (TimeInterval) -> StoryboardRecording
+    package var session: @MainActor @Sendable (TimeInterval) -> StoryboardRecording
 
     /// Creates a scenario.
-    public init(
+    package init(
         name: String, title: String, defaultSeconds: TimeInterval,
         session: @escaping @MainActor @Sendable (TimeInterval) -> StoryboardRecording
     ) {
@@ -32,18 +32,18 @@ public nonisolated struct StoryboardScenario: Sendable {
 
     /// Runs the session: `seconds`, or the scenario's own length when nil.
     @MainActor
-    public func run(seconds: TimeInterval? = nil) -> StoryboardRecording {
+    package func run(seconds: TimeInterval? = nil) -> StoryboardRecording {
         session(seconds ?? defaultSeconds)
     }
 
     /// Every scenario, in the order the page shows them.
-    public static var catalog: [StoryboardScenario] {
+    package static var catalog: [StoryboardScenario] {
         tableScenarios + collectionScenarios + pagerScenarios + tileScenarios
     }
 
     /// The scenarios named, in the order named; all of them for an empty list. Unknown names are
     /// skipped (``StoryboardOptions`` rejects them first).
-    public static func selected(_ names: [String]) -> [StoryboardScenario] {
+    package static func selected(_ names: [String]) -> [StoryboardScenario] {
         let all = catalog
         guard !names.isEmpty else { return all }
         return names.compactMap { name in all.first { $0.name == name } }

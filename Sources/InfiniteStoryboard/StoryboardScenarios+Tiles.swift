@@ -16,7 +16,7 @@ nonisolated extension StoryboardScenario {
     }
 }
 
-/// A scripted session of the grid: the shipped ``TileScrollDriver`` with a ``TileGridController``
+/// A scripted session of the grid: the shipped ``TileScrollController`` with a ``TileGridLayout``
 /// on a host tile scroll view (what `InfiniteGridView` runs).
 struct StoryboardGridSession {
     var viewportSize = CGSize(width: 390, height: 844)
@@ -28,7 +28,7 @@ struct StoryboardGridSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let grid = HostTiledView(viewportSize: viewportSize, controller: TileGridController(tileSize: tileSize))
+        let grid = HostTiledView(viewportSize: viewportSize, controller: TileGridLayout(tileSize: tileSize))
         let client = StoryboardGridClient()
         grid.tileProvider = client.view(on:forTileAt:)
         grid.layoutIfNeeded()
@@ -67,7 +67,7 @@ struct StoryboardGridSession {
     }
 }
 
-/// A scripted session of the ribbon: the shipped ``TileScrollDriver`` with a ``RibbonController``
+/// A scripted session of the ribbon: the shipped ``TileScrollController`` with a ``TileRibbonLayout``
 /// on a host tile scroll view (what `InfiniteScrollView` runs).
 struct StoryboardRibbonSession {
     var viewportSize = CGSize(width: 390, height: 220)
@@ -78,7 +78,7 @@ struct StoryboardRibbonSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let ribbon = HostTiledView(viewportSize: viewportSize, controller: RibbonController(axis: .horizontal, lengths: []))
+        let ribbon = HostTiledView(viewportSize: viewportSize, controller: TileRibbonLayout(axis: .horizontal, lengths: []))
         let client = StoryboardRibbonClient(widths: widths)
         ribbon.tileProvider = client.view(on:forTileAt:)
         ribbon.reloadData(count: widths.count) { widths[$0] }

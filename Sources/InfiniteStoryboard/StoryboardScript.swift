@@ -6,7 +6,7 @@ import InfiniteProxy
 ///
 /// Distances and velocities are along the scenario's axis and in the direction of the *offset*:
 /// positive scrolls forward (down a table, left-to-right through a carousel), negative back.
-public enum StoryboardGesture {
+package enum StoryboardGesture {
     /// Nothing for a while: momentum and animations run on.
     case wait(TimeInterval)
     /// A finger drags the content `distance` points over `duration` seconds, then lifts with
@@ -22,7 +22,7 @@ public enum StoryboardGesture {
     case action(String, () -> Void)
 
     /// Words for the page: "fling ↓ 4 000 pt/s".
-    public func describe(axis: InfiniteAxis) -> String {
+    package func describe(axis: InfiniteAxis) -> String {
         switch self {
         case .wait(let seconds):
             return "wait \(StoryboardSVG.format(seconds)) s"
@@ -70,23 +70,23 @@ public enum StoryboardGesture {
 /// ```
 ///
 /// - Complexity: O(frames) steps, plus whatever each step and record costs.
-public struct StoryboardScriptRunner {
+package struct StoryboardScriptRunner {
     /// The scrolling axis the gestures' scalars apply to.
-    public var axis: InfiniteAxis
+    package var axis: InfiniteAxis
     /// Simulated seconds to run.
-    public var seconds: TimeInterval
+    package var seconds: TimeInterval
     /// Seconds per frame.
-    public var frameDuration: TimeInterval
+    package var frameDuration: TimeInterval
 
     /// Creates a runner.
-    public init(axis: InfiniteAxis, seconds: TimeInterval, frameDuration: TimeInterval = 1.0 / 60.0) {
+    package init(axis: InfiniteAxis, seconds: TimeInterval, frameDuration: TimeInterval = 1.0 / 60.0) {
         self.axis = axis
         self.seconds = seconds.isFinite && seconds > 0 ? seconds : 1
         self.frameDuration = frameDuration
     }
 
     /// The number of frames a run steps.
-    public var frameCount: Int { max(1, Int((seconds / frameDuration).rounded())) }
+    package var frameCount: Int { max(1, Int((seconds / frameDuration).rounded())) }
 
     /// Runs the script.
     ///
@@ -97,7 +97,7 @@ public struct StoryboardScriptRunner {
     ///     after every step.
     ///   - beforeFrame: called before every step (e.g. to fire a timer).
     ///   - record: records the frame.
-    public func run(
+    package func run(
         _ script: [StoryboardGesture], on scrollView: HostScrollView, recorder: inout StoryboardRecorder,
         beforeFrame: (TimeInterval) -> Void = { _ in },
         record: (inout StoryboardRecorder) -> Void

@@ -7,7 +7,7 @@ final class StoryboardGridClient {
     /// Tiles asked for.
     private(set) var requests = 0
 
-    func view(on gridView: HostTiledView<TileGridController>, forTileAt coordinate: GridCoordinate) -> HostTileView? {
+    func view(on gridView: HostTiledView<TileGridLayout>, forTileAt coordinate: GridCoordinate) -> HostTileView? {
         requests += 1
         let view = gridView.dequeueReusableTileView() ?? gridView.makeTileView()
         view.coordinate = coordinate
@@ -23,7 +23,7 @@ final class StoryboardRibbonClient {
         self.widths = widths
     }
 
-    func view(on ribbonView: HostTiledView<RibbonController>, forTileAt index: Int) -> HostTileView? {
+    func view(on ribbonView: HostTiledView<TileRibbonLayout>, forTileAt index: Int) -> HostTileView? {
         let view = ribbonView.dequeueReusableTileView() ?? ribbonView.makeTileView()
         view.dataIndex = index
         return view

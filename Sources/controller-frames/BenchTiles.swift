@@ -3,11 +3,11 @@ import InfiniteProxy
 
 /// A tiled-view stand-in for benchmarks: a ``TileSurface`` that does nothing with the tiles it is
 /// given (a UIKit view would add, move and remove subviews), so what a frame costs is the shipped
-/// ``TileScrollDriver``'s work with its ``TileGridController``.
+/// ``TileScrollController``'s work with its ``TileGridLayout``.
 ///
 /// ```swift
 /// let tiles = BenchTiles()
-/// let driver = TileScrollDriver<BenchTiles, TileGridController>(controller: TileGridController(tileSize: CGSize(width: 100, height: 100)))
+/// let driver = TileScrollController<BenchTiles, TileGridLayout>(controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
 /// driver.layoutTiles(on: tiles) { _ in driver.dequeueReusableTileView(ofType: BenchTiles.Tile.self) ?? BenchTiles.Tile() }
 /// ```
 ///

@@ -119,8 +119,8 @@ case "tiles":
     // diagonal fling at 60 Hz: the offset moves 35 pt each way, UIKit calls layoutSubviews
     // (the view: driver.layoutTiles), the data source dequeues a recycled view for each new tile.
     let tiles = BenchTiles()
-    let driver = TileScrollDriver<BenchTiles, TileGridController>(
-        controller: TileGridController(tileSize: CGSize(width: 100, height: 100)))
+    let driver = TileScrollController<BenchTiles, TileGridLayout>(
+        controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
     @inline(never) func layout() {
         driver.layoutTiles(on: tiles) { _ in driver.dequeueReusableTileView(ofType: BenchTiles.Tile.self) ?? BenchTiles.Tile() }
     }

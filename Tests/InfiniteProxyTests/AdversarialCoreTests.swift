@@ -309,10 +309,10 @@ struct Adversary {
     @Test func tileControllersAreTotal() {
         var adversary = Adversary(seed: 14_07)
         for _ in 0..<Self.cases / 8 {
-            var grid = TileGridController(
+            var grid = TileGridLayout(
                 tileSize: adversary.bool() ? CGSize(width: 120, height: 120) : adversary.size(),
                 initialCoordinate: GridCoordinate(x: adversary.int(), y: adversary.int()), ring: min(adversary.int(), 3))
-            var ribbon = RibbonController(
+            var ribbon = TileRibbonLayout(
                 axis: adversary.bool() ? .horizontal : .vertical,
                 lengths: (0..<Int.random(in: 0...5, using: &adversary.generator)).map { _ in adversary.bool() ? 100 : adversary.float() },
                 initialIndex: adversary.int(), ring: min(adversary.int(), 3))
@@ -390,7 +390,7 @@ struct Adversary {
                 _ = engine.recenteringJump(in: viewport, geometry: geometry)
                 _ = engine.centeredSourceIndexPath(in: viewport, geometry: geometry)
                 if let memo = engine.capturePosition(in: viewport, geometry: geometry) {
-                    _ = engine.restoredOffset(for: memo, geometry: geometry)
+                    _ = engine.homeVirtualIndexPath(for: memo.source).flatMap { geometry.leadingEdge(of: $0) }
                 }
                 _ = engine.homeVirtualIndexPath(for: adversary.sourcePath())
                 _ = engine.clampedSourceIndexPath(adversary.sourcePath())

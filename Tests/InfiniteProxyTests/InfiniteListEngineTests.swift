@@ -136,8 +136,10 @@ private struct UniformGeometry: InfiniteListGeometry {
             Issue.record("nothing captured")
             return
         }
-        // Same data: the same item at the same screen position.
-        let same = engine.restoredOffset(for: memo, geometry: geometry)
+        // Same data: the same item at the same screen position (its home twin's leading edge,
+        // less where it sat on screen).
+        let same = engine.homeVirtualIndexPath(for: memo.source)
+            .flatMap { geometry.leadingEdge(of: $0) }.map { $0 - memo.screenPosition }
         #expect(same.flatMap { geometry.item(nearest: $0 + 400) }.map(engine.sourceIndexPath(for:)) == memo.source)
         // Fewer rows: clamped to the last row.
         engine.reload(sourceItemCounts: [5], metrics: ListMetrics(viewportLength: 800, copyLength: 220,
@@ -145,7 +147,7 @@ private struct UniformGeometry: InfiniteListGeometry {
         let smaller = UniformGeometry(repetition: engine.repetition, extent: 44)
         let home = engine.homeVirtualIndexPath(for: memo.source)
         #expect(home.map(engine.sourceIndexPath(for:)) == SourceIndexPath(section: 0, item: min(memo.source.item, 4)))
-        #expect(engine.restoredOffset(for: memo, geometry: smaller) != nil)
+        #expect(home.flatMap { smaller.leadingEdge(of: $0) } != nil)
         // Emptied: nothing to restore, no crash.
         engine.reload(sourceItemCounts: [0], metrics: nil)
         #expect(engine.homeVirtualIndexPath(for: memo.source) == nil)

@@ -8,18 +8,18 @@ import InfiniteProxy
 // `moveItemAt` (HostCollectionAttachment.swift, ``ListController/userMoved(from:to:_:)``).
 
 extension HostCollectionAttachment: HostCollectionViewDragDelegate {
-    public func collectionView(_ collectionView: HostCollectionView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
+    package func collectionView(_ collectionView: HostCollectionView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
         dragItems(at: indexPath) { dragDelegate?.collectionView(collectionView, itemsForBeginningDragAt: $0) ?? [] }
     }
 
-    public func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) {
+    package func collectionViewDragSessionDidEnd(_ collectionView: HostCollectionView) {
         controller.dragEnded()
         dragDelegate?.collectionViewDragSessionDidEnd(collectionView)
     }
 }
 
 extension HostCollectionAttachment: HostCollectionViewDropDelegate {
-    public func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+    package func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                                isLocal: Bool) -> HostCollectionDropProposal? {
         guard let client = dropDelegate else { return HostCollectionDropProposal(operation: .cancel) }
         return controller.forwardingDropUpdate(at: destinationIndexPath, isLocal: isLocal) { destination in
@@ -27,7 +27,7 @@ extension HostCollectionAttachment: HostCollectionViewDropDelegate {
         }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, performDropWith coordinator: any HostCollectionDropCoordinating) {
+    package func collectionView(_ collectionView: HostCollectionView, performDropWith coordinator: any HostCollectionDropCoordinating) {
         guard let client = dropDelegate else { return }
         let dragItems = coordinator.items.map(\.dragItem)
         controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,

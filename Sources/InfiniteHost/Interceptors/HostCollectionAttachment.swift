@@ -21,20 +21,20 @@ import InfiniteProxy
 /// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
 package final class HostCollectionAttachment: HostListAttachment<HostCollectionView> {
     /// The collection view.
-    public var collectionView: HostCollectionView { view }
+    package var collectionView: HostCollectionView { view }
 
     /// The client's data source while the interceptors are installed (weak).
-    public private(set) weak var dataSource: (any HostCollectionViewDataSource)?
+    package private(set) weak var dataSource: (any HostCollectionViewDataSource)?
     /// The client's prefetching data source while the interceptors are installed (weak).
-    public private(set) weak var prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
+    package private(set) weak var prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     /// The client's drag delegate while the interceptors are installed (weak).
-    public internal(set) weak var dragDelegate: (any HostCollectionViewDragDelegate)?
+    package internal(set) weak var dragDelegate: (any HostCollectionViewDragDelegate)?
     /// The client's drop delegate while the interceptors are installed (weak).
-    public internal(set) weak var dropDelegate: (any HostCollectionViewDropDelegate)?
+    package internal(set) weak var dropDelegate: (any HostCollectionViewDropDelegate)?
     /// The client's collection delegate (its delegate, when it is one).
-    public var delegate: (any HostCollectionViewDelegate)? { scrollDelegate as? any HostCollectionViewDelegate }
+    package var delegate: (any HostCollectionViewDelegate)? { scrollDelegate as? any HostCollectionViewDelegate }
     /// The client's flow-layout delegate (its delegate, when it is one).
-    public var flowDelegate: (any HostCollectionViewDelegateFlowLayout)? {
+    package var flowDelegate: (any HostCollectionViewDelegateFlowLayout)? {
         scrollDelegate as? any HostCollectionViewDelegateFlowLayout
     }
 
@@ -43,7 +43,7 @@ package final class HostCollectionAttachment: HostListAttachment<HostCollectionV
 
     /// Hooks `collectionView` and, unless `isEnabled` is false, makes it infinite now
     /// (`enableInfiniteScrolling = true`).
-    public init(collectionView: HostCollectionView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
+    package init(collectionView: HostCollectionView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
                 runLoop: HostRunLoop = HostRunLoop()) {
         super.init(view: collectionView, strategy: strategy, runLoop: runLoop)
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
@@ -130,35 +130,35 @@ package final class HostCollectionAttachment: HostListAttachment<HostCollectionV
     // MARK: The `infinite` namespace (UICollectionView+Infinite.swift's, one call each)
 
     /// `infinite.indexPathsForVisibleItems`: the client's paths on screen, each once.
-    public var indexPathsForVisibleItems: [IndexPath] { controller.visibleSourceIndexPaths }
+    package var indexPathsForVisibleItems: [IndexPath] { controller.visibleSourceIndexPaths }
 
     /// `infinite.scrollToItem(at:at:animated:)`: the shortest way; a path outside the data does nothing.
-    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
+    package func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
         scroll(toClientPath: indexPath, at: position, animated: animated)
     }
 
     // MARK: Carousel (`infinite.isPagingEnabled`, `autoScrollInterval`, next/previous)
 
     /// `infinite.isPagingEnabled`: snap to items when a drag ends.
-    public var isPagingEnabled: Bool {
+    package var isPagingEnabled: Bool {
         get { controller.carousel?.isPagingEnabled ?? false }
         set { controller.setPagingEnabled(newValue) }
     }
 
     /// `infinite.autoScrollInterval`: seconds between automatic advances; nil = off.
-    public var autoScrollInterval: TimeInterval? {
+    package var autoScrollInterval: TimeInterval? {
         get { controller.carousel?.autoScroll.interval }
         set { controller.setAutoScrollInterval(newValue) }
     }
 
     /// `infinite.scrollToNextItem(animated:)`.
-    public func scrollToNextItem(animated: Bool) { controller.advanceCarousel(by: 1, animated: animated) }
+    package func scrollToNextItem(animated: Bool) { controller.advanceCarousel(by: 1, animated: animated) }
 
     /// `infinite.scrollToPreviousItem(animated:)`.
-    public func scrollToPreviousItem(animated: Bool) { controller.advanceCarousel(by: -1, animated: animated) }
+    package func scrollToPreviousItem(animated: Bool) { controller.advanceCarousel(by: -1, animated: animated) }
 
     /// Whether an auto-scroll timer is scheduled.
-    public var isAutoScrollTimerRunning: Bool { controller.carousel?.isAutoScrollTimerRunning ?? false }
+    package var isAutoScrollTimerRunning: Bool { controller.carousel?.isAutoScrollTimerRunning ?? false }
 
     /// The carousel's counters (zero without a carousel).
     package var carouselStatistics: Carousel.Statistics { controller.carousel?.statistics ?? Carousel.Statistics() }
@@ -170,7 +170,7 @@ package final class HostCollectionAttachment: HostListAttachment<HostCollectionV
     /// movement accounting, which this takes and resets).
     ///
     /// - Complexity: O(v) for v visible items.
-    public func snapshot() -> HostFrameSnapshot {
+    package func snapshot() -> HostFrameSnapshot {
         let axis = collectionView.axis
         let movement = collectionView.takeFrameMovement()
         let items = collectionView.visibleCells.compactMap { cell in
@@ -187,21 +187,21 @@ package final class HostCollectionAttachment: HostListAttachment<HostCollectionV
 // MARK: - Data source
 
 extension HostCollectionAttachment: HostCollectionViewDataSource {
-    public func numberOfSections(in collectionView: HostCollectionView) -> Int? {
+    package func numberOfSections(in collectionView: HostCollectionView) -> Int? {
         controller.numberOfSections(clientIsPresent: dataSource != nil)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: HostCollectionView, numberOfItemsInSection section: Int) -> Int {
         controller.numberOfItems(inSection: section)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
+    package func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
         cell(at: indexPath, fallback: HostCollectionViewCell(),
              placeholder: { collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath) },
              client: dataSource.map { client in { client.collectionView(collectionView, cellForItemAt: $0) } })
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> HostCollectionReusableView? {
         guard let client = dataSource else { return nil }
@@ -210,13 +210,13 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
         }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+    package func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { dataSource?.collectionView(collectionView, canMoveItemAt: $0) }
     }
 
     /// An item the user moved: the client moves its data, then every copy is reloaded (as the
     /// UIKit interceptor, through ``ListController/userMoved(from:to:_:)``).
-    public func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
+    package func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
         controller.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
             dataSource?.collectionView(collectionView, moveItemAt: $0, to: $1)
@@ -227,19 +227,19 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
 // MARK: - Delegate
 
 extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         willDisplay(cell, at: indexPath, length: collectionView.axis == .vertical ? cell.frame.height : cell.frame.width) {
             delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, didEndDisplaying cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: $0)
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, willDisplaySupplementaryView view: HostCollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
@@ -248,7 +248,7 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
@@ -257,31 +257,31 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
+    package func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.collectionView(collectionView, shouldSelectItemAt: $0) }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didSelectItemAt: $0) }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didDeselectItemAt: $0) }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize? {
         callbacks.forward(indexPath, fallback: nil) { flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: $0) }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, insetForSectionAt section: Int
     ) -> HostEdgeInsets? {
         callbacks.forward(section: section) { flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: $0) }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat? {
         callbacks.forward(section: section) {
@@ -289,7 +289,7 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat? {
         callbacks.forward(section: section) {
@@ -297,7 +297,7 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize? {
         callbacks.forward(section: section) {
@@ -305,7 +305,7 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
         }
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, layout: HostCollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize? {
         callbacks.forward(section: section) {
@@ -318,13 +318,13 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
 
 extension HostCollectionAttachment: HostCollectionViewDataSourcePrefetching {
     /// Each client item once; an empty batch is not forwarded (nothing to prefetch).
-    public func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    package func collectionView(_ collectionView: HostCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let sources = callbacks.uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
         callbacks.client { prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: sources) }
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    package func collectionView(_ collectionView: HostCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         let sources = callbacks.uniqueSourcePaths(for: indexPaths)
         guard !sources.isEmpty else { return }
         callbacks.client { prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: sources) }
@@ -334,23 +334,23 @@ extension HostCollectionAttachment: HostCollectionViewDataSourcePrefetching {
 // MARK: - The method hooks
 
 extension HostCollectionAttachment: HostCollectionViewInterposing {
-    public func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath {
+    package func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath {
         controller.virtualPath(forClientPath: path)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?
     ) -> (any HostCollectionViewDataSource)? {
         intercepts(.dataSource, dataSource) { self.dataSource = dataSource } ? self : dataSource
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
         intercepts(.delegate, delegate) { self.scrollDelegate = delegate } ? self : delegate
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView,
         wrapPrefetchDataSource prefetchDataSource: (any HostCollectionViewDataSourcePrefetching)?
     ) -> (any HostCollectionViewDataSourcePrefetching)? {
@@ -358,38 +358,38 @@ extension HostCollectionAttachment: HostCollectionViewInterposing {
             && prefetchDataSource != nil ? self : prefetchDataSource
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDragDelegate delegate: (any HostCollectionViewDragDelegate)?
     ) -> (any HostCollectionViewDragDelegate)? {
         intercepts(.dragDelegate, delegate) { self.dragDelegate = delegate } && delegate != nil ? self : delegate
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, wrapDropDelegate delegate: (any HostCollectionViewDropDelegate)?
     ) -> (any HostCollectionViewDropDelegate)? {
         intercepts(.dropDelegate, delegate) { self.dropDelegate = delegate } && delegate != nil ? self : delegate
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+    package func collectionView(_ collectionView: HostCollectionView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
         visible(stored: stored, role: role)
     }
 
-    public func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool { interceptsReloadData() }
+    package func collectionViewInterceptsReloadData(_ collectionView: HostCollectionView) -> Bool { interceptsReloadData() }
 
     /// As the UIKit hook (`reloading(clientPaths:)`).
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, virtualPathsReloadingClientPaths paths: [IndexPath]
     ) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: paths)
     }
 
-    public func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool {
+    package func collectionView(_ collectionView: HostCollectionView, interceptsUpdate update: HostBatchUpdate) -> Bool {
         intercepts(update)
     }
 
     /// As the UIKit hook: the controller collects the batch's edits and applies them when it
     /// closes; a batch with nothing structural runs the view's own (empty) batch.
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, interceptsBatchUpdates updates: (() -> Void)?,
         completion: ((Bool) -> Void)?
     ) -> Bool {
@@ -402,23 +402,23 @@ extension HostCollectionAttachment: HostCollectionViewInterposing {
         return true
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool
     ) -> Bool {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: HostCollectionView, scrollToItemAtClientPath path: IndexPath,
         at position: HostCollectionViewScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: caller)
     }
 
-    public func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) { willLayoutSubviews() }
+    package func collectionViewWillLayoutSubviews(_ collectionView: HostCollectionView) { willLayoutSubviews() }
 
-    public func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) { didLayoutSubviews() }
+    package func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView) { didLayoutSubviews() }
 }
 
 // MARK: - Sessions

@@ -17,33 +17,33 @@ extension Infinite where Base: HostCollectionView {
     private var interceptor: HostCollectionAttachment? { base.hostAttachment }
 
     /// Snap to items when a drag ends.
-    public var isPagingEnabled: Bool {
+    package var isPagingEnabled: Bool {
         get { interceptor?.isPagingEnabled ?? false }
         nonmutating set { interceptor?.isPagingEnabled = newValue }
     }
 
     /// Seconds between automatic advances; nil = off.
-    public var autoScrollInterval: TimeInterval? {
+    package var autoScrollInterval: TimeInterval? {
         get { interceptor?.autoScrollInterval }
         nonmutating set { interceptor?.autoScrollInterval = newValue }
     }
 
     /// The client's item nearest the centre (a source path).
-    public var centeredIndexPath: IndexPath? { interceptor?.centeredIndexPath }
+    package var centeredIndexPath: IndexPath? { interceptor?.centeredIndexPath }
 
     /// The client's paths of the items on screen.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    package var indexPathsForVisibleItems: [IndexPath] {
         interceptor?.indexPathsForVisibleItems ?? base.indexPathsForVisibleItems
     }
 
     /// Scrolls to the nearest twin of a source item.
-    public func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
+    package func scrollToItem(at indexPath: IndexPath, at position: HostCollectionViewScrollPosition, animated: Bool) {
         interceptor?.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 
     /// Scrolls to the next item.
-    public func scrollToNextItem(animated: Bool) { interceptor?.scrollToNextItem(animated: animated) }
+    package func scrollToNextItem(animated: Bool) { interceptor?.scrollToNextItem(animated: animated) }
 
     /// Scrolls to the previous item.
-    public func scrollToPreviousItem(animated: Bool) { interceptor?.scrollToPreviousItem(animated: animated) }
+    package func scrollToPreviousItem(animated: Bool) { interceptor?.scrollToPreviousItem(animated: animated) }
 }

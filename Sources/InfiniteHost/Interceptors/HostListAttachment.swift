@@ -22,12 +22,12 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
     /// The shipped orchestration.
     package let controller: ListController<View>
     /// Where the controller's deferred work runs; ``step(_:)`` advances it with the view.
-    public let runLoop: HostRunLoop
+    package let runLoop: HostRunLoop
     /// The client's delegate while the interceptors are installed (weak).
-    public internal(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
+    package internal(set) weak var scrollDelegate: (any HostScrollViewDelegate)?
 
     /// The identifier of the blank cell shown for rows or items of a client that went away.
-    public static var placeholderIdentifier: String { "InfiniteProxy.placeholder" }
+    package static var placeholderIdentifier: String { "InfiniteProxy.placeholder" }
 
     /// Creates the controller for `view`; the subclass hooks the view, then enables.
     init(view: View, strategy: RepetitionStrategy, runLoop: HostRunLoop) {
@@ -41,27 +41,27 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
     // MARK: The `infinite` namespace (one call each)
 
     /// `enableInfiniteScrolling`.
-    public var isEnabled: Bool {
+    package var isEnabled: Bool {
         get { controller.isRequested }
         set { controller.setRequested(newValue) }
     }
 
     /// `infinite.onCenteredIndexPathChange`.
-    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
+    package var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
         get { controller.onCenteredIndexPathChange }
         set { controller.onCenteredIndexPathChange = newValue }
     }
 
     /// The decisions.
-    public var engine: InfiniteListEngine { controller.engine }
+    package var engine: InfiniteListEngine { controller.engine }
     /// The controller's counters.
     package var statistics: ListController<View>.Statistics { controller.statistics }
 
     /// `infinite.centeredIndexPath`.
-    public var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
+    package var centeredIndexPath: IndexPath? { controller.centeredSourceIndexPath?.indexPath }
 
     /// `infinite.sourceIndexPath(for:)`.
-    public func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
+    package func sourceIndexPath(for virtual: IndexPath) -> IndexPath {
         controller.sourceIndexPath(forVirtual: virtual)
     }
 
@@ -72,14 +72,14 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
     }
 
     /// VoiceOver started or stopped (UIKit: `voiceOverStatusDidChangeNotification`).
-    public func voiceOverStatusDidChange(isRunning: Bool) {
+    package func voiceOverStatusDidChange(isRunning: Bool) {
         controller.voiceOverDidChange(isRunning: isRunning)
     }
 
     // MARK: Frames
 
     /// Advances the view by one frame, then the run loop (deferred work, fallbacks).
-    public func step(_ dt: TimeInterval = 1.0 / 60.0) {
+    package func step(_ dt: TimeInterval = 1.0 / 60.0) {
         view.step(dt)
         runLoop.advance(by: dt)
     }
@@ -92,9 +92,9 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
     }
 
     /// The scroll view a ``HostListSession`` drives.
-    public var sessionScrollView: HostScrollView { view }
+    package var sessionScrollView: HostScrollView { view }
     /// The axis a ``HostListSession`` measures along.
-    public var sessionAxis: InfiniteAxis { view.listAxis }
+    package var sessionAxis: InfiniteAxis { view.listAxis }
 
     // MARK: The callbacks' shared bodies
 
@@ -172,17 +172,17 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
 // MARK: - Scroll view delegate
 
 extension HostListAttachment: HostScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: HostScrollView) {
+    package func scrollViewDidScroll(_ scrollView: HostScrollView) {
         controller.didScroll(on: view)
         callbacks.client { scrollDelegate?.scrollViewDidScroll(scrollView) }
     }
 
-    public func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
+    package func scrollViewWillBeginDragging(_ scrollView: HostScrollView) {
         controller.willBeginDragging()
         callbacks.client { scrollDelegate?.scrollViewWillBeginDragging(scrollView) }
     }
 
-    public func scrollViewWillEndDragging(
+    package func scrollViewWillEndDragging(
         _ scrollView: HostScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
         controller.willEndDragging(velocity: velocity, target: &targetContentOffset) { target in
@@ -192,17 +192,17 @@ extension HostListAttachment: HostScrollViewDelegate {
         }
     }
 
-    public func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
+    package func scrollViewDidEndDragging(_ scrollView: HostScrollView, willDecelerate decelerate: Bool) {
         controller.didEndDragging(willDecelerate: decelerate)
         callbacks.client { scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
-    public func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
+    package func scrollViewDidEndDecelerating(_ scrollView: HostScrollView) {
         controller.didEndDecelerating()
         callbacks.client { scrollDelegate?.scrollViewDidEndDecelerating(scrollView) }
     }
 
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: HostScrollView) {
         controller.didEndScrollingAnimation()
         callbacks.client { scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView) }
     }
@@ -211,36 +211,36 @@ extension HostListAttachment: HostScrollViewDelegate {
 // MARK: - The path hooks
 
 extension HostListAttachment: HostListPathHooks {
-    public func virtualPath(forClientPath path: IndexPath, caller: CallerKind) -> IndexPath {
+    package func virtualPath(forClientPath path: IndexPath, caller: CallerKind) -> IndexPath {
         controller.virtualPath(forClientPath: path, caller: caller)
     }
 
-    public func virtualPaths(reloadingClientPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+    package func virtualPaths(reloadingClientPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: paths, caller: caller)
     }
 
     /// As the UIKit hook (`reconfiguring(clientPaths:)`).
-    public func virtualPaths(reconfiguringClientPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+    package func virtualPaths(reconfiguringClientPaths paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
         controller.virtualPaths(reconfiguringClientPaths: paths, caller: caller)
     }
 
-    public func clientPath(forVirtual path: IndexPath, caller: CallerKind) -> IndexPath {
+    package func clientPath(forVirtual path: IndexPath, caller: CallerKind) -> IndexPath {
         controller.clientPath(forVirtual: path, caller: caller)
     }
 
-    public func clientPaths(forVirtual paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
+    package func clientPaths(forVirtual paths: [IndexPath], caller: CallerKind) -> [IndexPath] {
         controller.clientPaths(forVirtual: paths, caller: caller)
     }
 
-    public func virtualSection(forClientSection section: Int, caller: CallerKind) -> Int {
+    package func virtualSection(forClientSection section: Int, caller: CallerKind) -> Int {
         controller.virtualSection(forClientSection: section, caller: caller)
     }
 
-    public func sectionCount(caller: CallerKind) -> Int? {
+    package func sectionCount(caller: CallerKind) -> Int? {
         controller.sectionCount(caller: caller)
     }
 
-    public func itemCount(inSection section: Int, caller: CallerKind) -> Int? {
+    package func itemCount(inSection section: Int, caller: CallerKind) -> Int? {
         controller.itemCount(inSection: section, caller: caller)
     }
 }

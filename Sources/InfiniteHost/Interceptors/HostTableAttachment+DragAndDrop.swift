@@ -6,25 +6,25 @@ import InfiniteProxy
 // and the paths it hands the coordinator land on the twin nearest the destination.
 
 extension HostTableAttachment: HostTableViewDragDelegate {
-    public func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
+    package func tableView(_ tableView: HostTableView, itemsForBeginningDragAt indexPath: IndexPath) -> [HostDragItem] {
         dragItems(at: indexPath) { dragDelegate?.tableView(tableView, itemsForBeginningDragAt: $0) ?? [] }
     }
 
-    public func tableViewDragSessionDidEnd(_ tableView: HostTableView) {
+    package func tableViewDragSessionDidEnd(_ tableView: HostTableView) {
         controller.dragEnded()
         dragDelegate?.tableViewDragSessionDidEnd(tableView)
     }
 }
 
 extension HostTableAttachment: HostTableViewDropDelegate {
-    public func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
+    package func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                           isLocal: Bool) -> HostDropOperation? {
         controller.forwardingDropUpdate(at: destinationIndexPath, isLocal: isLocal) { destination in
             dropDelegate?.tableView(tableView, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: isLocal)
         }
     }
 
-    public func tableView(_ tableView: HostTableView, performDropWith coordinator: any HostTableDropCoordinating) {
+    package func tableView(_ tableView: HostTableView, performDropWith coordinator: any HostTableDropCoordinating) {
         let dragItems = coordinator.items.map(\.dragItem)
         controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,
                                          itemOrigins: coordinator.items.map(\.sourceIndexPath)) { destination, origins, anchor in

@@ -20,23 +20,23 @@ import InfiniteProxy
 /// - Complexity: every callback O(1) plus the controller's work; see ``ListController``.
 package final class HostTableAttachment: HostListAttachment<HostTableView> {
     /// The table.
-    public var tableView: HostTableView { view }
+    package var tableView: HostTableView { view }
 
     /// The client's data source while the interceptors are installed (weak).
-    public private(set) weak var dataSource: (any HostTableViewDataSource)?
+    package private(set) weak var dataSource: (any HostTableViewDataSource)?
     /// The client's drag delegate while the interceptors are installed (weak).
-    public internal(set) weak var dragDelegate: (any HostTableViewDragDelegate)?
+    package internal(set) weak var dragDelegate: (any HostTableViewDragDelegate)?
     /// The client's drop delegate while the interceptors are installed (weak).
-    public internal(set) weak var dropDelegate: (any HostTableViewDropDelegate)?
+    package internal(set) weak var dropDelegate: (any HostTableViewDropDelegate)?
     /// The client's table delegate (its delegate, when it is one).
-    public var delegate: (any HostTableViewDelegate)? { scrollDelegate as? any HostTableViewDelegate }
+    package var delegate: (any HostTableViewDelegate)? { scrollDelegate as? any HostTableViewDelegate }
 
     private var compensationAtSnapshot: CGFloat = 0
     private var adjustmentAtSnapshot: CGFloat = 0
 
     /// Hooks `tableView` and, unless `isEnabled` is false, makes it infinite now
     /// (`enableInfiniteScrolling = true`).
-    public init(tableView: HostTableView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
+    package init(tableView: HostTableView, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true,
                 runLoop: HostRunLoop = HostRunLoop()) {
         super.init(view: tableView, strategy: strategy, runLoop: runLoop)
         tableView.register(HostTableViewCell.self, forCellReuseIdentifier: Self.placeholderIdentifier)
@@ -97,32 +97,32 @@ package final class HostTableAttachment: HostListAttachment<HostTableView> {
     // MARK: The `infinite` namespace (UITableView+Infinite.swift's, one call each)
 
     /// `contentAlignment`.
-    public var contentAlignment: InfiniteContentAlignment {
+    package var contentAlignment: InfiniteContentAlignment {
         get { controller.engine.alignment }
         set { controller.setAlignment(newValue) }
     }
 
     /// `infinite.arcRadius`.
-    public var arcRadius: CGFloat? {
+    package var arcRadius: CGFloat? {
         get { controller.engine.arcRadius }
         set { controller.setArcRadius(newValue) }
     }
 
     /// `infinite.indexPathsForVisibleRows`: the client's paths on screen, each once.
-    public var indexPathsForVisibleRows: [IndexPath] { controller.visibleSourceIndexPaths }
+    package var indexPathsForVisibleRows: [IndexPath] { controller.visibleSourceIndexPaths }
 
     /// `infinite.continuousContentOffset`: the offset without the controller's own jumps.
-    public var continuousContentOffset: CGPoint {
+    package var continuousContentOffset: CGPoint {
         CGPoint(x: tableView.contentOffset.x, y: controller.continuousOffset)
     }
 
     /// `infinite.scrollToRow(at:at:animated:)`: the shortest way; a path outside the data does nothing.
-    public func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
+    package func scrollToRow(at indexPath: IndexPath, at position: HostTableView.ScrollPosition, animated: Bool) {
         scroll(toClientPath: indexPath, at: position, animated: animated)
     }
 
     /// `infinite.reloadRows(at:with:)`: reloads every visible twin of the client's rows.
-    public func reloadRows(at indexPaths: [IndexPath]) {
+    package func reloadRows(at indexPaths: [IndexPath]) {
         let twins = controller.visibleTwins(ofClientPaths: indexPaths)
         guard !twins.isEmpty else { return }
         controller.engine.passingThrough { tableView.reloadRows(at: twins) }
@@ -134,7 +134,7 @@ package final class HostTableAttachment: HostListAttachment<HostTableView> {
     /// and the table's estimate compensation added to the offset since the previous snapshot.
     ///
     /// - Complexity: O(v) for v visible rows.
-    public func snapshot() -> HostFrameSnapshot {
+    package func snapshot() -> HostFrameSnapshot {
         let compensation = tableView.offsetCompensation
         let adjustment = controller.statistics.offsetAdjustment
         let jump = (adjustment - adjustmentAtSnapshot) + (compensation - compensationAtSnapshot)
@@ -153,35 +153,35 @@ package final class HostTableAttachment: HostListAttachment<HostTableView> {
 // MARK: - Data source
 
 extension HostTableAttachment: HostTableViewDataSource {
-    public func numberOfSections(in tableView: HostTableView) -> Int? {
+    package func numberOfSections(in tableView: HostTableView) -> Int? {
         controller.numberOfSections(clientIsPresent: dataSource != nil)
     }
 
-    public func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
+    package func tableView(_ tableView: HostTableView, numberOfRowsInSection section: Int) -> Int {
         controller.numberOfItems(inSection: section)
     }
 
-    public func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
+    package func tableView(_ tableView: HostTableView, cellForRowAt indexPath: IndexPath) -> HostTableViewCell {
         cell(at: indexPath, fallback: HostTableViewCell(reuseIdentifier: nil),
              placeholder: { tableView.dequeueCell(withIdentifier: Self.placeholderIdentifier, for: indexPath) },
              client: dataSource.map { client in { client.tableView(tableView, cellForRowAt: $0) } })
     }
 
-    public func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? {
+    package func tableView(_ tableView: HostTableView, titleForHeaderInSection section: Int) -> String? {
         callbacks.forward(section: section) { dataSource?.tableView(tableView, titleForHeaderInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? {
+    package func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? {
         callbacks.forward(section: section) { dataSource?.tableView(tableView, titleForFooterInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? {
+    package func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { dataSource?.tableView(tableView, canMoveRowAt: $0) }
     }
 
     /// A row moved by the user: the client moves its data; the controller reloads the other copies
     /// on the next turn.
-    public func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         controller.userMoved(from: sourceIndexPath, to: destinationIndexPath) {
             dataSource?.tableView(tableView, moveRowAt: $0, to: $1)
         }
@@ -191,58 +191,58 @@ extension HostTableAttachment: HostTableViewDataSource {
 // MARK: - Delegate
 
 extension HostTableAttachment: HostTableViewDelegate {
-    public func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, heightForRowAt: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
         // Only for a client that implements it (the UIKit interceptor answers it only then).
         guard let estimate = callbacks.forward(indexPath, fallback: nil, { delegate?.tableView(tableView, estimatedHeightForRowAt: $0) })
         else { return nil }
         return controller.learnedEstimate(at: indexPath) ?? estimate
     }
 
-    public func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, heightForHeaderInSection section: Int) -> CGFloat? {
         callbacks.forward(section: section) { delegate?.tableView(tableView, heightForHeaderInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? {
+    package func tableView(_ tableView: HostTableView, heightForFooterInSection section: Int) -> CGFloat? {
         callbacks.forward(section: section) { delegate?.tableView(tableView, heightForFooterInSection: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
         willDisplay(cell, at: indexPath, length: cell.frame.height) {
             delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
         }
     }
 
-    public func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
         callbacks.endDisplay(of: ObjectIdentifier(cell), at: indexPath) {
             delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: $0)
         }
     }
 
-    public func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? {
+    package func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, shouldHighlightRowAt: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
+    package func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
         .some(callbacks.forwardRedirect(indexPath) { delegate?.tableView(tableView, willSelectRowAt: $0) ?? .none })
     }
 
-    public func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didSelectRowAt: $0) }
     }
 
-    public func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? {
+    package func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? {
         .some(callbacks.forwardRedirect(indexPath) { delegate?.tableView(tableView, willDeselectRowAt: $0) ?? .none })
     }
 
-    public func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {
         callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didDeselectRowAt: $0) }
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath? {
@@ -255,74 +255,74 @@ extension HostTableAttachment: HostTableViewDelegate {
 // MARK: - The method hooks
 
 extension HostTableAttachment: HostTableViewInterposing {
-    public func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath {
+    package func tableView(_ tableView: HostTableView, virtualPathForClientPath path: IndexPath) -> IndexPath {
         controller.virtualPath(forClientPath: path)
     }
 
-    public func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath] {
+    package func tableView(_ tableView: HostTableView, virtualPathsReloadingClientPath path: IndexPath) -> [IndexPath] {
         controller.virtualPaths(reloadingClientPaths: [path])
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind
     ) -> Bool {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: caller)
     }
 
-    public func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath {
+    package func tableView(_ tableView: HostTableView, clientPathForVirtualPath path: IndexPath) -> IndexPath {
         controller.clientPath(forVirtual: path)
     }
 
-    public func tableView<Result>(_ tableView: HostTableView, passingThrough body: () throws -> Result) rethrows -> Result {
+    package func tableView<Result>(_ tableView: HostTableView, passingThrough body: () throws -> Result) rethrows -> Result {
         try controller.engine.passingThrough(body)
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDataSource dataSource: (any HostTableViewDataSource)?
     ) -> (any HostTableViewDataSource)? {
         intercepts(.dataSource, dataSource) { self.dataSource = dataSource } ? self : dataSource
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDelegate delegate: (any HostScrollViewDelegate)?
     ) -> (any HostScrollViewDelegate)? {
         intercepts(.delegate, delegate) { self.scrollDelegate = delegate } ? self : delegate
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDragDelegate delegate: (any HostTableViewDragDelegate)?
     ) -> (any HostTableViewDragDelegate)? {
         intercepts(.dragDelegate, delegate) { self.dragDelegate = delegate } && delegate != nil ? self : delegate
     }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, wrapDropDelegate delegate: (any HostTableViewDropDelegate)?
     ) -> (any HostTableViewDropDelegate)? {
         intercepts(.dropDelegate, delegate) { self.dropDelegate = delegate } && delegate != nil ? self : delegate
     }
 
-    public func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
+    package func tableView(_ tableView: HostTableView, visible stored: AnyObject?, role: HostClientRole) -> AnyObject? {
         visible(stored: stored, role: role)
     }
 
-    public func tableViewWillReloadData(_ tableView: HostTableView) {}
-    public func tableViewDidReloadData(_ tableView: HostTableView) {}
+    package func tableViewWillReloadData(_ tableView: HostTableView) {}
+    package func tableViewDidReloadData(_ tableView: HostTableView) {}
 
-    public func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { interceptsReloadData() }
+    package func tableViewInterceptsReloadData(_ tableView: HostTableView) -> Bool { interceptsReloadData() }
 
-    public func tableView(
+    package func tableView(
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool
     ) -> Bool {
         controller.hookedScroll(to: path, position: position, animated: animated, caller: nil)
     }
 
-    public func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool {
+    package func tableView(_ tableView: HostTableView, interceptsUpdate update: HostBatchUpdate) -> Bool {
         intercepts(update)
     }
 
-    public func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool {
+    package func tableViewInterceptsBeginUpdates(_ tableView: HostTableView) -> Bool {
         guard controller.interceptsLifecycle else { return false }
         controller.beginBatch()
         return true
@@ -330,7 +330,7 @@ extension HostTableAttachment: HostTableViewInterposing {
 
     /// As the UIKit hook: the controller applies what the batch collected; a batch with nothing
     /// structural runs the table's own empty update (the idiom that animates new heights).
-    public func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool {
+    package func tableViewInterceptsEndUpdates(_ tableView: HostTableView) -> Bool {
         guard controller.interceptsLifecycle else { return false }
         controller.clientEndedUpdates {
             tableView.beginUpdates()
@@ -339,9 +339,9 @@ extension HostTableAttachment: HostTableViewInterposing {
         return true
     }
 
-    public func tableViewWillLayoutSubviews(_ tableView: HostTableView) { willLayoutSubviews() }
+    package func tableViewWillLayoutSubviews(_ tableView: HostTableView) { willLayoutSubviews() }
 
-    public func tableViewDidLayoutSubviews(_ tableView: HostTableView) { didLayoutSubviews() }
+    package func tableViewDidLayoutSubviews(_ tableView: HostTableView) { didLayoutSubviews() }
 }
 
 // MARK: - Sessions

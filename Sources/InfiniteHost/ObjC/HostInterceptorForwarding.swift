@@ -14,16 +14,16 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: O(1) per forwarded message after the first of each selector.
-public final class HostInterceptorForwarding {
-    public let runtime: HostMethodTable
+package final class HostInterceptorForwarding {
+    package let runtime: HostMethodTable
     /// The interceptors' class (implements none of the forwarded selectors).
-    public let interceptorClass: HostMethodTable.Class
+    package let interceptorClass: HostMethodTable.Class
     /// The stand-in every interceptor forwards to when its client does not answer.
-    public let standIn: HostMethodTable.Object
+    package let standIn: HostMethodTable.Object
 
     /// Type encodings of some methods of the proxied protocols, as `protocol_getMethodDescription`
     /// gives them on iOS (arm64).
-    public static let protocolEncodings: [String: String] = [
+    package static let protocolEncodings: [String: String] = [
         "scrollViewDidScroll:": "v24@0:8@16",
         "tableView:heightForHeaderInSection:": "d32@0:8@16q24",
         "tableView:viewForHeaderInSection:": "@32@0:8@16q24",
@@ -33,7 +33,7 @@ public final class HostInterceptorForwarding {
         "collectionView:layout:insetForSectionAtIndex:": "{UIEdgeInsets=dddd}40@0:8@16@24q32",
     ]
 
-    public init(runtime: HostMethodTable) {
+    package init(runtime: HostMethodTable) {
         self.runtime = runtime
         interceptorClass = runtime.makeClass("InfiniteInterceptor")
         let standInClass = runtime.makeClass("DeadClientStandIn")
@@ -47,7 +47,7 @@ public final class HostInterceptorForwarding {
     }
 
     /// An interceptor whose client is whatever `client` returns now (a weak reference).
-    public func makeInterceptor(client: @escaping () -> HostMethodTable.Object?) -> HostMethodTable.Object {
+    package func makeInterceptor(client: @escaping () -> HostMethodTable.Object?) -> HostMethodTable.Object {
         let interceptor = runtime.makeObject(interceptorClass)
         interceptor.forwardingTarget = { [unowned self] selector in
             let target = client()
@@ -63,7 +63,7 @@ public final class HostInterceptorForwarding {
 extension ZeroReply {
     /// The value as the model returns it: nil for `void`, `0` for a word, `0.0` for floating
     /// point, and an array of zeros for a struct.
-    public var zeroValue: Any? {
+    package var zeroValue: Any? {
         switch self {
         case .void: nil
         case .word: 0

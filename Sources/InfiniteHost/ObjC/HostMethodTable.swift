@@ -18,14 +18,14 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: a send is O(depth of the class chain); everything else O(1).
-public final class HostMethodTable {
+package final class HostMethodTable {
     /// A class: its own methods and its superclass.
-    public final class Class {
-        public let name: String
-        public let superclass: Class?
+    package final class Class {
+        package let name: String
+        package let superclass: Class?
         var methods: [String: Implementation] = [:]
         /// `+resolveInstanceMethod:`: an implementation to add for a selector the class lacks.
-        public var resolveInstanceMethod: ((String) -> Implementation?)?
+        package var resolveInstanceMethod: ((String) -> Implementation?)?
 
         init(name: String, superclass: Class?) {
             self.name = name
@@ -33,57 +33,57 @@ public final class HostMethodTable {
         }
 
         /// Whether the class itself (not a superclass) defines `selector`.
-        public func definesOwn(_ selector: String) -> Bool { methods[selector] != nil }
+        package func definesOwn(_ selector: String) -> Bool { methods[selector] != nil }
     }
 
     /// An implementation (an `IMP`): called with the receiver, `_cmd` and the arguments.
-    public struct Implementation {
+    package struct Implementation {
         /// Distinguishes implementations in tests (the same body installed twice has one id).
-        public let id: Int
+        package let id: Int
         let body: (Object, String, [Any]) -> Any?
     }
 
     /// An instance: its class, associated objects, and what it forwards to.
-    public final class Object {
-        public let isa: Class
+    package final class Object {
+        package let isa: Class
         /// The host view this object stands for, if any (`payload`, weak).
-        public weak var payload: AnyObject?
+        package weak var payload: AnyObject?
         /// `-forwardingTargetForSelector:`; nil forwards nowhere.
-        public var forwardingTarget: ((String) -> Object?)?
+        package var forwardingTarget: ((String) -> Object?)?
 
         init(isa: Class) { self.isa = isa }
     }
 
     /// Selectors sent to objects that could not answer them ("unrecognized selector sent to
     /// instance", which UIKit apps crash on), in order.
-    public private(set) var unrecognized: [String] = []
+    package private(set) var unrecognized: [String] = []
     private var nextID = 0
 
-    public init() {}
+    package init() {}
 
     // MARK: Classes and methods
 
     /// `objc_allocateClassPair` + register.
-    public func makeClass(_ name: String, superclass: Class? = nil) -> Class {
+    package func makeClass(_ name: String, superclass: Class? = nil) -> Class {
         Class(name: name, superclass: superclass)
     }
 
     /// An instance of `cls`.
-    public func makeObject(_ cls: Class, payload: AnyObject? = nil) -> Object {
+    package func makeObject(_ cls: Class, payload: AnyObject? = nil) -> Object {
         let object = Object(isa: cls)
         object.payload = payload
         return object
     }
 
     /// `imp_implementationWithBlock`: a new implementation.
-    public func implementation(_ body: @escaping (Object, String, [Any]) -> Any?) -> Implementation {
+    package func implementation(_ body: @escaping (Object, String, [Any]) -> Any?) -> Implementation {
         nextID += 1
         return Implementation(id: nextID, body: body)
     }
 
     /// `class_addMethod` (replacing nothing: false when `cls` already defines `selector`).
     @discardableResult
-    public func addMethod(_ selector: String, to cls: Class, _ body: @escaping (Object, String, [Any]) -> Any?) -> Bool {
+    package func addMethod(_ selector: String, to cls: Class, _ body: @escaping (Object, String, [Any]) -> Any?) -> Bool {
         guard cls.methods[selector] == nil else { return false }
         cls.methods[selector] = implementation(body)
         return true
@@ -91,14 +91,14 @@ public final class HostMethodTable {
 
     /// `method_exchangeImplementations` on `cls`'s own methods (the technique the glue no longer
     /// uses, kept for other libraries' swizzlers and for negative controls in tests).
-    public func exchange(_ first: String, _ second: String, in cls: Class) {
+    package func exchange(_ first: String, _ second: String, in cls: Class) {
         let a = cls.methods[first], b = cls.methods[second]
         cls.methods[first] = b
         cls.methods[second] = a
     }
 
     /// `class_getInstanceMethod` + `method_getImplementation`: own or inherited.
-    public func lookUp(_ selector: String, from cls: Class?) -> Implementation? {
+    package func lookUp(_ selector: String, from cls: Class?) -> Implementation? {
         var current = cls
         while let cls = current {
             if let found = cls.methods[selector] { return found }
@@ -113,7 +113,7 @@ public final class HostMethodTable {
     /// `resolveInstanceMethod`, then `forwardingTarget`; else "unrecognized selector" (recorded,
     /// nil returned).
     @discardableResult
-    public func send(_ selector: String, to object: Object, _ arguments: [Any] = []) -> Any? {
+    package func send(_ selector: String, to object: Object, _ arguments: [Any] = []) -> Any? {
         if let found = lookUp(selector, from: object.isa) { return found.body(object, selector, arguments) }
         if let resolved = resolve(selector, in: object.isa) { return resolved.body(object, selector, arguments) }
         if let target = object.forwardingTarget?(selector), target !== object {
@@ -125,7 +125,7 @@ public final class HostMethodTable {
 
     /// `[super selector]` written in a method of `cls`.
     @discardableResult
-    public func sendSuper(_ selector: String, from cls: Class, to object: Object, _ arguments: [Any] = []) -> Any? {
+    package func sendSuper(_ selector: String, from cls: Class, to object: Object, _ arguments: [Any] = []) -> Any? {
         guard let found = lookUp(selector, from: cls.superclass) else {
             unrecognized.append(selector)
             return nil
@@ -135,12 +135,12 @@ public final class HostMethodTable {
 
     /// Calls `implementation` directly with `cmd` (what a swizzler does with a stored `IMP`).
     @discardableResult
-    public func call(_ implementation: Implementation, _ object: Object, cmd: String, _ arguments: [Any]) -> Any? {
+    package func call(_ implementation: Implementation, _ object: Object, cmd: String, _ arguments: [Any]) -> Any? {
         implementation.body(object, cmd, arguments)
     }
 
     /// `-respondsToSelector:` as the runtime answers it (methods and resolvable selectors).
-    public func responds(_ object: Object, to selector: String) -> Bool {
+    package func responds(_ object: Object, to selector: String) -> Bool {
         lookUp(selector, from: object.isa) != nil
     }
 
@@ -159,11 +159,11 @@ public final class HostMethodTable {
 
 /// The runtime's half of hook installation (`class_getInstanceMethod`, `class_replaceMethod`).
 extension HostMethodTable: MethodHookTable {
-    public func implementation(of selector: String, in cls: Class) -> Implementation? {
+    package func implementation(of selector: String, in cls: Class) -> Implementation? {
         lookUp(selector, from: cls)
     }
 
-    public func replaceImplementation(of selector: String, in cls: Class, with implementation: Implementation) -> Implementation? {
+    package func replaceImplementation(of selector: String, in cls: Class, with implementation: Implementation) -> Implementation? {
         let previous = cls.methods[selector]
         cls.methods[selector] = implementation
         return previous

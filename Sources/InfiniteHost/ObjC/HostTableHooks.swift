@@ -20,16 +20,16 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: a send costs the model's lookup plus the controller's work.
-public final class HostTableHooks {
-    public let runtime: HostMethodTable
+package final class HostTableHooks {
+    package let runtime: HostMethodTable
     /// The model's `UIView` (whose `didMoveToWindow` `UITableView` only inherits).
-    public let viewClass: HostMethodTable.Class
+    package let viewClass: HostMethodTable.Class
     /// The model's `UITableView`.
-    public let tableClass: HostMethodTable.Class
+    package let tableClass: HostMethodTable.Class
     /// `_cmd` of every call that reached UIKit's own implementations, in order.
-    public private(set) var uikitCalls: [String] = []
+    package private(set) var uikitCalls: [String] = []
     /// Associated-object reads made by the bodies (the attachment look-up).
-    public private(set) var attachmentReads = 0
+    package private(set) var attachmentReads = 0
     private var registry = MethodHookRegistry<ObjectIdentifier>()
 
     /// The glue's hooks on `UITableView`, in the glue's order (a subset: the lifecycle ones).
@@ -39,7 +39,7 @@ public final class HostTableHooks {
         MethodHook("didMoveToWindow", alias: "infinite_didMoveToWindow"),
     ]
 
-    public init(runtime: HostMethodTable = HostMethodTable()) {
+    package init(runtime: HostMethodTable = HostMethodTable()) {
         self.runtime = runtime
         viewClass = runtime.makeClass("UIView")
         tableClass = runtime.makeClass("UITableView", superclass: viewClass)
@@ -66,7 +66,7 @@ public final class HostTableHooks {
 
     /// An instance of `cls` (the model's `UITableView` by default) standing for `table`; the
     /// controller's own reloads reach the original through the forwarder. Installs the hooks first, as the glue does before a table gets its attachment.
-    public func makeTable(_ table: HostTableView, class cls: HostMethodTable.Class? = nil) -> HostMethodTable.Object {
+    package func makeTable(_ table: HostTableView, class cls: HostMethodTable.Class? = nil) -> HostMethodTable.Object {
         install()
         let object = runtime.makeObject(cls ?? tableClass, payload: table)
         table.originalReload = { [unowned runtime, weak object] in

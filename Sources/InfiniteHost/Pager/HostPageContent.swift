@@ -7,13 +7,13 @@ import InfiniteProxy
 /// ```swift
 /// let content = HostPageContent(text: "Harbour", accessibilityLabel: "Harbour at dawn")
 /// ```
-public final class HostPageContent {
+package final class HostPageContent {
     /// What the page shows.
-    public var text: String
+    package var text: String
     /// `accessibilityLabel`.
-    public var accessibilityLabel: String?
+    package var accessibilityLabel: String?
 
-    public init(text: String, accessibilityLabel: String? = nil) {
+    package init(text: String, accessibilityLabel: String? = nil) {
         self.text = text
         self.accessibilityLabel = accessibilityLabel
     }
@@ -21,7 +21,7 @@ public final class HostPageContent {
 
 /// The data source of a ``HostPageScrollView`` (the host's `InfinitePageViewDataSource`; the
 /// page count goes straight to ``PagerController/reload(count:)``).
-public protocol HostPageContentSource: AnyObject {
+package protocol HostPageContentSource: AnyObject {
     /// Loads `request.page`: call `request.fulfill(with:)` now or later.
     func loadPage(_ request: HostPageRequest)
     /// The placeholder's text while `page` loads; nil = the default activity indicator.
@@ -29,7 +29,7 @@ public protocol HostPageContentSource: AnyObject {
 }
 
 extension HostPageContentSource {
-    public func placeholder(forPage page: Int) -> String? { nil }
+    package func placeholder(forPage page: Int) -> String? { nil }
 }
 
 /// One request for a page's content (the host's `InfinitePageRequest`): it holds the controller
@@ -42,11 +42,11 @@ extension HostPageContentSource {
 ///     request.fulfill(with: content)
 /// }
 /// ```
-public final class HostPageRequest {
+package final class HostPageRequest {
     /// The page to load.
-    public var page: Int { ticket.page }
+    package var page: Int { ticket.page }
     /// The content this container showed before, offered for reuse.
-    public let reusableContent: HostPageContent?
+    package let reusableContent: HostPageContent?
     let ticket: PagerPageTicket
     weak var controller: PagerController<HostPageScrollView>?
 
@@ -57,8 +57,8 @@ public final class HostPageRequest {
     }
 
     /// Whether the pager no longer wants this content (it moved on, reloaded, or is gone).
-    public var isCancelled: Bool { controller.map { !$0.isWaiting(for: ticket) } ?? true }
+    package var isCancelled: Bool { controller.map { !$0.isWaiting(for: ticket) } ?? true }
 
     /// Shows `content` for the page; ignored when cancelled or already fulfilled.
-    public func fulfill(with content: HostPageContent) { controller?.fulfill(ticket, with: content) }
+    package func fulfill(with content: HostPageContent) { controller?.fulfill(ticket, with: content) }
 }

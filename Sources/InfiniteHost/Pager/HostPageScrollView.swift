@@ -19,56 +19,56 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: Every surface call is O(1).
-public final class HostPageScrollView: HostScrollView {
+package final class HostPageScrollView: HostScrollView {
     /// The controller that the scroll view's delegate callbacks and layout passes go to, as
     /// `InfinitePageView` forwards its scroll view's. Held weakly (the owner keeps it).
     package weak var pager: PagerController<HostPageScrollView>? {
         didSet { delegate = pager }
     }
     /// Supplies page content. Held weakly.
-    public weak var contentSource: HostPageContentSource?
+    package weak var contentSource: HostPageContentSource?
 
     /// `alwaysBounceHorizontal` (stored only).
-    public var alwaysBounceHorizontal = false
+    package var alwaysBounceHorizontal = false
     /// `alwaysBounceVertical` (stored only).
-    public var alwaysBounceVertical = false
+    package var alwaysBounceVertical = false
 
     /// Each container's frame; nil while hidden.
-    public private(set) var containerFrames: [CGRect?] = [nil, nil, nil]
+    package private(set) var containerFrames: [CGRect?] = [nil, nil, nil]
     /// Each container's content view.
-    public private(set) var contents: [HostPageContent?] = [nil, nil, nil]
+    package private(set) var contents: [HostPageContent?] = [nil, nil, nil]
     /// Each container's placeholder: the source's text, `""` for the default activity indicator.
-    public private(set) var placeholders: [String?] = [nil, nil, nil]
+    package private(set) var placeholders: [String?] = [nil, nil, nil]
     /// The page each container was last asked to show.
-    public private(set) var requestedPages: [Int?] = [nil, nil, nil]
+    package private(set) var requestedPages: [Int?] = [nil, nil, nil]
     /// Every page asked of the content source, in order.
-    public private(set) var requestLog: [Int] = []
+    package private(set) var requestLog: [Int] = []
     /// Placeholders shown so far.
-    public private(set) var placeholderCount = 0
+    package private(set) var placeholderCount = 0
 
     /// `isAccessibilityElement` of the pager view.
-    public private(set) var isAccessibilityElement = false
+    package private(set) var isAccessibilityElement = false
     /// Whether the pager view's traits are `.adjustable` (otherwise empty).
-    public private(set) var isAdjustable = false
+    package private(set) var isAdjustable = false
     /// `accessibilityValue` of the pager view.
-    public private(set) var accessibilityValue: String?
+    package private(set) var accessibilityValue: String?
     /// `accessibilityLabel` of the pager view (the app may set it; the pager only overwrites it
     /// while it is an adjustable element).
-    public var accessibilityLabel: String?
+    package var accessibilityLabel: String?
     /// Each container's `accessibilityElementsHidden`.
-    public private(set) var containerAccessibilityHidden = [false, false, false]
+    package private(set) var containerAccessibilityHidden = [false, false, false]
     /// Every `.pageScrolled` announcement posted, in order.
-    public private(set) var announcements: [String?] = []
+    package private(set) var announcements: [String?] = []
 
     /// Creates a page scroll view whose viewport is `pageSize`, with `InfinitePageView`'s settings
     /// (fast deceleration, no paging: the controller snaps through the target offset).
-    public init(pageSize: CGSize) {
+    package init(pageSize: CGSize) {
         super.init(viewportSize: pageSize)
         decelerationRate = .fast
     }
 
     /// The layout pass of the pager view (UIKit lays the scroll view out on every frame).
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         pager?.layout()
     }
 
@@ -81,15 +81,15 @@ public final class HostPageScrollView: HostScrollView {
 
     /// A visible container: its index, the page asked of it, its origin along `axis`, and its
     /// content text (nil while the placeholder shows).
-    public struct PageViewState: Equatable {
-        public var view: Int
-        public var page: Int
-        public var origin: CGFloat
-        public var content: String?
+    package struct PageViewState: Equatable {
+        package var view: Int
+        package var page: Int
+        package var origin: CGFloat
+        package var content: String?
     }
 
     /// The visible containers in order along `axis`.
-    public func pageViews(along axis: InfiniteAxis = .horizontal) -> [PageViewState] {
+    package func pageViews(along axis: InfiniteAxis = .horizontal) -> [PageViewState] {
         (0..<3).compactMap { index -> PageViewState? in
             guard let frame = containerFrames[index], let page = requestedPages[index] else { return nil }
             return PageViewState(view: index, page: page, origin: axis == .horizontal ? frame.minX : frame.minY,
@@ -99,7 +99,7 @@ public final class HostPageScrollView: HostScrollView {
 
     /// The container covering the point at `fraction` (0…1) of the viewport along `axis`, or nil
     /// (blank).
-    public func pageView(atViewportFraction fraction: CGFloat, along axis: InfiniteAxis = .horizontal) -> PageViewState? {
+    package func pageView(atViewportFraction fraction: CGFloat, along axis: InfiniteAxis = .horizontal) -> PageViewState? {
         let length = axis == .horizontal ? viewportSize.width : viewportSize.height
         let point = (axis == .horizontal ? contentOffset.x : contentOffset.y) + fraction * length
         return pageViews(along: axis).first { point >= $0.origin && point < $0.origin + length }
@@ -107,7 +107,7 @@ public final class HostPageScrollView: HostScrollView {
 }
 
 extension HostPageScrollView: PagerSurface {
-    public typealias PageView = HostPageContent
+    package typealias PageView = HostPageContent
 
     package func placeContainer(_ index: Int, frame: CGRect?) {
         containerFrames[index] = frame

@@ -1,7 +1,7 @@
 import Foundation
 import InfiniteProxy
 
-/// The host's tile scroll view is what ``TileScrollDriver`` drives on Linux: the same
+/// The host's tile scroll view is what ``TileScrollController`` drives on Linux: the same
 /// ``TileSurface`` that `UIScrollView`'s adapter implements on iOS.
 extension HostTileScrollView: TileSurface {
     package func addTile(_ view: HostTileView, frame: CGRect) { addTileSubview(view, frame: frame) }

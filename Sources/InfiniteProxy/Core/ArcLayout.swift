@@ -1,19 +1,5 @@
 import Foundation
 
-/// Where rows sit across the scrolling axis: in a straight column, or along a circular arc.
-///
-/// ```swift
-/// tableView.contentAlignment = .left    // the row at the vertical centre sits furthest left
-/// ```
-public enum InfiniteContentAlignment: String, Sendable, Hashable, CaseIterable {
-    /// Plain rows: no arc.
-    case none
-    /// The arc bulges to the left: the centred row is leftmost, rows curve right as they move away.
-    case left
-    /// The mirror image: the centred row is rightmost, rows curve left as they move away.
-    case right
-}
-
 /// The circular-arc look: how far each row moves across the axis, from its distance to the
 /// viewport's centre.
 ///
@@ -33,14 +19,14 @@ public enum InfiniteContentAlignment: String, Sendable, Hashable, CaseIterable {
 /// Every result is finite: non-finite or non-positive inputs give 0.
 ///
 /// - Complexity: O(1), no allocation.
-public struct ArcLayout: Sendable, Equatable {
+package struct ArcLayout: Sendable, Equatable {
     /// Which way the arc bulges.
-    public var alignment: InfiniteContentAlignment
+    package var alignment: InfiniteContentAlignment
     /// The circle's radius in points.
-    public var radius: CGFloat
+    package var radius: CGFloat
 
     /// Creates an arc.
-    public init(alignment: InfiniteContentAlignment, radius: CGFloat) {
+    package init(alignment: InfiniteContentAlignment, radius: CGFloat) {
         self.alignment = alignment
         self.radius = radius
     }
@@ -62,7 +48,7 @@ public struct ArcLayout: Sendable, Equatable {
     ///   - visibleLength: the visible length along the scrolling axis (insets removed).
     ///   - crossLength: the view's length across it (the table's width).
     /// - Complexity: O(1).
-    public static func defaultRadius(visibleLength: CGFloat, crossLength: CGFloat) -> CGFloat {
+    package static func defaultRadius(visibleLength: CGFloat, crossLength: CGFloat) -> CGFloat {
         guard visibleLength.isFinite, crossLength.isFinite, visibleLength > 0, crossLength > 0 else {
             return 0
         }
@@ -78,7 +64,7 @@ public struct ArcLayout: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func crossAxisOffset(itemCenter: CGFloat, viewportCenter: CGFloat) -> CGFloat {
+    package func crossAxisOffset(itemCenter: CGFloat, viewportCenter: CGFloat) -> CGFloat {
         let sign: CGFloat
         switch alignment {
         case .none: return 0

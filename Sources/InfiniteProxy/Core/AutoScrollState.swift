@@ -22,31 +22,31 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1) storage and O(1) per call.
-public struct AutoScrollState: Hashable, Sendable {
+package struct AutoScrollState: Hashable, Sendable {
     /// Why auto-scroll is not running; it runs only when the set is empty and an interval is set.
     ///
     /// ```swift
     /// let reasons: AutoScrollState.PauseReasons = [.userInteraction, .notInWindow]
     /// ```
-    public struct PauseReasons: OptionSet, Hashable, Sendable {
+    package struct PauseReasons: OptionSet, Hashable, Sendable {
         /// The raw bits.
-        public let rawValue: UInt16
+        package let rawValue: UInt16
 
         /// Creates a set from raw bits.
-        public init(rawValue: UInt16) { self.rawValue = rawValue }
+        package init(rawValue: UInt16) { self.rawValue = rawValue }
 
         /// A finger is down, or a drag's deceleration has not ended (resume when it settles).
-        public static let userInteraction = PauseReasons(rawValue: 1 << 0)
+        package static let userInteraction = PauseReasons(rawValue: 1 << 0)
         /// The view is not in a window.
-        public static let notInWindow = PauseReasons(rawValue: 1 << 1)
+        package static let notInWindow = PauseReasons(rawValue: 1 << 1)
         /// Fewer than two items: there is nothing to advance to. Maintained by ``AutoScrollState/update(itemCount:)``.
-        public static let tooFewItems = PauseReasons(rawValue: 1 << 2)
+        package static let tooFewItems = PauseReasons(rawValue: 1 << 2)
         /// The app is not active (`willResignActive` until `didBecomeActive`).
-        public static let applicationInactive = PauseReasons(rawValue: 1 << 3)
+        package static let applicationInactive = PauseReasons(rawValue: 1 << 3)
         /// VoiceOver is running: content that moves by itself would pull the focus away.
-        public static let voiceOver = PauseReasons(rawValue: 1 << 4)
+        package static let voiceOver = PauseReasons(rawValue: 1 << 4)
         /// The client asked for a pause.
-        public static let requested = PauseReasons(rawValue: 1 << 5)
+        package static let requested = PauseReasons(rawValue: 1 << 5)
     }
 
     /// What to do with the real timer.
@@ -54,7 +54,7 @@ public struct AutoScrollState: Hashable, Sendable {
     /// ```swift
     /// if case .start(let interval, let generation) = command { /* schedule, remember generation */ }
     /// ```
-    public enum TimerCommand: Hashable, Sendable {
+    package enum TimerCommand: Hashable, Sendable {
         /// Leave the timer as it is.
         case none
         /// Invalidate any running timer and schedule a repeating one firing every `interval`
@@ -69,7 +69,7 @@ public struct AutoScrollState: Hashable, Sendable {
     /// ```swift
     /// if case .advance(_, let next) = action { /* scroll forwards to the nearest twin of `next` */ }
     /// ```
-    public enum TickAction: Hashable, Sendable {
+    package enum TickAction: Hashable, Sendable {
         /// Scroll forwards by one item, from the item centred now (`from`) to `to` — in an infinite
         /// collection, to the twin of `to` just after the centred item, never back to item 0.
         case advance(from: Int, to: Int)
@@ -78,18 +78,18 @@ public struct AutoScrollState: Hashable, Sendable {
     }
 
     /// What a timer does when it fires after its owner was deallocated: invalidate itself, nothing else.
-    public static let orphanedTick = TickAction.invalidate
+    package static let orphanedTick = TickAction.invalidate
 
     /// Seconds between advances; nil (or any value that is not finite and positive) = off.
-    public private(set) var interval: TimeInterval?
+    package private(set) var interval: TimeInterval?
     /// Why auto-scroll is paused now.
-    public private(set) var pauseReasons: PauseReasons
+    package private(set) var pauseReasons: PauseReasons
     /// The number of items (source items of the carousel, or pages).
-    public private(set) var itemCount: Int
+    package private(set) var itemCount: Int
     /// The item centred last, as reported or advanced to; nil when unknown or with no items.
-    public private(set) var centeredItem: Int?
+    package private(set) var centeredItem: Int?
     /// The generation of the timer that should be running; nil when none should be.
-    public private(set) var runningGeneration: UInt64?
+    package private(set) var runningGeneration: UInt64?
     private var lastGeneration: UInt64 = 0
 
     /// Creates a stopped state.
@@ -104,7 +104,7 @@ public struct AutoScrollState: Hashable, Sendable {
     ///   - itemCount: the number of items (fewer than 2 adds ``PauseReasons/tooFewItems``).
     ///   - pauseReasons: reasons that hold already (a view created off-window: `.notInWindow`).
     /// - Complexity: O(1).
-    public init(interval: TimeInterval? = nil, itemCount: Int = 0, pauseReasons: PauseReasons = []) {
+    package init(interval: TimeInterval? = nil, itemCount: Int = 0, pauseReasons: PauseReasons = []) {
         self.interval = AutoScrollState.valid(interval)
         self.itemCount = max(0, itemCount)
         self.pauseReasons = pauseReasons.subtracting(.tooFewItems)
@@ -121,7 +121,7 @@ public struct AutoScrollState: Hashable, Sendable {
     /// ```swift
     /// AutoScrollState(interval: 2, itemCount: 2).isRunning   // true
     /// ```
-    public var isRunning: Bool { interval != nil && pauseReasons.isEmpty }
+    package var isRunning: Bool { interval != nil && pauseReasons.isEmpty }
 
     /// The command that brings a timer in line with the state from scratch: `.start` with the running
     /// generation when auto-scroll runs, `.stop` otherwise (use it after creating the state, or
@@ -130,7 +130,7 @@ public struct AutoScrollState: Hashable, Sendable {
     /// ```swift
     /// AutoScrollState(interval: 2, itemCount: 4).timerCommand   // .start(interval: 2, generation: 1)
     /// ```
-    public var timerCommand: TimerCommand {
+    package var timerCommand: TimerCommand {
         guard let generation = runningGeneration, let interval else { return .stop }
         return .start(interval: interval, generation: generation)
     }
@@ -144,7 +144,7 @@ public struct AutoScrollState: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func setInterval(_ newInterval: TimeInterval?) -> TimerCommand {
+    package mutating func setInterval(_ newInterval: TimeInterval?) -> TimerCommand {
         let valid = AutoScrollState.valid(newInterval)
         guard valid != interval else { return .none }
         interval = valid
@@ -160,7 +160,7 @@ public struct AutoScrollState: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func pause(_ reasons: PauseReasons) -> TimerCommand {
+    package mutating func pause(_ reasons: PauseReasons) -> TimerCommand {
         pauseReasons.formUnion(reasons.subtracting(.tooFewItems))
         return reconcile(restart: false)
     }
@@ -175,7 +175,7 @@ public struct AutoScrollState: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func resume(_ reasons: PauseReasons) -> TimerCommand {
+    package mutating func resume(_ reasons: PauseReasons) -> TimerCommand {
         pauseReasons.subtract(reasons.subtracting(.tooFewItems))
         return reconcile(restart: false)
     }
@@ -192,7 +192,7 @@ public struct AutoScrollState: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func update(itemCount newCount: Int) -> TimerCommand {
+    package mutating func update(itemCount newCount: Int) -> TimerCommand {
         itemCount = max(0, newCount)
         if itemCount < 2 { pauseReasons.insert(.tooFewItems) } else { pauseReasons.remove(.tooFewItems) }
         if itemCount == 0 {
@@ -213,7 +213,7 @@ public struct AutoScrollState: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func noteCenteredItem(_ item: Int?) {
+    package mutating func noteCenteredItem(_ item: Int?) {
         guard let item, itemCount > 0 else { return }
         centeredItem = min(max(0, item), itemCount - 1)
     }
@@ -228,7 +228,7 @@ public struct AutoScrollState: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func tick(generation: UInt64, centeredItem reported: Int?) -> TickAction {
+    package mutating func tick(generation: UInt64, centeredItem reported: Int?) -> TickAction {
         guard isRunning, generation == runningGeneration, itemCount >= 2 else { return .invalidate }
         noteCenteredItem(reported)
         let from = centeredItem ?? 0

@@ -25,9 +25,9 @@
 /// ```
 ///
 /// - Complexity: every operation O(1); no allocation once the frame stack reached its depth.
-public struct CallbackTranslation: Sendable {
+package struct CallbackTranslation: Sendable {
     /// One level of the call stack.
-    public enum Frame: Sendable, Equatable {
+    package enum Frame: Sendable, Equatable {
         /// A call forwarded to the client for `virtual`, shown to it as `source`.
         case forwarded(virtual: VirtualIndexPath, source: SourceIndexPath)
         /// A forwarded call about a whole section (headers, footers, row counts).
@@ -43,45 +43,45 @@ public struct CallbackTranslation: Sendable {
     private var frames: [Frame] = []
 
     /// Creates an empty translation context.
-    public init() {
+    package init() {
         frames.reserveCapacity(8)
     }
 
     /// The innermost frame, or nil outside every forwarded call.
-    public var currentFrame: Frame? { frames.last }
+    package var currentFrame: Frame? { frames.last }
 
     /// How deep the forwarding stack is (0 outside every call).
-    public var depth: Int { frames.count }
+    package var depth: Int { frames.count }
 
     /// Records that a call about `virtual` is being forwarded to the client as `source`.
-    public mutating func beginForwarding(virtual: VirtualIndexPath, source: SourceIndexPath) {
+    package mutating func beginForwarding(virtual: VirtualIndexPath, source: SourceIndexPath) {
         frames.append(.forwarded(virtual: virtual, source: source))
     }
 
     /// Records that a call about section `virtual` is being forwarded as section `source`.
-    public mutating func beginForwarding(virtualSection virtual: Int, sourceSection source: Int) {
+    package mutating func beginForwarding(virtualSection virtual: Int, sourceSection source: Int) {
         frames.append(.forwardedSection(virtual: virtual, source: source))
     }
 
     /// Records that UIKit's own implementation runs now: nothing inside is translated again.
-    public mutating func beginPassthrough() {
+    package mutating func beginPassthrough() {
         frames.append(.passthrough)
     }
 
     /// Records that a client callback about no item runs now (see ``Frame/client``).
-    public mutating func beginClientCall() {
+    package mutating func beginClientCall() {
         frames.append(.client)
     }
 
     /// Closes the innermost frame (a no-op when there is none).
-    public mutating func endFrame() {
+    package mutating func endFrame() {
         if !frames.isEmpty { frames.removeLast() }
     }
 
     /// The view was reloaded with a new plan inside the innermost forwarded call (the client
     /// changed its data and reloaded in `didSelectRowAt`, outside a layout pass): its recorded
     /// twin may hold another item now, so the call goes on about the twin of its item nearest the
-    /// recorded one (F6). No change when the plan still maps the twin to the item, or the
+    /// recorded one. No change when the plan still maps the twin to the item, or the
     /// innermost frame is not a forwarded item call. Not for a reload inside a layout pass: the
     /// view then goes on with the pass's old paths.
     ///
@@ -91,7 +91,7 @@ public struct CallbackTranslation: Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func reanchorAfterReload(in repetition: Repetition) {
+    package mutating func reanchorAfterReload(in repetition: Repetition) {
         guard let frame = frames.last, case let .forwarded(virtual, source) = frame, repetition.isLooping,
               repetition.sourceIndexPath(for: virtual) != source,
               let twin = repetition.nearestVirtualIndexPath(to: source, near: virtual) else { return }
@@ -103,7 +103,7 @@ public struct CallbackTranslation: Sendable {
     /// path that is not in the client's data).
     ///
     /// - Complexity: O(1).
-    public func virtualIndexPath(
+    package func virtualIndexPath(
         forClientPath path: SourceIndexPath, in repetition: Repetition
     ) -> VirtualIndexPath? {
         guard let frame = frames.last, repetition.isLooping else { return nil }
@@ -123,7 +123,7 @@ public struct CallbackTranslation: Sendable {
     /// unchanged.
     ///
     /// - Complexity: O(1).
-    public func virtualSection(forClientSection section: Int, in repetition: Repetition) -> Int? {
+    package func virtualSection(forClientSection section: Int, in repetition: Repetition) -> Int? {
         guard let frame = frames.last, repetition.isLooping,
               section >= 0, section < repetition.sourceSectionCount else { return nil }
         let anchorSection: Int
@@ -142,7 +142,7 @@ public struct CallbackTranslation: Sendable {
         return overflow || overflow2 ? nil : virtual
     }
 
-    /// The index space of the paths and sections `caller` passes in now (issue 11's caller rule):
+    /// The index space of the paths and sections `caller` passes in now, by who sent the message:
     /// - inside UIKit's own implementation (``Frame/passthrough``): the view's own paths, whoever
     ///   calls — the library's own calls and UIKit's internal ones;
     /// - inside a forwarded callback: the client's paths anchored on the callback's item, whoever
@@ -160,7 +160,7 @@ public struct CallbackTranslation: Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func space(for caller: CallerKind) -> PathSpace {
+    package func space(for caller: CallerKind) -> PathSpace {
         switch frames.last {
         case .passthrough?: return .virtual
         case let .forwarded(virtual, _)?: return .source(anchor: virtual)
@@ -181,7 +181,7 @@ public struct CallbackTranslation: Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func handsOutClientPaths(to caller: CallerKind) -> Bool {
+    package func handsOutClientPaths(to caller: CallerKind) -> Bool {
         guard caller == .app else { return false }
         if case .passthrough? = frames.last { return false }
         return true

@@ -4,7 +4,7 @@
 /// sources).
 ///
 /// The method hooks decide it from the message's return address (the caller's image: a system
-/// framework or not, see `UIKit/InfiniteCaller.swift`); the headless host says it explicitly (its
+/// framework or not, see `UIKit/InfiniteCaller+Hooks.swift`); the headless host says it explicitly (its
 /// own internal calls are `.system`, the entry points tests call are `.app`). Together with the
 /// translation frames of ``CallbackTranslation`` it picks the index space of the call
 /// (``CallbackTranslation/space(for:)``).
@@ -13,7 +13,7 @@
 /// translation.space(for: .app)      // .sourceOnScreen outside callbacks
 /// translation.space(for: .system)   // .virtual outside callbacks
 /// ```
-public enum CallerKind: Sendable, Equatable {
+package enum CallerKind: Sendable, Equatable {
     /// App or third-party code: speaks the client's (source) index paths.
     case app
     /// A system framework: speaks the view's own (virtual) index paths.
@@ -29,7 +29,7 @@ public enum CallerKind: Sendable, Equatable {
 /// case .sourceOnScreen: …                   // client paths, the twin on screen / nearest the centre
 /// }
 /// ```
-public enum PathSpace: Sendable, Equatable {
+package enum PathSpace: Sendable, Equatable {
     /// The view's own (virtual) paths: UIKit calling itself, or the library's own calls.
     case virtual
     /// The client's paths inside a forwarded callback: a path it passes acts on its twin nearest
@@ -40,7 +40,7 @@ public enum PathSpace: Sendable, Equatable {
     case sourceOnScreen
 
     /// Whether paths are the client's.
-    public var isSource: Bool {
+    package var isSource: Bool {
         if case .virtual = self { return false }
         return true
     }

@@ -24,11 +24,11 @@ import Foundation
 /// show side by side); 2 pages loop as `[1, 0, 1, 0]`.
 ///
 /// - Complexity: O(1) storage and O(1) per call.
-public struct EndCapPageLoop: Hashable, Sendable {
+package struct EndCapPageLoop: Hashable, Sendable {
     /// The number of real pages; never negative (and at most `Int.max / 4`).
-    public let count: Int
+    package let count: Int
     /// Copies on each side: 0 with fewer than two pages, at least 1 otherwise.
-    public let capsPerSide: Int
+    package let capsPerSide: Int
 
     /// Creates the loop for `count` pages with `capsPerSide` copies on each side (at least 1 when
     /// the pages loop; see ``capsNeeded(visibleItems:centered:)``).
@@ -39,7 +39,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public init(count: Int, capsPerSide: Int = 1) {
+    package init(count: Int, capsPerSide: Int = 1) {
         // Counts near Int.max would overflow `contentCount`; a million caps make no sense either.
         self.count = min(max(0, count), Int.max / 4)
         self.capsPerSide = self.count < 2 ? 0 : min(max(1, capsPerSide), 1 << 20)
@@ -59,7 +59,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// Non-finite or non-positive input gives 1.
     ///
     /// - Complexity: O(1).
-    public static func capsNeeded(visibleItems: CGFloat, centered: Bool) -> Int {
+    package static func capsNeeded(visibleItems: CGFloat, centered: Bool) -> Int {
         guard visibleItems.isFinite, visibleItems > 0 else { return 1 }
         let needed = centered ? visibleItems / 2 : visibleItems - 0.5
         guard needed < CGFloat(1 << 20) else { return 1 << 20 }
@@ -67,10 +67,10 @@ public struct EndCapPageLoop: Hashable, Sendable {
     }
 
     /// The number of items in the content: `count + 2 · capsPerSide`.
-    public var contentCount: Int { count + 2 * capsPerSide }
+    package var contentCount: Int { count + 2 * capsPerSide }
 
     /// Whether the pages loop (two or more pages).
-    public var isLooping: Bool { count >= 2 }
+    package var isLooping: Bool { count >= 2 }
 
     /// The page content index `index` shows; nil outside `0..<contentCount`.
     ///
@@ -79,7 +79,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func page(forContentIndex index: Int) -> Int? {
+    package func page(forContentIndex index: Int) -> Int? {
         guard index >= 0, index < contentCount else { return nil }
         return PageLoop.wrap(index - capsPerSide, count: count)
     }
@@ -91,7 +91,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func contentIndex(forPage page: Int) -> Int? {
+    package func contentIndex(forPage page: Int) -> Int? {
         guard page >= 0, page < count else { return nil }
         return capsPerSide + page
     }
@@ -105,7 +105,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func contentIndex(forPage page: Int, nearestTo position: CGFloat) -> Int? {
+    package func contentIndex(forPage page: Int, nearestTo position: CGFloat) -> Int? {
         guard let real = contentIndex(forPage: page) else { return nil }
         guard position.isFinite else { return nil }
         guard isLooping else { return real }
@@ -129,7 +129,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func isCap(_ index: Int) -> Bool {
+    package func isCap(_ index: Int) -> Bool {
         index >= 0 && index < contentCount && (index < capsPerSide || index >= capsPerSide + count)
     }
 
@@ -141,7 +141,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func twin(ofContentIndex index: Int) -> Int? {
+    package func twin(ofContentIndex index: Int) -> Int? {
         guard let page = page(forContentIndex: index) else { return nil }
         return capsPerSide + page
     }
@@ -156,7 +156,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func itemJump(atPosition position: CGFloat) -> Int {
+    package func itemJump(atPosition position: CGFloat) -> Int {
         guard isLooping else { return 0 }
         let center = CGFloat(capsPerSide) - 0.5 + CGFloat(count) / 2
         let periods = Recentering.jumpPeriods(viewportCenter: position, bandCenter: center, period: CGFloat(count))
@@ -174,7 +174,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func offsetJump(atOffset offset: CGFloat, grid: PagingGrid) -> CGFloat {
+    package func offsetJump(atOffset offset: CGFloat, grid: PagingGrid) -> CGFloat {
         guard let position = grid.position(ofOffset: offset) else { return 0 }
         return CGFloat(itemJump(atPosition: position)) * grid.pitch
     }
@@ -187,7 +187,7 @@ public struct EndCapPageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func settledJump(atContentIndex index: Int) -> Int {
+    package func settledJump(atContentIndex index: Int) -> Int {
         guard let twin = twin(ofContentIndex: index) else { return 0 }
         return twin - index
     }

@@ -14,20 +14,20 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1).
-public struct GridViewport: Sendable, Equatable {
+package struct GridViewport: Sendable, Equatable {
     /// Offset, width and left/right insets.
-    public var horizontal: ListViewport
+    package var horizontal: ListViewport
     /// Offset, height and top/bottom insets.
-    public var vertical: ListViewport
+    package var vertical: ListViewport
 
     /// Creates a viewport from its two axes.
-    public init(horizontal: ListViewport, vertical: ListViewport) {
+    package init(horizontal: ListViewport, vertical: ListViewport) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// Creates a viewport from a scroll view's offset, bounds size and adjusted content insets.
-    public init(
+    package init(
         contentOffset: CGPoint, size: CGSize,
         insetTop: CGFloat = 0, insetLeft: CGFloat = 0, insetBottom: CGFloat = 0, insetRight: CGFloat = 0
     ) {
@@ -37,7 +37,7 @@ public struct GridViewport: Sendable, Equatable {
 
     /// The content offset.
     @inlinable
-    public var contentOffset: CGPoint {
+    package var contentOffset: CGPoint {
         get { CGPoint(x: horizontal.offset, y: vertical.offset) }
         set {
             horizontal.offset = newValue.x
@@ -47,30 +47,30 @@ public struct GridViewport: Sendable, Equatable {
 
     /// The bounds size.
     @inlinable
-    public var size: CGSize { CGSize(width: horizontal.length, height: vertical.length) }
+    package var size: CGSize { CGSize(width: horizontal.length, height: vertical.length) }
 
     /// The bounds in content coordinates.
     @inlinable
-    public var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
+    package var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
 
     /// The centre of the region not covered by insets, in content coordinates.
     @inlinable
-    public var visibleCenter: CGPoint { CGPoint(x: horizontal.visibleCenter, y: vertical.visibleCenter) }
+    package var visibleCenter: CGPoint { CGPoint(x: horizontal.visibleCenter, y: vertical.visibleCenter) }
 
     /// The viewport along `axis`.
     @inlinable
-    public func along(_ axis: InfiniteAxis) -> ListViewport {
+    package func along(_ axis: InfiniteAxis) -> ListViewport {
         axis == .horizontal ? horizontal : vertical
     }
 
     /// The viewport across `axis`.
     @inlinable
-    public func across(_ axis: InfiniteAxis) -> ListViewport {
+    package func across(_ axis: InfiniteAxis) -> ListViewport {
         axis == .horizontal ? vertical : horizontal
     }
 
     /// Whether every value is finite and both lengths are not negative.
-    public var isUsable: Bool {
+    package var isUsable: Bool {
         horizontal.isFinite && vertical.isFinite && horizontal.length >= 0 && vertical.length >= 0
     }
 }

@@ -1,4 +1,4 @@
-/// Who sent a hooked message, from the return addresses above the hook's body (issue 11).
+/// Who sent a hooked message, from the return addresses above the hook's body.
 ///
 /// The UIKit hooks read two return addresses (`InfiniteCaller`'s C walk of frame records, from
 /// inside the hook's body): the first is where the body returns to — the compiler's Objective-C
@@ -18,18 +18,18 @@
 /// ```
 ///
 /// - Complexity: ``caller(first:second:imageIsSystem:)`` O(log h) for h hooks, plus the image look-up.
-public struct HookCallerRule: Sendable {
+package struct HookCallerRule: Sendable {
     /// How far after its entry a return address still lies in a hook's thunk: a thunk that only
     /// bridges arguments and calls the body is far smaller (≈100–300 bytes on arm64).
-    public static let window: UInt = 1_024
+    package static let window: UInt = 1_024
 
     private var entries: [UInt] = []
 
     /// An empty rule (every address is a sender).
-    public init() {}
+    package init() {}
 
     /// Records a hook's entry point (its IMP, authentication bits stripped); idempotent.
-    public mutating func register(entry: UInt) {
+    package mutating func register(entry: UInt) {
         guard entry != 0 else { return }
         let index = insertionIndex(of: entry)
         if index < entries.count, entries[index] == entry { return }
@@ -37,7 +37,7 @@ public struct HookCallerRule: Sendable {
     }
 
     /// Whether `address` lies in a registered hook's thunk.
-    public func isHookThunk(_ address: UInt) -> Bool {
+    package func isHookThunk(_ address: UInt) -> Bool {
         // The last entry at or before `address`.
         let index = insertionIndex(of: address &+ 1)
         guard index > 0 else { return false }
@@ -46,7 +46,7 @@ public struct HookCallerRule: Sendable {
 
     /// The caller, from the two return addresses (0 = absent) and the image look-up
     /// (`1` system, `0` app, `-1` unknown).
-    public func caller(first: UInt, second: UInt, imageIsSystem: (UInt) -> Int32) -> CallerKind {
+    package func caller(first: UInt, second: UInt, imageIsSystem: (UInt) -> Int32) -> CallerKind {
         let sender = first != 0 && isHookThunk(first) ? second : first
         guard sender != 0 else { return .system }
         return imageIsSystem(sender) == 0 ? .app : .system

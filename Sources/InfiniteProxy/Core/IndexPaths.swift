@@ -1,87 +1,81 @@
 import Foundation
 
-/// An index path in the client's own data: section `0..<S`, item `0..<n(section)`.
-///
-/// Core code never mixes this with ``VirtualIndexPath``; the two only meet in ``Repetition``.
+/// Which index space a path belongs to. A marker type: it keeps a client's paths and the laid-out
+/// content's paths apart at compile time, while both share one implementation.
+package protocol IndexPathSpace: Sendable {
+    /// The prefix ``IndexPathIn/description`` prints: `source` or `virtual`.
+    static var name: String { get }
+}
+
+/// The client's own data: section `0..<S`, item `0..<n(section)`.
+package enum SourceSpace: IndexPathSpace {
+    package static let name = "source"
+}
+
+/// The repeated content UIKit lays out: copies and padding included.
+package enum VirtualSpace: IndexPathSpace {
+    package static let name = "virtual"
+}
+
+/// An index path in the client's own data. Core code never mixes it with ``VirtualIndexPath``;
+/// the two only meet in ``Repetition``.
 ///
 /// ```swift
 /// let row = SourceIndexPath(section: 0, item: 3)
 /// row.indexPath       // [0, 3]
 /// ```
-public struct SourceIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The section in the client's data.
-    public var section: Int
-    /// The row (table) or item (collection) in that section.
-    public var item: Int
+package typealias SourceIndexPath = IndexPathIn<SourceSpace>
 
-    /// Creates a source path.
-    @inlinable
-    public init(section: Int, item: Int) {
-        self.section = section
-        self.item = item
-    }
-
-    /// The table-view name for ``item``.
-    @inlinable
-    public var row: Int { item }
-
-    /// Reads a two-element Foundation index path (`[section, item]`); nil for any other length.
-    @inlinable
-    public init?(_ indexPath: IndexPath) {
-        guard indexPath.count == 2 else { return nil }
-        self.init(section: indexPath[0], item: indexPath[1])
-    }
-
-    /// The Foundation index path `[section, item]` UIKit expects.
-    @inlinable
-    public var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
-
-    @inlinable
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.section, lhs.item) < (rhs.section, rhs.item)
-    }
-
-    public var description: String { "source[\(section), \(item)]" }
-}
-
-/// An index path in the repeated content that UIKit lays out: copies and padding included.
+/// An index path in the repeated content that UIKit lays out.
 ///
 /// ```swift
 /// let virtual = VirtualIndexPath(section: 0, item: 57)
 /// repetition.sourceIndexPath(for: virtual)     // source[0, 7] for 10 rows
 /// ```
-public struct VirtualIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The section in the virtual content.
-    public var section: Int
-    /// The row or item in that virtual section.
-    public var item: Int
+package typealias VirtualIndexPath = IndexPathIn<VirtualSpace>
 
-    /// Creates a virtual path.
+/// A `(section, item)` pair in the index space `Space`. A path of one space is not a path of the
+/// other: passing a ``VirtualIndexPath`` where a ``SourceIndexPath`` is expected does not compile.
+///
+/// ```swift
+/// let path = IndexPathIn<SourceSpace>(section: 1, item: 2)
+/// path.row            // 2
+/// "\(path)"           // "source[1, 2]"
+/// ```
+///
+/// - Complexity: every member is O(1); ``indexPath`` allocates the Foundation path.
+package struct IndexPathIn<Space: IndexPathSpace>: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The section in this space.
+    package var section: Int
+    /// The row (table) or item (collection) in that section.
+    package var item: Int
+
+    /// Creates a path.
     @inlinable
-    public init(section: Int, item: Int) {
+    package init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
     /// The table-view name for ``item``.
     @inlinable
-    public var row: Int { item }
+    package var row: Int { item }
 
     /// Reads a two-element Foundation index path (`[section, item]`); nil for any other length.
     @inlinable
-    public init?(_ indexPath: IndexPath) {
+    package init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
     /// The Foundation index path `[section, item]` UIKit expects.
     @inlinable
-    public var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
+    package var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
 
     @inlinable
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
-    public var description: String { "virtual[\(section), \(item)]" }
+    package var description: String { "\(Space.name)[\(section), \(item)]" }
 }

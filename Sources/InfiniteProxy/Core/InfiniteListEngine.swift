@@ -31,36 +31,36 @@ import Foundation
 /// a class's stored property otherwise costs a dynamic exclusivity check (~80 instructions with
 /// its thread-local look-up), and these accesses never overlap — each is a plain read or
 /// assignment, or a mutating call on `translation` that does not call out. Measured with
-/// `Scripts/controller-frames`: 18 % of a table frame (issue 13).
-public final class InfiniteListEngine {
+/// `Scripts/controller-frames`: 18 % of a table frame.
+package final class InfiniteListEngine {
     /// The scrolling axis.
-    @exclusivity(unchecked) public var axis: InfiniteAxis
+    @exclusivity(unchecked) package var axis: InfiniteAxis
     /// How virtual content is built; applies at the next reload.
-    public var strategy: RepetitionStrategy
+    package var strategy: RepetitionStrategy
     /// The arc's direction; `.none` for straight rows.
-    @exclusivity(unchecked) public var alignment: InfiniteContentAlignment = .none
+    @exclusivity(unchecked) package var alignment: InfiniteContentAlignment = .none
     /// The arc's radius; nil derives it from the viewport (``ArcLayout/defaultRadius(visibleLength:crossLength:)``).
-    @exclusivity(unchecked) public var arcRadius: CGFloat?
+    @exclusivity(unchecked) package var arcRadius: CGFloat?
     /// The call-back translation stack for forwarded calls.
-    @exclusivity(unchecked) public var translation = CallbackTranslation()
+    @exclusivity(unchecked) package var translation = CallbackTranslation()
 
     /// Whether infinite scrolling is on. Turning it off makes the next plan finite.
-    @exclusivity(unchecked) public private(set) var isEnabled: Bool
+    @exclusivity(unchecked) package private(set) var isEnabled: Bool
     /// The current virtual content and recentering slack.
-    @exclusivity(unchecked) public private(set) var plan: InfinitePlan {
+    @exclusivity(unchecked) package private(set) var plan: InfinitePlan {
         didSet { band = RecenteringBand(plan.repetition) }
     }
     /// Which items ``recenteringJump(in:geometry:)`` measures the band from: fixed by the plan, so
     /// found once per plan rather than on every frame.
     @exclusivity(unchecked) private var band: RecenteringBand
     /// Jumps performed since creation (for diagnostics and tests).
-    @exclusivity(unchecked) public private(set) var jumpCount = 0
+    @exclusivity(unchecked) package private(set) var jumpCount = 0
     /// The client's counts and metrics of the last reload.
-    public private(set) var lastSourceItemCounts: [Int] = []
-    public private(set) var lastMetrics: ListMetrics?
+    package private(set) var lastSourceItemCounts: [Int] = []
+    package private(set) var lastMetrics: ListMetrics?
 
     /// Creates an engine with finite (empty) content until the first reload.
-    public init(axis: InfiniteAxis = .vertical, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true) {
+    package init(axis: InfiniteAxis = .vertical, strategy: RepetitionStrategy = .automatic, isEnabled: Bool = true) {
         self.axis = axis
         self.strategy = strategy
         self.isEnabled = isEnabled
@@ -71,10 +71,10 @@ public final class InfiniteListEngine {
 
     /// The virtual content.
     @inlinable
-    public var repetition: Repetition { plan.repetition }
+    package var repetition: Repetition { plan.repetition }
 
     /// Whether the content currently repeats.
-    public var isLooping: Bool { plan.repetition.isLooping }
+    package var isLooping: Bool { plan.repetition.isLooping }
 
     // MARK: Planning
 
@@ -83,7 +83,7 @@ public final class InfiniteListEngine {
     /// - Returns: the new plan (finite when disabled or when the content cannot loop).
     /// - Complexity: O(S).
     @discardableResult
-    public func reload(sourceItemCounts: [Int], metrics: ListMetrics?) -> InfinitePlan {
+    package func reload(sourceItemCounts: [Int], metrics: ListMetrics?) -> InfinitePlan {
         lastSourceItemCounts = sourceItemCounts
         lastMetrics = metrics
         if !isEnabled {
@@ -97,7 +97,7 @@ public final class InfiniteListEngine {
     }
 
     /// Turns infinite scrolling on or off and re-plans with the last counts and metrics.
-    public func setEnabled(_ enabled: Bool) {
+    package func setEnabled(_ enabled: Bool) {
         isEnabled = enabled
         reload(sourceItemCounts: lastSourceItemCounts, metrics: lastMetrics)
     }
@@ -106,23 +106,23 @@ public final class InfiniteListEngine {
 
     /// Sections UIKit should see.
     @inlinable
-    public var numberOfVirtualSections: Int { plan.repetition.numberOfVirtualSections }
+    package var numberOfVirtualSections: Int { plan.repetition.numberOfVirtualSections }
 
     /// Items UIKit should see in a virtual section.
     @inlinable
-    public func numberOfVirtualItems(inVirtualSection section: Int) -> Int {
+    package func numberOfVirtualItems(inVirtualSection section: Int) -> Int {
         plan.repetition.numberOfVirtualItems(inVirtualSection: section)
     }
 
     /// The client's path for a virtual one.
     @inlinable
-    public func sourceIndexPath(for virtual: VirtualIndexPath) -> SourceIndexPath {
+    package func sourceIndexPath(for virtual: VirtualIndexPath) -> SourceIndexPath {
         plan.repetition.sourceIndexPath(for: virtual)
     }
 
     /// The client's section for a virtual one.
     @inlinable
-    public func sourceSection(forVirtualSection section: Int) -> Int {
+    package func sourceSection(forVirtualSection section: Int) -> Int {
         plan.repetition.sourceSection(forVirtualSection: section)
     }
 
@@ -139,13 +139,10 @@ public final class InfiniteListEngine {
     ///
     /// - Complexity: O(1) plus `body`.
     @inlinable
-    public func forwarding<Result>(
+    package func forwarding<Result>(
         _ virtual: VirtualIndexPath, _ body: (SourceIndexPath) throws -> Result
     ) rethrows -> Result {
-        let source = plan.repetition.sourceIndexPath(for: virtual)
-        translation.beginForwarding(virtual: virtual, source: source)
-        defer { translation.endFrame() }
-        return try body(source)
+        try forwarding(virtual, as: plan.repetition.sourceIndexPath(for: virtual), body)
     }
 
     /// Forwards a call about `virtual` to the client as a source path decided earlier.
@@ -162,7 +159,7 @@ public final class InfiniteListEngine {
     ///
     /// - Complexity: O(1) plus `body`.
     @inlinable
-    public func forwarding<Result>(
+    package func forwarding<Result>(
         _ virtual: VirtualIndexPath, as source: SourceIndexPath, _ body: (SourceIndexPath) throws -> Result
     ) rethrows -> Result {
         translation.beginForwarding(virtual: virtual, source: source)
@@ -172,7 +169,7 @@ public final class InfiniteListEngine {
 
     /// Forwards a call about a virtual section to the client as its source section.
     @inlinable
-    public func forwarding<Result>(
+    package func forwarding<Result>(
         section virtualSection: Int, _ body: (Int) throws -> Result
     ) rethrows -> Result {
         let source = plan.repetition.sourceSection(forVirtualSection: virtualSection)
@@ -183,7 +180,7 @@ public final class InfiniteListEngine {
 
     /// Runs UIKit's own implementation: nothing inside is translated again.
     @inlinable
-    public func passingThrough<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func passingThrough<Result>(_ body: () throws -> Result) rethrows -> Result {
         translation.beginPassthrough()
         defer { translation.endFrame() }
         return try body()
@@ -192,13 +189,13 @@ public final class InfiniteListEngine {
     /// The virtual path UIKit should act on when the client calls back with `path`, or nil to
     /// pass the path unchanged (outside a forwarded call, or not a path of the client's data).
     @inlinable
-    public func virtualIndexPath(forClientPath path: SourceIndexPath) -> VirtualIndexPath? {
+    package func virtualIndexPath(forClientPath path: SourceIndexPath) -> VirtualIndexPath? {
         translation.virtualIndexPath(forClientPath: path, in: plan.repetition)
     }
 
     /// The virtual section UIKit should act on when the client calls back with `section`, or nil.
     @inlinable
-    public func virtualSection(forClientSection section: Int) -> Int? {
+    package func virtualSection(forClientSection section: Int) -> Int? {
         translation.virtualSection(forClientSection: section, in: plan.repetition)
     }
 
@@ -213,7 +210,7 @@ public final class InfiniteListEngine {
     /// stale estimates.
     ///
     /// - Complexity: O(1) plus two geometry look-ups, and three more on a frame that jumps.
-    public func recenteringJump(
+    package func recenteringJump(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
         let band = band
@@ -232,25 +229,14 @@ public final class InfiniteListEngine {
         } else {
             return nil
         }
-        let repetition = plan.repetition
         let perJump = band.copiesPerJump
         let bandCenter = middleEdge + (band.jumps % 2 == 0 ? 0 : jumpLength / 2)
         let center = viewport.visibleCenter
         let periods = Recentering.jumpPeriods(
             viewportCenter: center, bandCenter: bandCenter,
             period: jumpLength, hysteresis: plan.hysteresis)
-        guard periods != 0,
-              let anchor = geometry.item(nearest: center),
-              let anchorEdge = geometry.leadingEdge(of: anchor)
-        else { return nil }
-        let copies = -periods * perJump
-        guard let twin = repetition.shifted(anchor, byCopies: copies),
-              let twinLeadingEdge = geometry.leadingEdge(of: twin)
-        else { return nil }
-        let screenPosition = anchorEdge - viewport.offset
-        return AnchoredJump(
-            anchor: anchor, twin: twin, anchorScreenPosition: screenPosition,
-            targetOffset: twinLeadingEdge - screenPosition, copies: copies)
+        guard periods != 0, let anchor = geometry.item(nearest: center) else { return nil }
+        return anchoredJump(from: anchor, byCopies: -periods * perJump, in: viewport, geometry: geometry)
     }
 
     /// The items a plan's recentering band is measured from (the first items of the middle jump's
@@ -281,7 +267,7 @@ public final class InfiniteListEngine {
     }
 
     /// Records that the glue performed `jump` (bookkeeping for diagnostics).
-    public func didPerform(_ jump: AnchoredJump) {
+    package func didPerform(_ jump: AnchoredJump) {
         jumpCount += 1
     }
 
@@ -290,7 +276,7 @@ public final class InfiniteListEngine {
     /// The client's item nearest the viewport's centre.
     ///
     /// - Complexity: O(1) plus one geometry look-up.
-    public func centeredSourceIndexPath(
+    package func centeredSourceIndexPath(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> SourceIndexPath? {
         guard viewport.isFinite, let item = geometry.item(nearest: viewport.visibleCenter) else { return nil }
@@ -298,7 +284,7 @@ public final class InfiniteListEngine {
     }
 
     /// Remembers which of the client's items is on screen, and where.
-    public func capturePosition(
+    package func capturePosition(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> ListPositionMemo? {
         guard viewport.isFinite,
@@ -312,7 +298,7 @@ public final class InfiniteListEngine {
     /// virtual content, after clamping it into the client's (possibly changed) data.
     ///
     /// - Complexity: O(S) in the worst case (clamping past empty sections), O(1) typically.
-    public func homeVirtualIndexPath(for source: SourceIndexPath) -> VirtualIndexPath? {
+    package func homeVirtualIndexPath(for source: SourceIndexPath) -> VirtualIndexPath? {
         let repetition = plan.repetition
         guard let clamped = clampedSourceIndexPath(source) else { return nil }
         let middle: VirtualIndexPath
@@ -325,19 +311,9 @@ public final class InfiniteListEngine {
         return repetition.nearestVirtualIndexPath(to: clamped, near: middle)
     }
 
-    /// The offset that shows a remembered item where it was, in the current plan and layout, or
-    /// nil when there is nothing to show.
-    public func restoredOffset(
-        for memo: ListPositionMemo, geometry: some InfiniteListGeometry
-    ) -> CGFloat? {
-        guard let home = homeVirtualIndexPath(for: memo.source),
-              let edge = geometry.leadingEdge(of: home) else { return nil }
-        return edge - memo.screenPosition
-    }
-
     /// `source` moved into the client's current data: a removed row becomes the last row, a
     /// removed section the last non-empty one; nil when there are no items.
-    public func clampedSourceIndexPath(_ source: SourceIndexPath) -> SourceIndexPath? {
+    package func clampedSourceIndexPath(_ source: SourceIndexPath) -> SourceIndexPath? {
         let counts = plan.repetition.sourceItemCounts
         guard !counts.isEmpty else { return nil }
         let section = min(max(0, source.section), counts.count - 1)
@@ -358,7 +334,7 @@ public final class InfiniteListEngine {
 
     /// The arc for a viewport: the configured radius, or the default from its size.
     @inlinable
-    public func arc(for viewport: ListViewport, crossLength: CGFloat) -> ArcLayout {
+    package func arc(for viewport: ListViewport, crossLength: CGFloat) -> ArcLayout {
         ArcLayout(
             alignment: alignment,
             radius: arcRadius ?? ArcLayout.defaultRadius(
@@ -369,7 +345,7 @@ public final class InfiniteListEngine {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func crossAxisOffset(itemCenter: CGFloat, in viewport: ListViewport, crossLength: CGFloat) -> CGFloat {
+    package func crossAxisOffset(itemCenter: CGFloat, in viewport: ListViewport, crossLength: CGFloat) -> CGFloat {
         guard alignment != .none else { return 0 }
         return arc(for: viewport, crossLength: crossLength)
             .crossAxisOffset(itemCenter: itemCenter, viewportCenter: viewport.visibleCenter)
@@ -384,7 +360,7 @@ extension InfiniteListEngine {
     /// items off screen sit at their estimates until displayed (a self-sizing flow layout, whose
     /// self-sized sizes a reload discards). There the points between the band's items are mostly
     /// estimates: ten times too large, the band measured from them was wider than the real
-    /// content, and a fling hit the edge before any jump (F8). Items are exact whatever the
+    /// content, and a fling hit the edge before any jump. Items are exact whatever the
     /// estimates; the jump itself is measured as ``recenteringJump(in:geometry:)``'s, from the
     /// anchor's and its twin's laid-out edges (the caller corrects it after layout).
     ///
@@ -398,7 +374,7 @@ extension InfiniteListEngine {
     /// ```
     ///
     /// - Complexity: O(1) plus four geometry look-ups.
-    public func recenteringJumpCountingItems(
+    package func recenteringJumpCountingItems(
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
         let band = band
@@ -443,7 +419,7 @@ extension InfiniteListEngine {
     /// ```
     ///
     /// - Complexity: O(1) plus three geometry look-ups.
-    public func recenteringJumpAwayFromEnd(
+    package func recenteringJumpAwayFromEnd(
         towardsStart: Bool, in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
         guard plan.repetition.isLooping, viewport.isFinite,

@@ -6,7 +6,7 @@ import Foundation
 /// InfiniteScrollDirection.nearest    // scrollToRow(at:): the closest twin, maybe the centred item itself
 /// InfiniteScrollDirection.forward    // scrollToNextItem: strictly after the centred item
 /// ```
-public enum InfiniteScrollDirection: String, Sendable, Hashable, CaseIterable {
+package enum InfiniteScrollDirection: String, Sendable, Hashable, CaseIterable {
     /// The twin fewest items away (ties go forward); the anchor itself when it is that item.
     case nearest
     /// The nearest twin strictly after the anchor (one whole copy ahead for the anchor's own item).
@@ -29,19 +29,19 @@ public enum InfiniteScrollDirection: String, Sendable, Hashable, CaseIterable {
 ///     direction: .nearest, in: repetition)
 /// plan?.distance   // 2: rows 9 → 0 → 1, not eight rows back
 /// ```
-public struct InfiniteScrollPlan: Sendable, Equatable {
+package struct InfiniteScrollPlan: Sendable, Equatable {
     /// Whole copies to jump before scrolling (0: none). Always a multiple of
     /// ``Repetition/copiesPerJump``, so grid columns stay where they are.
-    public var preJumpCopies: Int
+    package var preJumpCopies: Int
     /// The anchor's twin after the pre-jump: the item to put where the anchor was on screen.
-    public var anchor: VirtualIndexPath
+    package var anchor: VirtualIndexPath
     /// The item to scroll to, after the pre-jump.
-    public var target: VirtualIndexPath
+    package var target: VirtualIndexPath
     /// Items travelled, counted in the client's order across sections (positive: forwards).
-    public var distance: Int
+    package var distance: Int
 
     /// Creates a plan.
-    public init(preJumpCopies: Int, anchor: VirtualIndexPath, target: VirtualIndexPath, distance: Int) {
+    package init(preJumpCopies: Int, anchor: VirtualIndexPath, target: VirtualIndexPath, distance: Int) {
         self.preJumpCopies = preJumpCopies
         self.anchor = anchor
         self.target = target
@@ -58,7 +58,7 @@ public struct InfiniteScrollPlan: Sendable, Equatable {
 /// ```
 ///
 /// - Complexity: O(S) for S sections per call, plus O(copies) for ``scrollPlan(to:from:direction:in:)``.
-public enum InfiniteNavigation {
+package enum InfiniteNavigation {
     /// The position of a client item when all sections are read one after another; nil when the
     /// path is not in the client's data.
     ///
@@ -67,7 +67,7 @@ public enum InfiniteNavigation {
     /// ```
     ///
     /// - Complexity: O(S).
-    public static func flatIndex(of source: SourceIndexPath, sourceItemCounts counts: [Int]) -> Int? {
+    package static func flatIndex(of source: SourceIndexPath, sourceItemCounts counts: [Int]) -> Int? {
         guard source.section >= 0, source.section < counts.count,
               source.item >= 0, source.item < max(0, counts[source.section]) else { return nil }
         var before = 0
@@ -88,7 +88,7 @@ public enum InfiniteNavigation {
     /// ```
     ///
     /// - Complexity: O(S).
-    public static func sourceIndexPath(atFlatIndex index: Int, sourceItemCounts counts: [Int]) -> SourceIndexPath? {
+    package static func sourceIndexPath(atFlatIndex index: Int, sourceItemCounts counts: [Int]) -> SourceIndexPath? {
         guard index >= 0 else { return nil }
         var remaining = index
         for (section, rawCount) in counts.enumerated() {
@@ -108,7 +108,7 @@ public enum InfiniteNavigation {
     /// ```
     ///
     /// - Complexity: O(S).
-    public static func neighbour(of source: SourceIndexPath, step: Int, sourceItemCounts counts: [Int]) -> SourceIndexPath? {
+    package static func neighbour(of source: SourceIndexPath, step: Int, sourceItemCounts counts: [Int]) -> SourceIndexPath? {
         guard let flat = flatIndex(of: source, sourceItemCounts: counts) else { return nil }
         var total = 0
         for count in counts where count > 0 {
@@ -142,7 +142,7 @@ public enum InfiniteNavigation {
     /// ```
     ///
     /// - Complexity: O(S + copies) for up to 256 copies, O(S) beyond.
-    public static func scrollPlan(
+    package static func scrollPlan(
         to source: SourceIndexPath,
         from anchor: VirtualIndexPath,
         direction: InfiniteScrollDirection,
@@ -234,7 +234,7 @@ extension InfiniteNavigation {
     /// ```
     ///
     /// - Complexity: O(1) plus two geometry look-ups.
-    public static func preJump(
+    package static func preJump(
         for plan: InfiniteScrollPlan, from anchor: VirtualIndexPath,
         in viewport: ListViewport, geometry: some InfiniteListGeometry
     ) -> AnchoredJump? {
@@ -261,7 +261,7 @@ extension InfiniteNavigation {
     /// ```
     ///
     /// - Complexity: O(log S), whatever `step` (main walked `step` items one by one).
-    public static func virtualNeighbour(
+    package static func virtualNeighbour(
         of path: VirtualIndexPath, step: Int, in repetition: Repetition
     ) -> VirtualIndexPath? {
         guard repetition.contains(path), let linear = repetition.linearPosition(of: path) else { return nil }

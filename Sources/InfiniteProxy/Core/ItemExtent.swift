@@ -16,11 +16,11 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1) storage and per call.
-public struct ItemExtent: Sendable, Equatable {
+package struct ItemExtent: Sendable, Equatable {
     /// The length in points (finite, never negative).
-    public var length: CGFloat
+    package var length: CGFloat
     /// Whether the real length is only known once the item is laid out (self-sizing).
-    public var isEstimate: Bool
+    package var isEstimate: Bool
     /// False when the length given was NaN, infinite or negative: such an item cannot be laid out
     /// end to end with others, and ``ListMeasurement`` makes the whole content finite.
     ///
@@ -28,26 +28,26 @@ public struct ItemExtent: Sendable, Equatable {
     /// ItemExtent(length: .nan, isEstimate: false).isValid   // false (length reads as 0)
     /// ItemExtent(length: 0, isEstimate: false).isValid      // true: a hidden row
     /// ```
-    public var isValid: Bool
+    package var isValid: Bool
 
     /// The length UIKit's layouts fall back to when nothing usable is configured (a table row's
     /// historic default height).
-    public static let defaultFallback: CGFloat = 44
+    package static let defaultFallback: CGFloat = 44
 
     /// The smallest length the planner counts an item as: a hidden (zero-length) row must not make
     /// the whole list unmeasurable. Over-counting such a row only adds a little padding.
-    public static let minimumPlanningLength: CGFloat = 1
+    package static let minimumPlanningLength: CGFloat = 1
 
     /// Creates an extent; a non-finite or negative length reads as 0 and marks the extent
     /// invalid (``isValid``).
-    public init(length: CGFloat, isEstimate: Bool) {
+    package init(length: CGFloat, isEstimate: Bool) {
         self.isValid = length.isFinite && length >= 0
         self.length = isValid ? length : 0
         self.isEstimate = isEstimate
     }
 
     /// UIKit's `automaticDimension` (−1): "the cell sizes itself".
-    public static let automaticDimension: CGFloat = -1
+    package static let automaticDimension: CGFloat = -1
 
     /// ``length``, but never below ``minimumPlanningLength``.
     ///
@@ -55,7 +55,7 @@ public struct ItemExtent: Sendable, Equatable {
     /// ItemExtent(length: 0, isEstimate: false).planningLength   // 1
     /// ```
     @inlinable
-    public var planningLength: CGFloat { max(length, ItemExtent.minimumPlanningLength) }
+    package var planningLength: CGFloat { max(length, ItemExtent.minimumPlanningLength) }
 
     /// Reads an item's length from UIKit's sources, in UIKit's order.
     ///
@@ -79,7 +79,7 @@ public struct ItemExtent: Sendable, Equatable {
     ///   - defaultEstimate: the view-wide estimate (`estimatedRowHeight`).
     ///   - fallback: the length when nothing is usable.
     /// - Complexity: O(1).
-    public static func resolve(
+    package static func resolve(
         explicit: CGFloat?,
         fixed: CGFloat,
         estimate: CGFloat?,
@@ -114,7 +114,7 @@ public struct ItemExtent: Sendable, Equatable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public static func resolve(
+    package static func resolve(
         learned: CGFloat?, estimate: CGFloat?, defaultEstimate: CGFloat, fallback: CGFloat = defaultFallback
     ) -> ItemExtent {
         if let learned { return ItemExtent(length: learned, isEstimate: false) }

@@ -7,18 +7,18 @@ import Foundation
 /// let row = LaidOutItem(path: VirtualIndexPath(section: 0, item: 12),
 ///                       leadingEdge: 528, trailingEdge: 572, crossCenter: 195)
 /// ```
-public struct LaidOutItem: Sendable, Equatable {
+package struct LaidOutItem: Sendable, Equatable {
     /// The item's virtual path.
-    public var path: VirtualIndexPath
+    package var path: VirtualIndexPath
     /// Its leading edge along the scrolling axis (minY or minX), content coordinates.
-    public var leadingEdge: CGFloat
+    package var leadingEdge: CGFloat
     /// Its trailing edge along the axis (maxY or maxX).
-    public var trailingEdge: CGFloat
+    package var trailingEdge: CGFloat
     /// The centre of the item across the axis (midX for a vertical list).
-    public var crossCenter: CGFloat
+    package var crossCenter: CGFloat
 
     /// Creates an item.
-    public init(path: VirtualIndexPath, leadingEdge: CGFloat, trailingEdge: CGFloat, crossCenter: CGFloat) {
+    package init(path: VirtualIndexPath, leadingEdge: CGFloat, trailingEdge: CGFloat, crossCenter: CGFloat) {
         self.path = path
         self.leadingEdge = leadingEdge
         self.trailingEdge = trailingEdge
@@ -35,7 +35,7 @@ public struct LaidOutItem: Sendable, Equatable {
     /// ```
     ///
     /// - Complexity: O(k) for k items, no allocation.
-    public static func nearest(
+    package static func nearest(
         to position: CGFloat, crossPosition: CGFloat, among items: some Sequence<LaidOutItem>
     ) -> VirtualIndexPath? {
         guard position.isFinite else { return nil }

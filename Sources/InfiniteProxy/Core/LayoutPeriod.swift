@@ -6,18 +6,18 @@ import Foundation
 /// LaidOutSpan(frame: CGRect(x: 0, y: 120, width: 390, height: 44), axis: .vertical)
 /// // start 120, end 164, crossStart 0, crossEnd 390
 /// ```
-public struct LaidOutSpan: Sendable, Equatable {
+package struct LaidOutSpan: Sendable, Equatable {
     /// The leading edge along the axis (minY / minX).
-    public var start: CGFloat
+    package var start: CGFloat
     /// The trailing edge along the axis.
-    public var end: CGFloat
+    package var end: CGFloat
     /// The leading edge across the axis.
-    public var crossStart: CGFloat
+    package var crossStart: CGFloat
     /// The trailing edge across the axis.
-    public var crossEnd: CGFloat
+    package var crossEnd: CGFloat
 
     /// Creates a span from its edges.
-    public init(start: CGFloat, end: CGFloat, crossStart: CGFloat, crossEnd: CGFloat) {
+    package init(start: CGFloat, end: CGFloat, crossStart: CGFloat, crossEnd: CGFloat) {
         self.start = start
         self.end = end
         self.crossStart = crossStart
@@ -25,7 +25,7 @@ public struct LaidOutSpan: Sendable, Equatable {
     }
 
     /// A frame's span along `axis`.
-    public init(frame: CGRect, axis: InfiniteAxis) {
+    package init(frame: CGRect, axis: InfiniteAxis) {
         switch axis {
         case .vertical: self.init(start: frame.minY, end: frame.maxY, crossStart: frame.minX, crossEnd: frame.maxX)
         case .horizontal: self.init(start: frame.minX, end: frame.maxX, crossStart: frame.minY, crossEnd: frame.maxY)
@@ -33,7 +33,7 @@ public struct LaidOutSpan: Sendable, Equatable {
     }
 
     /// Whether every edge is finite and no extent is negative.
-    public var isValid: Bool {
+    package var isValid: Bool {
         start.isFinite && end.isFinite && crossStart.isFinite && crossEnd.isFinite && end >= start && crossEnd >= crossStart
     }
 }
@@ -63,9 +63,9 @@ public struct LaidOutSpan: Sendable, Equatable {
 /// ```
 ///
 /// - Complexity: O(n) for n items, one array of n cross positions.
-public enum LayoutPeriod {
+package enum LayoutPeriod {
     /// Why laid-out items cannot loop.
-    public enum Failure: String, Sendable, Equatable, Error {
+    package enum Failure: String, Sendable, Equatable, Error {
         /// No item to measure.
         case noItems
         /// A NaN, infinite or negative frame.
@@ -83,24 +83,24 @@ public enum LayoutPeriod {
     }
 
     /// The lines of one section's items.
-    public struct Lines: Sendable, Equatable {
+    package struct Lines: Sendable, Equatable {
         /// Items on every line but the last (which may hold fewer).
-        public var itemsPerLine: Int
+        package var itemsPerLine: Int
         /// How many lines.
-        public var count: Int
+        package var count: Int
         /// The first line's leading edge.
-        public var start: CGFloat
+        package var start: CGFloat
         /// The last line's trailing edge.
-        public var end: CGFloat
+        package var end: CGFloat
         /// The smallest space between two lines (0 with a single line).
-        public var gap: CGFloat
+        package var gap: CGFloat
         /// The shortest line plus the space after it.
-        public var smallestPitch: CGFloat
+        package var smallestPitch: CGFloat
         /// The longest line plus the space after it.
-        public var largestPitch: CGFloat
+        package var largestPitch: CGFloat
 
         /// The average line plus the space after it: `(end − start + gap) / count`.
-        public var averagePitch: CGFloat { count > 0 ? (end - start + gap) / CGFloat(count) : 0 }
+        package var averagePitch: CGFloat { count > 0 ? (end - start + gap) / CGFloat(count) : 0 }
     }
 
     /// Sorts one section's items (in index order) into lines and checks that they can loop.
@@ -111,7 +111,7 @@ public enum LayoutPeriod {
     ///     less skips the check).
     ///   - tolerance: rounding allowed on every comparison, in points.
     /// - Complexity: O(n).
-    public static func lines(
+    package static func lines(
         _ items: some Collection<LaidOutSpan>, crossLength: CGFloat, tolerance: CGFloat = 0.5
     ) -> Result<Lines, Failure> {
         guard !items.isEmpty else { return .failure(.noItems) }
@@ -175,7 +175,7 @@ public enum LayoutPeriod {
     /// ```
     ///
     /// - Complexity: O(n).
-    public static func twinShift(
+    package static func twinShift(
         _ first: [LaidOutSpan], _ second: [LaidOutSpan], tolerance: CGFloat = 0.5
     ) -> Result<CGFloat, Failure> {
         guard !first.isEmpty, first.count == second.count else { return .failure(.noItems) }
@@ -205,7 +205,7 @@ public enum LayoutPeriod {
     /// ```
     ///
     /// - Complexity: O(S).
-    public static func metrics(
+    package static func metrics(
         sections: [Lines?], itemCounts: [Int], viewportLength: CGFloat, period: CGFloat? = nil
     ) -> ListMetrics {
         let measured = sections.compactMap { $0 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A move inside a batch of structural edits: `from` as before the batch, `to` as after it.
-public struct ListMove<Index: Hashable & Sendable>: Hashable, Sendable {
-    public var from: Index
-    public var to: Index
+package struct ListMove<Index: Hashable & Sendable>: Hashable, Sendable {
+    package var from: Index
+    package var to: Index
 
     @inlinable
-    public init(from: Index, to: Index) {
+    package init(from: Index, to: Index) {
         self.from = from
         self.to = to
     }
@@ -29,39 +29,39 @@ public struct ListMove<Index: Hashable & Sendable>: Hashable, Sendable {
 /// ```
 ///
 /// - Complexity: every property is O(1) except ``formUnion(_:)``, O(size of the other batch).
-public struct ListEdits<Path: Hashable & Sendable>: Sendable, Equatable {
-    public var deletedSections: Set<Int> = []
-    public var insertedSections: Set<Int> = []
-    public var reloadedSections: Set<Int> = []
-    public var movedSections: [ListMove<Int>] = []
-    public var deletedItems: Set<Path> = []
-    public var insertedItems: Set<Path> = []
-    public var reloadedItems: Set<Path> = []
-    public var movedItems: [ListMove<Path>] = []
+package struct ListEdits<Path: Hashable & Sendable>: Sendable, Equatable {
+    package var deletedSections: Set<Int> = []
+    package var insertedSections: Set<Int> = []
+    package var reloadedSections: Set<Int> = []
+    package var movedSections: [ListMove<Int>] = []
+    package var deletedItems: Set<Path> = []
+    package var insertedItems: Set<Path> = []
+    package var reloadedItems: Set<Path> = []
+    package var movedItems: [ListMove<Path>] = []
 
     @inlinable
-    public init() {}
+    package init() {}
 
     /// Whether the batch holds nothing.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }
 
     /// Whether the batch changes the numbering (anything but reloading items).
-    public var isStructural: Bool {
+    package var isStructural: Bool {
         !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty)
     }
 
     /// How many single operations the batch holds (each path, section or move counts one).
-    public var operationCount: Int {
+    package var operationCount: Int {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
             + deletedItems.count + insertedItems.count + reloadedItems.count + movedItems.count
     }
 
     /// Adds another call's edits to the batch (UIKit collects every call of a batch the same way).
-    public mutating func formUnion(_ other: ListEdits) {
+    package mutating func formUnion(_ other: ListEdits) {
         deletedSections.formUnion(other.deletedSections)
         insertedSections.formUnion(other.insertedSections)
         reloadedSections.formUnion(other.reloadedSections)
@@ -74,6 +74,6 @@ public struct ListEdits<Path: Hashable & Sendable>: Sendable, Equatable {
 }
 
 /// The client's structural edits, in its own paths.
-public typealias SourceEdits = ListEdits<SourceIndexPath>
+package typealias SourceEdits = ListEdits<SourceIndexPath>
 /// Structural edits in the paths the view lays out.
-public typealias VirtualEdits = ListEdits<VirtualIndexPath>
+package typealias VirtualEdits = ListEdits<VirtualIndexPath>

@@ -27,7 +27,7 @@ import Foundation
 ///
 /// - Complexity: O(n) in the client's items (one closure call each) plus O(S) for S sections;
 ///   O(S) and no closure call when the counts cannot loop.
-public enum ListMeasurement {
+package enum ListMeasurement {
     /// The metrics of one copy of a table's rows.
     ///
     /// With one section only the rows repeat (its header and footer stay at the ends of the
@@ -41,7 +41,7 @@ public enum ListMeasurement {
     ///   - sectionExtras: header plus footer length of a source section that the client sizes
     ///     explicitly (0 when unknown: a lower bound).
     /// - Complexity: O(n + S).
-    public static func table(
+    package static func table(
         viewportLength: CGFloat,
         sourceItemCounts: some RandomAccessCollection<Int>,
         rowExtent: (SourceIndexPath) -> ItemExtent,
@@ -72,20 +72,20 @@ public enum ListMeasurement {
     /// ```swift
     /// let section = ListMeasurement.FlowSection(lineSpacing: 10, interitemSpacing: 8, crossInsets: 32)
     /// ```
-    public struct FlowSection: Sendable, Equatable {
+    package struct FlowSection: Sendable, Equatable {
         /// `minimumLineSpacing`: between lines, along the axis.
-        public var lineSpacing: CGFloat
+        package var lineSpacing: CGFloat
         /// `minimumInteritemSpacing`: between items of one line, across the axis.
-        public var interitemSpacing: CGFloat
+        package var interitemSpacing: CGFloat
         /// The section inset before plus after the items, along the axis.
-        public var insetsAlongAxis: CGFloat
+        package var insetsAlongAxis: CGFloat
         /// The section inset before plus after the items, across the axis.
-        public var crossInsets: CGFloat
+        package var crossInsets: CGFloat
         /// Header plus footer length along the axis (0 = none).
-        public var headerAndFooterLength: CGFloat
+        package var headerAndFooterLength: CGFloat
 
         /// Creates a section description; non-finite or negative values read as 0.
-        public init(
+        package init(
             lineSpacing: CGFloat = 0, interitemSpacing: CGFloat = 0, insetsAlongAxis: CGFloat = 0,
             crossInsets: CGFloat = 0, headerAndFooterLength: CGFloat = 0
         ) {
@@ -103,20 +103,20 @@ public enum ListMeasurement {
     /// // A 300 × 200 card in a horizontal carousel: 300 along the axis, 200 across.
     /// let card = ListMeasurement.FlowItem(length: 300, crossLength: 200)
     /// ```
-    public struct FlowItem: Sendable, Equatable {
+    package struct FlowItem: Sendable, Equatable {
         /// Length along the scrolling axis.
-        public var length: CGFloat
+        package var length: CGFloat
         /// Length across it.
-        public var crossLength: CGFloat
+        package var crossLength: CGFloat
         /// Whether the size is an estimate (self-sizing cells).
-        public var isEstimate: Bool
+        package var isEstimate: Bool
 
         /// False when either length was NaN, infinite or negative: the content stays finite.
-        public var isValid: Bool
+        package var isValid: Bool
 
         /// Creates an item; non-finite or negative lengths read as 0 and mark it invalid
         /// (``isValid``).
-        public init(length: CGFloat, crossLength: CGFloat, isEstimate: Bool = false) {
+        package init(length: CGFloat, crossLength: CGFloat, isEstimate: Bool = false) {
             self.length = ListMeasurement.clean(length)
             self.crossLength = ListMeasurement.clean(crossLength)
             self.isEstimate = isEstimate
@@ -133,7 +133,7 @@ public enum ListMeasurement {
     /// ```
     ///
     /// - Complexity: O(1).
-    public static func itemsPerLine(availableCrossLength: CGFloat, itemCrossLength: CGFloat, interitemSpacing: CGFloat) -> Int {
+    package static func itemsPerLine(availableCrossLength: CGFloat, itemCrossLength: CGFloat, interitemSpacing: CGFloat) -> Int {
         let spacing = clean(interitemSpacing)
         let item = clean(itemCrossLength)
         guard availableCrossLength.isFinite, availableCrossLength > 0, item + spacing > 0 else { return 1 }
@@ -168,7 +168,7 @@ public enum ListMeasurement {
     ///   - section: a source section's spacing and insets.
     ///   - item: a source item's size.
     /// - Complexity: O(n + S).
-    public static func flow(
+    package static func flow(
         viewportLength: CGFloat,
         crossLength: CGFloat,
         sourceItemCounts: some RandomAccessCollection<Int>,

@@ -11,25 +11,25 @@ import Foundation
 /// let metrics = ListMetrics(viewportLength: 844 - 47 - 34, copyLength: 440,
 ///                           largestItemExtent: 44, smallestItemExtent: 44)
 /// ```
-public struct ListMetrics: Sendable, Equatable {
+package struct ListMetrics: Sendable, Equatable {
     /// The visible length along the axis: bounds minus the adjusted insets on that axis.
-    public var viewportLength: CGFloat
+    package var viewportLength: CGFloat
     /// The length of one copy of the content along the axis, headers, footers and spacing
     /// included (the period's estimate).
-    public var copyLength: CGFloat
+    package var copyLength: CGFloat
     /// The largest item extent (with its trailing spacing); for a grid, a line's.
-    public var largestItemExtent: CGFloat
+    package var largestItemExtent: CGFloat
     /// The smallest item extent (with its trailing spacing); for a grid, a line's. Padding is
     /// counted in these.
-    public var smallestItemExtent: CGFloat
+    package var smallestItemExtent: CGFloat
     /// Items side by side on one line (a grid's columns); 1 for tables and single-line carousels.
-    public var itemsPerLine: Int
+    package var itemsPerLine: Int
     /// Whether extents are estimates that change once items are displayed (self-sizing), or
     /// items sit at estimated positions until displayed.
-    public var extentsAreEstimates: Bool
+    package var extentsAreEstimates: Bool
     /// Whether some item reported a NaN, infinite or negative length (``ItemExtent/isValid``):
     /// such content is not measurable, so it stays finite.
-    public var hasInvalidExtent = false
+    package var hasInvalidExtent = false
 
     /// ``shortestCopyLength`` when measured item by item (nil: derived from the flag).
     private var measuredShortestCopyLength: CGFloat?
@@ -37,7 +37,7 @@ public struct ListMetrics: Sendable, Equatable {
     private var measuredShortestItemExtent: CGFloat?
 
     /// Creates metrics.
-    public init(
+    package init(
         viewportLength: CGFloat,
         copyLength: CGFloat,
         largestItemExtent: CGFloat,
@@ -66,7 +66,7 @@ public struct ListMetrics: Sendable, Equatable {
     ///                           smallestItemExtent: 44, extentsAreEstimates: true)
     /// metrics.shortestCopyLength   // 44: 440 / 10
     /// ```
-    public var shortestCopyLength: CGFloat {
+    package var shortestCopyLength: CGFloat {
         get { measuredShortestCopyLength ?? copyLength / estimateShrink }
         set { measuredShortestCopyLength = newValue }
     }
@@ -74,7 +74,7 @@ public struct ListMetrics: Sendable, Equatable {
     /// The shortest any one item (a grid's line) can turn out: padding is counted in it. Unless
     /// set, ``smallestItemExtent``, divided by ``RepetitionPlanner/estimateShrinkFactor`` when
     /// ``extentsAreEstimates``.
-    public var shortestItemExtent: CGFloat {
+    package var shortestItemExtent: CGFloat {
         get { measuredShortestItemExtent ?? smallestItemExtent / estimateShrink }
         set { measuredShortestItemExtent = newValue }
     }
@@ -94,7 +94,7 @@ public struct ListMetrics: Sendable, Equatable {
     /// so does a copy whose extents are all 0.
     ///
     /// - Complexity: O(itemCount), calling `extent` once per item.
-    public static func measuring(
+    package static func measuring(
         itemCount: Int,
         viewportLength: CGFloat,
         extraLengthPerCopy: CGFloat = 0,
@@ -130,7 +130,7 @@ public struct ListMetrics: Sendable, Equatable {
 
     /// Whether every length is finite and positive (zero-length content cannot loop) and no item
     /// had an invalid length.
-    public var isMeasurable: Bool {
+    package var isMeasurable: Bool {
         !hasInvalidExtent
             && viewportLength.isFinite && viewportLength > 0
             && copyLength.isFinite && copyLength > 0

@@ -14,7 +14,7 @@ extension ListViewport {
     /// A non-finite or negative content length counts as 0.
     ///
     /// - Complexity: O(1).
-    public func offsetRange(contentLength: CGFloat) -> ClosedRange<CGFloat> {
+    package func offsetRange(contentLength: CGFloat) -> ClosedRange<CGFloat> {
         let before = insetBefore.isFinite ? insetBefore : 0
         let after = insetAfter.isFinite ? insetAfter : 0
         let content = contentLength.isFinite ? max(0, contentLength) : 0
@@ -30,7 +30,7 @@ extension ListViewport {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func clampedOffset(_ offset: CGFloat, contentLength: CGFloat) -> CGFloat {
+    package func clampedOffset(_ offset: CGFloat, contentLength: CGFloat) -> CGFloat {
         let range = offsetRange(contentLength: contentLength)
         guard offset.isFinite else { return range.lowerBound }
         return min(max(offset, range.lowerBound), range.upperBound)

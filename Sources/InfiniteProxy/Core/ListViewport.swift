@@ -9,18 +9,18 @@ import Foundation
 ///                             insetAfter: tableView.adjustedContentInset.bottom)
 /// viewport.visibleCenter     // the centre of what the user sees, in content coordinates
 /// ```
-public struct ListViewport: Sendable, Equatable {
+package struct ListViewport: Sendable, Equatable {
     /// `contentOffset` along the axis.
-    public var offset: CGFloat
+    package var offset: CGFloat
     /// The bounds' length along the axis.
-    public var length: CGFloat
+    package var length: CGFloat
     /// The adjusted content inset before the content (top or left).
-    public var insetBefore: CGFloat
+    package var insetBefore: CGFloat
     /// The adjusted content inset after the content (bottom or right).
-    public var insetAfter: CGFloat
+    package var insetAfter: CGFloat
 
     /// Creates a viewport.
-    public init(offset: CGFloat, length: CGFloat, insetBefore: CGFloat = 0, insetAfter: CGFloat = 0) {
+    package init(offset: CGFloat, length: CGFloat, insetBefore: CGFloat = 0, insetAfter: CGFloat = 0) {
         self.offset = offset
         self.length = length
         self.insetBefore = insetBefore
@@ -29,18 +29,18 @@ public struct ListViewport: Sendable, Equatable {
 
     /// The length the user sees: bounds minus insets (never negative).
     @inlinable
-    public var visibleLength: CGFloat { max(0, length - insetBefore - insetAfter) }
+    package var visibleLength: CGFloat { max(0, length - insetBefore - insetAfter) }
 
     /// Where the visible region starts, in content coordinates.
     @inlinable
-    public var visibleStart: CGFloat { offset + insetBefore }
+    package var visibleStart: CGFloat { offset + insetBefore }
 
     /// The centre of the visible region, in content coordinates.
     @inlinable
-    public var visibleCenter: CGFloat { offset + insetBefore + visibleLength / 2 }
+    package var visibleCenter: CGFloat { offset + insetBefore + visibleLength / 2 }
 
     /// Whether every value is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         offset.isFinite && length.isFinite && insetBefore.isFinite && insetAfter.isFinite
     }
 }
@@ -49,7 +49,7 @@ public struct ListViewport: Sendable, Equatable {
 ///
 /// UITableView answers with `rectForRow(at:)` and `indexPathForRow(at:)`; a collection view with
 /// its layout attributes. Both take *virtual* paths.
-public protocol InfiniteListGeometry {
+package protocol InfiniteListGeometry {
     /// The leading edge (minY or minX) of a laid-out virtual item, or nil if there is none.
     func leadingEdge(of item: VirtualIndexPath) -> CGFloat?
     /// The laid-out item nearest to `position` along the axis (content coordinates), or nil.
@@ -72,37 +72,37 @@ public protocol InfiniteListGeometry {
 ///     }
 /// }
 /// ```
-public struct AnchoredJump: Sendable, Equatable {
+package struct AnchoredJump: Sendable, Equatable {
     /// The item on screen the jump is measured from.
-    public var anchor: VirtualIndexPath
+    package var anchor: VirtualIndexPath
     /// Its twin, whole copies away, that takes its place.
-    public var twin: VirtualIndexPath
+    package var twin: VirtualIndexPath
     /// The anchor's leading edge minus the offset: where it is on screen.
-    public var anchorScreenPosition: CGFloat
+    package var anchorScreenPosition: CGFloat
     /// The offset that puts the twin there, from the layout as it was when deciding.
-    public var targetOffset: CGFloat
+    package var targetOffset: CGFloat
     /// Whole copies moved (negative: backwards).
-    public var copies: Int
+    package var copies: Int
 
     /// The offset that puts the twin at the anchor's screen position, given the twin's leading
     /// edge as laid out now.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func offset(forTwinLeadingEdge twinLeadingEdge: CGFloat) -> CGFloat {
+    package func offset(forTwinLeadingEdge twinLeadingEdge: CGFloat) -> CGFloat {
         twinLeadingEdge - anchorScreenPosition
     }
 }
 
 /// The item the user is looking at, remembered across a reload, a size change or enabling and
 /// disabling, so it stays at the same place on screen.
-public struct ListPositionMemo: Sendable, Equatable {
+package struct ListPositionMemo: Sendable, Equatable {
     /// The client's item nearest the viewport's centre.
-    public var source: SourceIndexPath
+    package var source: SourceIndexPath
     /// Its leading edge minus the offset.
-    public var screenPosition: CGFloat
+    package var screenPosition: CGFloat
 
-    public init(source: SourceIndexPath, screenPosition: CGFloat) {
+    package init(source: SourceIndexPath, screenPosition: CGFloat) {
         self.source = source
         self.screenPosition = screenPosition
     }

@@ -1,4 +1,4 @@
-/// The twin an app's path means outside callbacks (issue 11): the one on screen — the one nearest
+/// The twin an app's path means outside callbacks: the one on screen — the one nearest
 /// the viewport's centre when several are — else the twin nearest the centre.
 ///
 /// Fed one visible item at a time (in any order), so the caller needs no array:
@@ -12,19 +12,19 @@
 /// ```
 ///
 /// - Complexity: O(1) per ``consider(_:)``; ``resolved`` O(1) (O(log S) with sections).
-public struct OnScreenTwin: Sendable {
+package struct OnScreenTwin: Sendable {
     /// The client's item.
-    public let source: SourceIndexPath
+    package let source: SourceIndexPath
     /// The item nearest the viewport's centre, if any is laid out.
-    public let center: VirtualIndexPath?
+    package let center: VirtualIndexPath?
     private let repetition: Repetition
     private let centerLinear: Int?
     /// The visible twin nearest the centre so far.
-    public private(set) var visibleTwin: VirtualIndexPath?
+    package private(set) var visibleTwin: VirtualIndexPath?
     private var visibleDistance: UInt = .max
 
     /// Nil when `source` is not an item of the client's data.
-    public init?(source: SourceIndexPath, center: VirtualIndexPath?, in repetition: Repetition) {
+    package init?(source: SourceIndexPath, center: VirtualIndexPath?, in repetition: Repetition) {
         guard repetition.contains(source) else { return nil }
         self.source = source
         self.center = center
@@ -33,7 +33,7 @@ public struct OnScreenTwin: Sendable {
     }
 
     /// Looks at one visible item.
-    public mutating func consider(_ visible: VirtualIndexPath) {
+    package mutating func consider(_ visible: VirtualIndexPath) {
         guard repetition.sourceIndexPath(for: visible) == source else { return }
         let distance: UInt
         if let centerLinear, let linear = repetition.linearPosition(of: visible) {
@@ -50,7 +50,7 @@ public struct OnScreenTwin: Sendable {
 
     /// The visible twin nearest the centre, else the twin nearest the centre (the shortest way
     /// for a scroll); nil when nothing is laid out to measure from.
-    public var resolved: VirtualIndexPath? {
+    package var resolved: VirtualIndexPath? {
         if let visibleTwin { return visibleTwin }
         guard let center else { return nil }
         return repetition.nearestVirtualIndexPath(to: source, near: center)
@@ -69,7 +69,7 @@ extension Repetition {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func nearestVirtualSection(toSource section: Int, near anchor: Int) -> Int? {
+    package func nearestVirtualSection(toSource section: Int, near anchor: Int) -> Int? {
         guard section >= 0, section < sourceSectionCount else { return nil }
         if repeatsWithinSection || !isLooping { return repeatsWithinSection ? 0 : section }
         let blocks = sourceSectionCount

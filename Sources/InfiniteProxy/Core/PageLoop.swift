@@ -27,13 +27,13 @@ import Foundation
 /// loop with the same page on both sides.
 ///
 /// - Complexity: O(1) storage; every transition is O(1).
-public struct PageLoop: Hashable, Sendable {
+package struct PageLoop: Hashable, Sendable {
     /// One of the three page positions of the window.
     ///
     /// ```swift
     /// PageLoop.Slot.next.rawValue   // 1: one page after the current page
     /// ```
-    public enum Slot: Int, CaseIterable, Hashable, Sendable {
+    package enum Slot: Int, CaseIterable, Hashable, Sendable {
         /// The page before the current one (the leading neighbour).
         case previous = -1
         /// The page the pager shows at rest.
@@ -48,24 +48,24 @@ public struct PageLoop: Hashable, Sendable {
     /// let change = PageLoop.OffsetChange(pageShift: -1, offsetDelta: 390)
     /// change.isNone   // false: the window moved back one page, the offset forward one page
     /// ```
-    public struct OffsetChange: Hashable, Sendable {
+    package struct OffsetChange: Hashable, Sendable {
         /// How many pages the window moved (positive: towards higher pages).
-        public var pageShift: Int
+        package var pageShift: Int
         /// What to add to the scroll view's `contentOffset` along the axis (through the property, so
         /// momentum is kept).
-        public var offsetDelta: CGFloat
+        package var offsetDelta: CGFloat
 
         /// Creates a change.
-        public init(pageShift: Int, offsetDelta: CGFloat) {
+        package init(pageShift: Int, offsetDelta: CGFloat) {
             self.pageShift = pageShift
             self.offsetDelta = offsetDelta
         }
 
         /// No change.
-        public static let none = OffsetChange(pageShift: 0, offsetDelta: 0)
+        package static let none = OffsetChange(pageShift: 0, offsetDelta: 0)
 
         /// Whether nothing needs to happen.
-        public var isNone: Bool { pageShift == 0 && offsetDelta == 0 }
+        package var isNone: Bool { pageShift == 0 && offsetDelta == 0 }
     }
 
     /// What a programmatic page change asks of the scroll view.
@@ -73,34 +73,34 @@ public struct PageLoop: Hashable, Sendable {
     /// First (if ``jumpOffset`` is set) assign that offset *without* animation — the window has
     /// already been moved so the picture does not change, or it is a deliberate cut for a long jump
     /// — then animate to ``targetOffset`` (or assign it, without animation).
-    public struct ProgrammaticScroll: Hashable, Sendable {
+    package struct ProgrammaticScroll: Hashable, Sendable {
         /// An offset to assign at once before animating, or nil.
-        public var jumpOffset: CGFloat?
+        package var jumpOffset: CGFloat?
         /// Where the scroll ends.
-        public var targetOffset: CGFloat
+        package var targetOffset: CGFloat
         /// Whether the window changed immediately (re-read ``PageLoop/page(in:)`` for every slot).
-        public var windowChanged: Bool
+        package var windowChanged: Bool
     }
 
     /// The farthest a settle may end from the current page, in pages; it keeps every resting target
     /// inside the content, so UIKit never clamps or bounces it.
-    public static let maximumSettleDistance = 2
+    package static let maximumSettleDistance = 2
 
     /// The number of pages; never negative.
-    public private(set) var count: Int
+    package private(set) var count: Int
     /// The page at the centre of the window, in `0..<count` (0 when there are no pages).
-    public private(set) var currentPage: Int
+    package private(set) var currentPage: Int
     /// While a drag's deceleration or a programmatic scroll is running: where it will come to rest,
     /// in pages from ``currentPage`` (kept up to date as the window shifts); nil when at rest.
-    public private(set) var settleTarget: Int?
+    package private(set) var settleTarget: Int?
     /// Whether a programmatic (animated) scroll is running; recentring waits until it ends, because
     /// UIKit's scroll animation would overwrite an assigned offset.
-    public private(set) var isScrollingProgrammatically = false
+    package private(set) var isScrollingProgrammatically = false
     /// Whether a finger is down.
-    public private(set) var isDragging = false
+    package private(set) var isDragging = false
     /// The sum of every shift so far (wrapping on overflow): lets the owner of the page views tell
     /// how far the window moved since it last looked (see ``PageSlots``).
-    public private(set) var windowPosition = 0
+    package private(set) var windowPosition = 0
 
     /// Creates a loop of `count` pages showing `currentPage` (wrapped into range).
     ///
@@ -110,7 +110,7 @@ public struct PageLoop: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public init(count: Int, currentPage: Int = 0) {
+    package init(count: Int, currentPage: Int = 0) {
         self.count = max(0, count)
         self.currentPage = self.count == 0 ? 0 : PageLoop.wrap(currentPage, count: self.count)
     }
@@ -120,10 +120,10 @@ public struct PageLoop: Hashable, Sendable {
 
 extension PageLoop {
     /// Whether there is no page at all.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Whether the pager can move: two pages or more (a single page never scrolls).
-    public var isLooping: Bool { count >= 2 }
+    package var isLooping: Bool { count >= 2 }
 
     /// The page `distance` pages away from the current one, wrapping; nil with no pages, or for any
     /// other distance than 0 with a single page.
@@ -133,7 +133,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func page(atDistance distance: Int) -> Int? {
+    package func page(atDistance distance: Int) -> Int? {
         if count == 0 || (count == 1 && distance != 0) { return nil }
         // currentPage + distance, wrapped, without overflow (even for counts near `Int.max`).
         let step = PageLoop.wrap(distance, count: count)
@@ -147,13 +147,13 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func page(in slot: Slot) -> Int? { page(atDistance: slot.rawValue) }
+    package func page(in slot: Slot) -> Int? { page(atDistance: slot.rawValue) }
 
     /// The page before the current one; nil with fewer than two pages.
-    public var previousPage: Int? { page(in: .previous) }
+    package var previousPage: Int? { page(in: .previous) }
 
     /// The page after the current one; nil with fewer than two pages.
-    public var nextPage: Int? { page(in: .next) }
+    package var nextPage: Int? { page(in: .next) }
 
     /// The shortest signed distance from the current page to `page` (forwards on a tie).
     ///
@@ -165,7 +165,7 @@ extension PageLoop {
     /// Returns 0 with no pages; `page` is wrapped into range first.
     ///
     /// - Complexity: O(1).
-    public func distance(to page: Int) -> Int {
+    package func distance(to page: Int) -> Int {
         guard count > 0 else { return 0 }
         let forward = PageLoop.wrap(PageLoop.wrap(page, count: count) - currentPage, count: count)
         return forward <= count / 2 ? forward : forward - count
@@ -181,7 +181,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func shift(by pages: Int) {
+    package mutating func shift(by pages: Int) {
         guard count > 0, pages != 0 else { return }
         // currentPage + pages, wrapped, without overflow for counts near `Int.max`.
         let step = PageLoop.wrap(pages, count: count)
@@ -207,7 +207,7 @@ extension PageLoop {
     /// ```swift
     /// PageLoop(count: 8).contentPageCount   // 5
     /// ```
-    public var contentPageCount: Int {
+    package var contentPageCount: Int {
         switch count {
         case 0: return 0
         case 1: return 1
@@ -224,7 +224,7 @@ extension PageLoop {
     /// A page length that is not finite and positive gives 0.
     ///
     /// - Complexity: O(1).
-    public func contentLength(pageLength: CGFloat) -> CGFloat {
+    package func contentLength(pageLength: CGFloat) -> CGFloat {
         guard let length = PageLoop.valid(pageLength) else { return 0 }
         return CGFloat(contentPageCount) * length
     }
@@ -237,7 +237,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func restingOffset(pageLength: CGFloat) -> CGFloat {
+    package func restingOffset(pageLength: CGFloat) -> CGFloat {
         guard let length = PageLoop.valid(pageLength) else { return 0 }
         return CGFloat(contentPageCount / 2) * length
     }
@@ -250,7 +250,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func origin(of slot: Slot, pageLength: CGFloat) -> CGFloat? {
+    package func origin(of slot: Slot, pageLength: CGFloat) -> CGFloat? {
         guard page(in: slot) != nil, let length = PageLoop.valid(pageLength) else { return nil }
         return restingOffset(pageLength: length) + CGFloat(slot.rawValue) * length
     }
@@ -263,7 +263,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func position(ofOffset offset: CGFloat, pageLength: CGFloat) -> CGFloat? {
+    package func position(ofOffset offset: CGFloat, pageLength: CGFloat) -> CGFloat? {
         guard offset.isFinite, let length = PageLoop.valid(pageLength) else { return nil }
         return (offset - restingOffset(pageLength: length)) / length
     }
@@ -275,7 +275,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func page(atOffset offset: CGFloat, pageLength: CGFloat) -> Int? {
+    package func page(atOffset offset: CGFloat, pageLength: CGFloat) -> Int? {
         guard count > 0 else { return nil }
         guard let position = position(ofOffset: offset, pageLength: pageLength),
               let distance = PagingTarget.integer(position.rounded(.toNearestOrAwayFromZero))
@@ -305,7 +305,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func didScroll(offset: CGFloat, pageLength: CGFloat) -> OffsetChange {
+    package mutating func didScroll(offset: CGFloat, pageLength: CGFloat) -> OffsetChange {
         guard !isScrollingProgrammatically else { return .none }
         return recenter(offset: offset, pageLength: pageLength)
     }
@@ -320,7 +320,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func willBeginDragging() {
+    package mutating func willBeginDragging() {
         isDragging = true
         isScrollingProgrammatically = false
     }
@@ -341,7 +341,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func willEndDragging(
+    package mutating func willEndDragging(
         offset: CGFloat, velocity: CGFloat, pageLength: CGFloat,
         flickVelocity: CGFloat = PagingTarget.defaultFlickVelocity
     ) -> CGFloat {
@@ -372,7 +372,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func didEndDragging(willDecelerate: Bool, offset: CGFloat, pageLength: CGFloat) -> OffsetChange {
+    package mutating func didEndDragging(willDecelerate: Bool, offset: CGFloat, pageLength: CGFloat) -> OffsetChange {
         isDragging = false
         guard !willDecelerate else { return .none }
         return didEndScrolling(offset: offset, pageLength: pageLength)
@@ -388,7 +388,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func didEndScrolling(offset: CGFloat, pageLength: CGFloat) -> OffsetChange {
+    package mutating func didEndScrolling(offset: CGFloat, pageLength: CGFloat) -> OffsetChange {
         isScrollingProgrammatically = false
         settleTarget = nil
         guard count > 0, let length = PageLoop.valid(pageLength) else { return .none }
@@ -421,7 +421,7 @@ extension PageLoop {
     /// `scroll(toPage:)` before the first layout shows that page when layout comes.
     ///
     /// - Complexity: O(1).
-    public mutating func scroll(toPage page: Int, animated: Bool, offset: CGFloat, pageLength: CGFloat) -> ProgrammaticScroll {
+    package mutating func scroll(toPage page: Int, animated: Bool, offset: CGFloat, pageLength: CGFloat) -> ProgrammaticScroll {
         guard count > 0 else { return ProgrammaticScroll(jumpOffset: nil, targetOffset: 0, windowChanged: false) }
         let start = beginProgrammaticScroll(offset: offset, pageLength: pageLength)
         settleTarget = nil
@@ -439,7 +439,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func scroll(byPages pages: Int, animated: Bool, offset: CGFloat, pageLength: CGFloat) -> ProgrammaticScroll {
+    package mutating func scroll(byPages pages: Int, animated: Bool, offset: CGFloat, pageLength: CGFloat) -> ProgrammaticScroll {
         guard count > 0 else { return ProgrammaticScroll(jumpOffset: nil, targetOffset: 0, windowChanged: false) }
         let start = beginProgrammaticScroll(offset: offset, pageLength: pageLength)
         let pending = animated ? (settleTarget ?? 0) : 0
@@ -461,7 +461,7 @@ extension PageLoop {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func reload(count newCount: Int) {
+    package mutating func reload(count newCount: Int) {
         count = max(0, newCount)
         currentPage = count == 0 ? 0 : min(max(0, currentPage), count - 1)
         settleTarget = nil

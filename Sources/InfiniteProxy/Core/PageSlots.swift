@@ -21,19 +21,19 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1) storage; every call is O(1) (three views).
-public struct PageSlots: Hashable, Sendable {
+package struct PageSlots: Hashable, Sendable {
     /// What one page view shows.
     ///
     /// ```swift
     /// PageSlots().content(ofView: 0).page   // nil: nothing yet
     /// ```
-    public struct Content: Hashable, Sendable {
+    package struct Content: Hashable, Sendable {
         /// The page shown, or nil when the view is hidden.
-        public var page: Int?
+        package var page: Int?
         /// The request the view waits for or shows; changes every time the page changes.
-        public var ticket: UInt64
+        package var ticket: UInt64
         /// Whether the content for ``ticket`` has arrived (otherwise a placeholder shows).
-        public var isLoaded: Bool
+        package var isLoaded: Bool
     }
 
     /// A view that must show a new page: show a placeholder, then request `page` with `ticket`.
@@ -41,16 +41,16 @@ public struct PageSlots: Hashable, Sendable {
     /// ```swift
     /// let assignment = PageSlots.Assignment(view: 2, page: 7, ticket: 12)
     /// ```
-    public struct Assignment: Hashable, Sendable {
+    package struct Assignment: Hashable, Sendable {
         /// The page view (0, 1 or 2).
-        public var view: Int
+        package var view: Int
         /// The page it must show.
-        public var page: Int
+        package var page: Int
         /// The ticket to pass back to ``PageSlots/fulfill(view:ticket:)``.
-        public var ticket: UInt64
+        package var ticket: UInt64
 
         /// Creates an assignment.
-        public init(view: Int, page: Int, ticket: UInt64) {
+        package init(view: Int, page: Int, ticket: UInt64) {
             self.view = view
             self.page = page
             self.ticket = ticket
@@ -58,12 +58,12 @@ public struct PageSlots: Hashable, Sendable {
     }
 
     /// The number of page views.
-    public static let viewCount = 3
+    package static let viewCount = 3
 
     /// What each view (0, 1, 2) shows.
-    public private(set) var contents: [Content]
+    package private(set) var contents: [Content]
     /// The view in each slot, in slot order previous, current, next.
-    public private(set) var viewsBySlot: [Int]
+    package private(set) var viewsBySlot: [Int]
     private var windowPosition: Int
     private var lastTicket: UInt64 = 0
     private var synced = false
@@ -79,19 +79,19 @@ public struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public init() {
+    package init() {
         contents = Array(repeating: Content(page: nil, ticket: 0, isLoaded: false), count: PageSlots.viewCount)
         viewsBySlot = [0, 1, 2]
         windowPosition = 0
         assignmentBuffer.reserveCapacity(PageSlots.viewCount)
     }
 
-    public static func == (lhs: PageSlots, rhs: PageSlots) -> Bool {
+    package static func == (lhs: PageSlots, rhs: PageSlots) -> Bool {
         lhs.contents == rhs.contents && lhs.viewsBySlot == rhs.viewsBySlot && lhs.windowPosition == rhs.windowPosition
             && lhs.lastTicket == rhs.lastTicket && lhs.synced == rhs.synced
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(contents)
         hasher.combine(viewsBySlot)
         hasher.combine(windowPosition)
@@ -106,7 +106,7 @@ public struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func view(in slot: PageLoop.Slot) -> Int { viewsBySlot[slot.rawValue + 1] }
+    package func view(in slot: PageLoop.Slot) -> Int { viewsBySlot[slot.rawValue + 1] }
 
     /// The slot `view` is placed in; nil for a number that is not a view.
     ///
@@ -115,7 +115,7 @@ public struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func slot(ofView view: Int) -> PageLoop.Slot? {
+    package func slot(ofView view: Int) -> PageLoop.Slot? {
         guard let index = viewsBySlot.firstIndex(of: view) else { return nil }
         return PageLoop.Slot(rawValue: index - 1)
     }
@@ -127,7 +127,7 @@ public struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func content(ofView view: Int) -> Content {
+    package func content(ofView view: Int) -> Content {
         guard contents.indices.contains(view) else { return Content(page: nil, ticket: 0, isLoaded: false) }
         return contents[view]
     }
@@ -139,7 +139,7 @@ public struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func content(in slot: PageLoop.Slot) -> Content { contents[view(in: slot)] }
+    package func content(in slot: PageLoop.Slot) -> Content { contents[view(in: slot)] }
 
     /// Places the views for `loop`'s window and returns the views that need new content (an empty
     /// array when nothing changed). Views whose slot has no page are hidden (their page becomes nil
@@ -151,7 +151,7 @@ public struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1); no allocation once the caller let the previous assignments go.
-    public mutating func sync(with loop: PageLoop) -> [Assignment] {
+    package mutating func sync(with loop: PageLoop) -> [Assignment] {
         let moved = synced ? loop.windowPosition &- windowPosition : 0
         windowPosition = loop.windowPosition
         synced = true
@@ -210,7 +210,7 @@ public struct PageSlots: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func fulfill(view: Int, ticket: UInt64) -> Bool {
+    package mutating func fulfill(view: Int, ticket: UInt64) -> Bool {
         guard contents.indices.contains(view), contents[view].page != nil,
               contents[view].ticket == ticket else { return false }
         contents[view].isLoaded = true
@@ -228,7 +228,7 @@ public struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public mutating func reload() {
+    package mutating func reload() {
         for view in contents.indices {
             lastTicket &+= 1
             contents[view] = Content(page: nil, ticket: lastTicket, isLoaded: false)

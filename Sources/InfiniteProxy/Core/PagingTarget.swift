@@ -16,11 +16,11 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1) storage; every method is O(1).
-public struct PagingGrid: Hashable, Sendable {
+package struct PagingGrid: Hashable, Sendable {
     /// Distance between two neighbouring snap points: the item extent plus the line spacing.
-    public var pitch: CGFloat
+    package var pitch: CGFloat
     /// A content offset at which some item (index 0) is snapped.
-    public var anchorOffset: CGFloat
+    package var anchorOffset: CGFloat
 
     /// Creates a grid from its pitch and one snap point.
     ///
@@ -30,7 +30,7 @@ public struct PagingGrid: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public init(pitch: CGFloat, anchorOffset: CGFloat) {
+    package init(pitch: CGFloat, anchorOffset: CGFloat) {
         self.pitch = pitch
         self.anchorOffset = anchorOffset
     }
@@ -49,7 +49,7 @@ public struct PagingGrid: Hashable, Sendable {
     ///     example `adjustedContentInset.left`, or a "peek" margin).
     /// - Complexity: O(1).
     @inlinable
-    public static func leading(firstItemLeading: CGFloat, pitch: CGFloat, leadingInset: CGFloat = 0) -> PagingGrid {
+    package static func leading(firstItemLeading: CGFloat, pitch: CGFloat, leadingInset: CGFloat = 0) -> PagingGrid {
         PagingGrid(pitch: pitch, anchorOffset: firstItemLeading - leadingInset)
     }
 
@@ -69,7 +69,7 @@ public struct PagingGrid: Hashable, Sendable {
     ///   - leadingInset: the distance from the bounds' leading edge to that region.
     /// - Complexity: O(1).
     @inlinable
-    public static func centered(
+    package static func centered(
         firstItemLeading: CGFloat, itemExtent: CGFloat, pitch: CGFloat,
         viewportLength: CGFloat, leadingInset: CGFloat = 0
     ) -> PagingGrid {
@@ -79,7 +79,7 @@ public struct PagingGrid: Hashable, Sendable {
 
     /// Whether the grid can snap at all: a finite, positive pitch and a finite anchor.
     @inlinable
-    public var isValid: Bool { pitch.isFinite && pitch > 0 && anchorOffset.isFinite }
+    package var isValid: Bool { pitch.isFinite && pitch > 0 && anchorOffset.isFinite }
 
     /// The snap offset of index `index`.
     ///
@@ -89,7 +89,7 @@ public struct PagingGrid: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func offset(ofIndex index: Int) -> CGFloat { anchorOffset + CGFloat(index) * pitch }
+    package func offset(ofIndex index: Int) -> CGFloat { anchorOffset + CGFloat(index) * pitch }
 
     /// The fractional index of `offset` (index 2.5 lies half-way between snap points 2 and 3);
     /// nil for an invalid grid or a non-finite offset.
@@ -100,7 +100,7 @@ public struct PagingGrid: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func position(ofOffset offset: CGFloat) -> CGFloat? {
+    package func position(ofOffset offset: CGFloat) -> CGFloat? {
         guard isValid, offset.isFinite else { return nil }
         return (offset - anchorOffset) / pitch
     }
@@ -114,7 +114,7 @@ public struct PagingGrid: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func nearestIndex(toOffset offset: CGFloat) -> Int? {
+    package func nearestIndex(toOffset offset: CGFloat) -> Int? {
         guard let position = position(ofOffset: offset) else { return nil }
         return PagingTarget.integer(position.rounded(.toNearestOrAwayFromZero))
     }
@@ -141,10 +141,10 @@ public struct PagingGrid: Hashable, Sendable {
 /// ```
 ///
 /// - Complexity: O(1), no allocation.
-public enum PagingTarget {
+package enum PagingTarget {
     /// The release speed, in points per millisecond (UIKit's unit for the velocity it passes to
     /// `scrollViewWillEndDragging`), from which a release counts as a flick: 0.3 pt/ms.
-    public static let defaultFlickVelocity: CGFloat = 0.3
+    package static let defaultFlickVelocity: CGFloat = 0.3
 
     /// UIKit's projected resting offset for a release at `velocity` points per millisecond with a
     /// per-millisecond `decelerationRate` (0.998 normal, 0.99 fast): `v · r / (1 − r)`.
@@ -157,7 +157,7 @@ public enum PagingTarget {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func projectedOffset(currentOffset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat) -> CGFloat {
+    package static func projectedOffset(currentOffset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat) -> CGFloat {
         guard velocity.isFinite, decelerationRate.isFinite, decelerationRate > 0, decelerationRate < 1
         else { return currentOffset }
         let projected = currentOffset + velocity * decelerationRate / (1 - decelerationRate)
@@ -193,7 +193,7 @@ public enum PagingTarget {
     ///     infinite content. The result is clamped into it.
     /// - Returns: the resting offset (a snap point unless clamped into `bounds`).
     /// - Complexity: O(1).
-    public static func targetOffset(
+    package static func targetOffset(
         currentOffset: CGFloat,
         proposedOffset: CGFloat,
         velocity: CGFloat,
@@ -223,7 +223,7 @@ public enum PagingTarget {
     /// ```
     ///
     /// - Complexity: O(1).
-    public static func targetOffset(
+    package static func targetOffset(
         currentOffset: CGFloat,
         velocity: CGFloat,
         decelerationRate: CGFloat,
@@ -250,7 +250,7 @@ public enum PagingTarget {
     /// ```
     ///
     /// - Complexity: O(1).
-    public static func targetIndex(
+    package static func targetIndex(
         currentOffset: CGFloat,
         proposedOffset: CGFloat,
         velocity: CGFloat,

@@ -20,7 +20,7 @@ import Foundation
 /// a positive hysteresis adds slack for layouts whose measured period is only an estimate.
 ///
 /// - Complexity: O(1), no allocation.
-public enum Recentering {
+package enum Recentering {
     /// The signed distance to add to the offset: `−k · period` for the whole `k` that brings the
     /// viewport centre back inside the band, or 0 when it is inside already.
     ///
@@ -37,7 +37,7 @@ public enum Recentering {
     ///   - hysteresis: extra slack on each side of the band before a jump happens.
     /// - Complexity: O(1).
     @inlinable
-    public static func jump(
+    package static func jump(
         viewportCenter: CGFloat,
         bandCenter: CGFloat,
         period: CGFloat,
@@ -58,7 +58,7 @@ public enum Recentering {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func jumpPeriods(
+    package static func jumpPeriods(
         viewportCenter: CGFloat,
         bandCenter: CGFloat,
         period: CGFloat,

@@ -18,20 +18,20 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1).
-public struct RecenteringSpan: Sendable, Equatable {
+package struct RecenteringSpan: Sendable, Equatable {
     /// The scrollable content length.
-    public var contentLength: CGFloat
+    package var contentLength: CGFloat
     /// One jump's length.
-    public var period: CGFloat
+    package var period: CGFloat
     /// Slack on each side of the band before a jump.
-    public var hysteresis: CGFloat
+    package var hysteresis: CGFloat
     /// Content beyond the band on each side, past the bounds' edge.
-    public var margin: CGFloat
+    package var margin: CGFloat
     /// Whole tiles in one ``period`` (uniform tiles), or 0 when tiles vary in length.
-    public var tilesPerPeriod: Int
+    package var tilesPerPeriod: Int
 
     /// Creates a span from its parts.
-    public init(contentLength: CGFloat, period: CGFloat, hysteresis: CGFloat, margin: CGFloat, tilesPerPeriod: Int) {
+    package init(contentLength: CGFloat, period: CGFloat, hysteresis: CGFloat, margin: CGFloat, tilesPerPeriod: Int) {
         self.contentLength = contentLength
         self.period = period
         self.hysteresis = hysteresis
@@ -41,26 +41,26 @@ public struct RecenteringSpan: Sendable, Equatable {
 
     /// The smallest ``margin``: at 60 frames a second a fling must pass 30 000 points a second to
     /// cross it in one frame, and viewports at least this long raise it to their own length.
-    public static let minimumMargin: CGFloat = 512
+    package static let minimumMargin: CGFloat = 512
 
     /// The longest content a span will use (2²⁴ points). Longer content would lose sub-point
     /// precision in `Float` rendering paths; tiles that need more are rejected.
-    public static let maximumContentLength: CGFloat = 16_777_216
+    package static let maximumContentLength: CGFloat = 16_777_216
 
     /// Where the band is centred: the middle of the content.
     @inlinable
-    public var bandCenter: CGFloat { contentLength / 2 }
+    package var bandCenter: CGFloat { contentLength / 2 }
 
     /// The offset that centres bounds of `boundsLength` on the band.
     @inlinable
-    public func centeredOffset(boundsLength: CGFloat) -> CGFloat { bandCenter - boundsLength / 2 }
+    package func centeredOffset(boundsLength: CGFloat) -> CGFloat { bandCenter - boundsLength / 2 }
 
     /// Whole periods the bounds' centre is past the band (positive: past the far side, so the
     /// offset must go back by that many periods), 0 inside it.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func jumpPeriods(boundsCenter: CGFloat) -> Int {
+    package func jumpPeriods(boundsCenter: CGFloat) -> Int {
         Recentering.jumpPeriods(
             viewportCenter: boundsCenter, bandCenter: bandCenter, period: period, hysteresis: hysteresis)
     }
@@ -73,7 +73,7 @@ public struct RecenteringSpan: Sendable, Equatable {
     /// bounds length, or content longer than ``maximumContentLength``.
     ///
     /// - Complexity: O(1).
-    public static func uniform(tileLength: CGFloat, boundsLength: CGFloat) -> RecenteringSpan? {
+    package static func uniform(tileLength: CGFloat, boundsLength: CGFloat) -> RecenteringSpan? {
         guard tileLength.isFinite, tileLength > 0, boundsLength.isFinite, boundsLength >= 0 else { return nil }
         let tiles = max(1, (boundsLength / tileLength).rounded(.up))
         guard tiles <= maximumContentLength else { return nil }
@@ -101,7 +101,7 @@ public struct RecenteringSpan: Sendable, Equatable {
     /// Returns nil for unusable input or content longer than ``maximumContentLength``.
     ///
     /// - Complexity: O(1).
-    public static func varying(largestTileLength: CGFloat, boundsLength: CGFloat) -> RecenteringSpan? {
+    package static func varying(largestTileLength: CGFloat, boundsLength: CGFloat) -> RecenteringSpan? {
         guard largestTileLength.isFinite, largestTileLength > 0, boundsLength.isFinite, boundsLength >= 0 else {
             return nil
         }

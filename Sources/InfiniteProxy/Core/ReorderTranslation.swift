@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1).
-public enum ReorderTranslation {
+package enum ReorderTranslation {
     /// The client's destination (post-removal, as UIKit's `moveRowAt`'s) for `moving`, given the
     /// client's rows that end up just before and just after it in the destination section (nil
     /// at a section's ends). When both neighbours are the moving row itself (its own twins) or
@@ -28,7 +28,7 @@ public enum ReorderTranslation {
     ///
     /// For a drop from elsewhere (nothing moves out of the list) pass `moving: nil`: the result is
     /// then an insertion index, and with no neighbour at all `emptySection`'s start (or row 0).
-    public static func sourceDestination(
+    package static func sourceDestination(
         moving: SourceIndexPath?, predecessor: SourceIndexPath?, successor: SourceIndexPath?, emptySection: Int? = nil
     ) -> SourceIndexPath {
         let afterPredecessor = predecessor.flatMap { predecessor in
@@ -54,7 +54,7 @@ public enum ReorderTranslation {
     ///   - itemCount: the number of items in `destination`'s section before the move.
     ///   - moving: the moving row, or nil for a drop from elsewhere (an insertion before
     ///     `destination`).
-    public static func virtualNeighbours(
+    package static func virtualNeighbours(
         moving: VirtualIndexPath?, destination: VirtualIndexPath, itemCount: Int
     ) -> (predecessor: VirtualIndexPath?, successor: VirtualIndexPath?) {
         let sameSection = moving?.section == destination.section

@@ -22,9 +22,9 @@
 ///
 /// - Complexity: every mapping is O(1) (O(1) for section offsets thanks to a prefix table built
 ///   once, O(S), at creation).
-public struct Repetition: Sendable, Equatable {
+package struct Repetition: Sendable, Equatable {
     /// Why content does not loop.
-    public enum FiniteReason: String, Sendable, Equatable {
+    package enum FiniteReason: String, Sendable, Equatable {
         /// No source items at all (sections may exist, but all are empty).
         case empty
         /// Only one copy was asked for and there is no padding.
@@ -39,23 +39,23 @@ public struct Repetition: Sendable, Equatable {
     }
 
     /// The most virtual items a plan may ask UIKit to manage; beyond it content stays finite.
-    public static let maximumVirtualItems = 2_000_000
+    package static let maximumVirtualItems = 2_000_000
 
     /// The client's item count per section (negative counts read as 0).
-    public let sourceItemCounts: [Int]
+    package let sourceItemCounts: [Int]
     /// Whole copies of the source block in the virtual content (1 when finite).
-    public let copies: Int
+    package let copies: Int
     /// Single section only: items of padding before the first whole copy.
-    public let leadingItems: Int
+    package let leadingItems: Int
     /// Single section only: items of padding after the last whole copy.
-    public let trailingItems: Int
+    package let trailingItems: Int
     /// How many copies one recentering jump moves by (a grid whose copy does not fill whole lines
     /// jumps by several copies so that columns line up).
-    public let copiesPerJump: Int
+    package let copiesPerJump: Int
     /// Items in one copy of the source content (sum of ``sourceItemCounts``).
-    public let itemsPerCopy: Int
+    package let itemsPerCopy: Int
     /// Why the content is finite, or nil when it loops.
-    public let finiteReason: FiniteReason?
+    package let finiteReason: FiniteReason?
 
     /// `sectionStarts[s]` = items before section `s` within one copy.
     private let sectionStarts: [Int]
@@ -72,7 +72,7 @@ public struct Repetition: Sendable, Equatable {
     ///   - trailingItems: padding after the last copy; single section only.
     ///   - copiesPerJump: copies per recentering jump (values below 1 read as 1).
     /// - Complexity: O(S).
-    public init(
+    package init(
         sourceItemCounts: [Int],
         copies: Int,
         leadingItems: Int = 0,
@@ -131,7 +131,7 @@ public struct Repetition: Sendable, Equatable {
     /// ```swift
     /// Repetition.finite(sourceItemCounts: [0], reason: .empty).isLooping   // false
     /// ```
-    public static func finite(sourceItemCounts: [Int], reason: FiniteReason) -> Repetition {
+    package static func finite(sourceItemCounts: [Int], reason: FiniteReason) -> Repetition {
         let base = Repetition(sourceItemCounts: sourceItemCounts, copies: 1)
         return Repetition(finiteFrom: base, reason: base.finiteReason == .overflow ? .overflow : reason)
     }
@@ -166,27 +166,27 @@ public struct Repetition: Sendable, Equatable {
 
     /// Whether the virtual content repeats (false: finite, virtual == source).
     @inlinable
-    public var isLooping: Bool { finiteReason == nil }
+    package var isLooping: Bool { finiteReason == nil }
 
     /// Source sections.
     @inlinable
-    public var sourceSectionCount: Int { sourceItemCounts.count }
+    package var sourceSectionCount: Int { sourceItemCounts.count }
 
     /// Whether rows repeat inside one section (true) or sections repeat as a block (false).
     @inlinable
-    public var repeatsWithinSection: Bool { sourceItemCounts.count == 1 }
+    package var repeatsWithinSection: Bool { sourceItemCounts.count == 1 }
 
     /// Sections UIKit sees.
     ///
     /// - Complexity: O(1).
-    public var numberOfVirtualSections: Int {
+    package var numberOfVirtualSections: Int {
         repeatsWithinSection ? 1 : sourceSectionCount * copies
     }
 
     /// Items UIKit sees in `virtualSection` (0 for a section that does not exist).
     ///
     /// - Complexity: O(1).
-    public func numberOfVirtualItems(inVirtualSection virtualSection: Int) -> Int {
+    package func numberOfVirtualItems(inVirtualSection virtualSection: Int) -> Int {
         guard virtualSection >= 0, virtualSection < numberOfVirtualSections else { return 0 }
         if repeatsWithinSection {
             return leadingItems + copies * itemsPerCopy + trailingItems
@@ -197,12 +197,12 @@ public struct Repetition: Sendable, Equatable {
     /// All virtual items, every section together.
     ///
     /// - Complexity: O(1).
-    public var totalVirtualItems: Int {
+    package var totalVirtualItems: Int {
         leadingItems + copies * itemsPerCopy + trailingItems
     }
 
     /// Virtual items per source item (1 when finite or empty).
-    public var virtualItemsPerSourceItem: Double {
+    package var virtualItemsPerSourceItem: Double {
         itemsPerCopy == 0 ? 1 : Double(totalVirtualItems) / Double(itemsPerCopy)
     }
 
@@ -212,7 +212,7 @@ public struct Repetition: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func sourceSection(forVirtualSection virtualSection: Int) -> Int {
+    package func sourceSection(forVirtualSection virtualSection: Int) -> Int {
         let count = sourceSectionCount
         if count <= 1 { return 0 }
         return Repetition.floorMod(virtualSection, count)
@@ -223,7 +223,7 @@ public struct Repetition: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func sourceIndexPath(for virtual: VirtualIndexPath) -> SourceIndexPath {
+    package func sourceIndexPath(for virtual: VirtualIndexPath) -> SourceIndexPath {
         if repeatsWithinSection {
             let count = itemsPerCopy
             guard count > 0 else { return SourceIndexPath(section: 0, item: virtual.item) }
@@ -240,7 +240,7 @@ public struct Repetition: Sendable, Equatable {
     /// `Int.max`.
     ///
     /// - Complexity: O(1).
-    public func copyIndex(of virtual: VirtualIndexPath) -> Int {
+    package func copyIndex(of virtual: VirtualIndexPath) -> Int {
         if repeatsWithinSection {
             guard itemsPerCopy > 0 else { return 0 }
             return Repetition.floorDiv(virtual.item, minus: leadingItems, itemsPerCopy)
@@ -252,13 +252,13 @@ public struct Repetition: Sendable, Equatable {
     // MARK: Source → virtual
 
     /// Whether `source` names an item of the client's data.
-    public func contains(_ source: SourceIndexPath) -> Bool {
+    package func contains(_ source: SourceIndexPath) -> Bool {
         source.section >= 0 && source.section < sourceSectionCount
             && source.item >= 0 && source.item < sourceItemCounts[source.section]
     }
 
     /// Whether `virtual` names an item UIKit lays out.
-    public func contains(_ virtual: VirtualIndexPath) -> Bool {
+    package func contains(_ virtual: VirtualIndexPath) -> Bool {
         virtual.section >= 0 && virtual.section < numberOfVirtualSections
             && virtual.item >= 0 && virtual.item < numberOfVirtualItems(inVirtualSection: virtual.section)
     }
@@ -267,7 +267,7 @@ public struct Repetition: Sendable, Equatable {
     /// padding), or nil if that twin is not laid out.
     ///
     /// - Complexity: O(1).
-    public func virtualIndexPath(for source: SourceIndexPath, inCopy copy: Int) -> VirtualIndexPath? {
+    package func virtualIndexPath(for source: SourceIndexPath, inCopy copy: Int) -> VirtualIndexPath? {
         guard contains(source) else { return nil }
         let candidate: VirtualIndexPath
         if repeatsWithinSection {
@@ -293,7 +293,7 @@ public struct Repetition: Sendable, Equatable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func nearestVirtualIndexPath(
+    package func nearestVirtualIndexPath(
         to source: SourceIndexPath, near anchor: VirtualIndexPath
     ) -> VirtualIndexPath? {
         guard contains(source) else { return nil }
@@ -331,7 +331,7 @@ public struct Repetition: Sendable, Equatable {
     /// A virtual path moved by `copies` whole copies, or nil when that is not laid out.
     ///
     /// - Complexity: O(1).
-    public func shifted(_ virtual: VirtualIndexPath, byCopies delta: Int) -> VirtualIndexPath? {
+    package func shifted(_ virtual: VirtualIndexPath, byCopies delta: Int) -> VirtualIndexPath? {
         let step = repeatsWithinSection ? itemsPerCopy : sourceSectionCount
         let (distance, overflow) = delta.multipliedReportingOverflow(by: step)
         guard !overflow else { return nil }
@@ -347,7 +347,7 @@ public struct Repetition: Sendable, Equatable {
     /// The first item of copy `copy` (for measuring the period), or nil if it is not laid out.
     ///
     /// - Complexity: O(1) (the first non-empty section is found at creation).
-    public func firstVirtualItem(inCopy copy: Int) -> VirtualIndexPath? {
+    package func firstVirtualItem(inCopy copy: Int) -> VirtualIndexPath? {
         guard itemsPerCopy > 0, let section = firstNonEmptySourceSection else {
             return nil
         }
@@ -356,13 +356,13 @@ public struct Repetition: Sendable, Equatable {
 
     /// The lowest copy index with any laid-out item: negative when leading padding exists, and
     /// below −1 when the padding holds more than one copy's worth of items.
-    public var firstCopyIndex: Int {
+    package var firstCopyIndex: Int {
         guard leadingItems > 0, itemsPerCopy > 0 else { return 0 }
         return -Repetition.ceilDiv(leadingItems, itemsPerCopy)
     }
     /// The highest copy index with any laid-out item (past `copies − 1` by however many copies
     /// the trailing padding reaches into).
-    public var lastCopyIndex: Int {
+    package var lastCopyIndex: Int {
         guard trailingItems > 0, itemsPerCopy > 0 else { return copies - 1 }
         return copies - 1 + Repetition.ceilDiv(trailingItems, itemsPerCopy)
     }

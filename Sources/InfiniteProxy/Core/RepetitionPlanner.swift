@@ -1,7 +1,7 @@
 import Foundation
 
 /// How virtual content is built from the source content.
-public enum RepetitionStrategy: String, Sendable, Hashable, CaseIterable {
+package enum RepetitionStrategy: String, Sendable, Hashable, CaseIterable {
     /// Padding for a single section, whole copies for several sections (the default).
     case automatic
     /// Whole copies of the content.
@@ -11,17 +11,17 @@ public enum RepetitionStrategy: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A repetition together with the recentering slack that goes with it.
-public struct InfinitePlan: Sendable, Equatable {
+package struct InfinitePlan: Sendable, Equatable {
     /// The virtual content.
-    public var repetition: Repetition
+    package var repetition: Repetition
     /// Extra distance beyond half a period before a jump (positive for estimated extents, so a
     /// jump that lands slightly off because an estimate was wrong never triggers another).
-    public var hysteresis: CGFloat
+    package var hysteresis: CGFloat
     /// The distance kept covered beyond each side of the viewport at all times.
-    public var margin: CGFloat
+    package var margin: CGFloat
 
     /// Finite content with no recentering.
-    public static func finite(sourceItemCounts: [Int], reason: Repetition.FiniteReason) -> InfinitePlan {
+    package static func finite(sourceItemCounts: [Int], reason: Repetition.FiniteReason) -> InfinitePlan {
         InfinitePlan(
             repetition: .finite(sourceItemCounts: sourceItemCounts, reason: reason),
             hysteresis: 0, margin: 0)
@@ -54,7 +54,7 @@ public struct InfinitePlan: Sendable, Equatable {
 /// ```
 ///
 /// - Complexity: O(S) for S sections.
-public enum RepetitionPlanner {
+package enum RepetitionPlanner {
     /// How many times shorter than their estimates self-sizing items may turn out while the plan
     /// still covers the viewport: with ``ListMetrics/extentsAreEstimates`` the planner counts
     /// padding and copies as if every extent were this many times smaller.
@@ -62,21 +62,21 @@ public enum RepetitionPlanner {
     /// Estimates that are too *small* are harmless (the content only gets longer once measured);
     /// estimates more than this factor too large can let the viewport reach the content's edge
     /// until the next reload plans with the heights seen.
-    public static let estimateShrinkFactor: CGFloat = 10
+    package static let estimateShrinkFactor: CGFloat = 10
 
     /// The fastest a scroll view is expected to move, in points per second.
     ///
     /// UIKit does not cap a fling's velocity, but a finger's release seldom exceeds 10 000 pt/s,
     /// and successive flings add up (UIKit adds a new fling's velocity to a running one); the
-    /// strongest flings measured against this library (issue 14) were 30 000 pt/s.
-    public static let maximumFlingVelocity: CGFloat = 30_000
+    /// strongest flings measured against this library were 30 000 pt/s.
+    package static let maximumFlingVelocity: CGFloat = 30_000
 
     /// The longest time between two recentering decisions while a scroll view moves, in seconds.
     ///
     /// The glue decides on every `scrollViewDidScroll`, which UIKit sends once per display frame
     /// while dragging or decelerating: 1/60 s on a 60 Hz screen, 1/120 s on ProMotion. A dropped
     /// frame doubles it; ``minimumMargin`` covers that up to 15 000 pt/s.
-    public static let longestFrameInterval: CGFloat = 1.0 / 60
+    package static let longestFrameInterval: CGFloat = 1.0 / 60
 
     /// How far a scroll can move between two recentering decisions:
     /// ``maximumFlingVelocity`` × ``longestFrameInterval`` = 500 pt.
@@ -85,11 +85,11 @@ public enum RepetitionPlanner {
     /// 30 000 pt/s at the normal rate 0.998): the viewport is recentred on every frame of a fling,
     /// so only one frame's travel has to fit beyond the band, and covering the projection would
     /// cost some 340 rows of 44 pt of padding on each side of every table.
-    public static let flingTravelPerFrame: CGFloat = maximumFlingVelocity * longestFrameInterval
+    package static let flingTravelPerFrame: CGFloat = maximumFlingVelocity * longestFrameInterval
 
     /// The smallest margin kept beyond each side of the viewport, whatever its size (the tile
     /// views' margin): a short table needs as much room for a fling as a tall one.
-    public static let minimumMargin: CGFloat = 512
+    package static let minimumMargin: CGFloat = 512
 
     /// Most virtual sections a plan may ask UIKit to manage; beyond it content stays finite.
     ///
@@ -98,7 +98,7 @@ public enum RepetitionPlanner {
     /// items in one section: 5 000 sections of one 4 pt row became 1.9 M virtual sections on
     /// main. The figure is a guess: two copies of an app's 100 000 sections (which UIKit must
     /// handle finite anyway) still loop.
-    public static let maximumVirtualSections = 200_000
+    package static let maximumVirtualSections = 200_000
 
     /// The margin for a viewport: the distance kept covered beyond each side of it.
     ///
@@ -108,7 +108,7 @@ public enum RepetitionPlanner {
     /// ```
     ///
     /// - Complexity: O(1).
-    public static func margin(viewportLength: CGFloat, largestItemExtent: CGFloat) -> CGFloat {
+    package static func margin(viewportLength: CGFloat, largestItemExtent: CGFloat) -> CGFloat {
         max(minimumMargin, flingTravelPerFrame, viewportLength / 2 + largestItemExtent)
     }
 
@@ -127,7 +127,7 @@ public enum RepetitionPlanner {
     /// ```
     ///
     /// - Complexity: O(S), no allocation.
-    public static func finiteReason(
+    package static func finiteReason(
         sourceItemCounts: some Collection<Int>, strategy: RepetitionStrategy = .automatic
     ) -> Repetition.FiniteReason? {
         var total = 0
@@ -157,7 +157,7 @@ public enum RepetitionPlanner {
     /// the reason for counts that can never loop does not depend on the metrics.
     ///
     /// - Complexity: O(S).
-    public static func plan(
+    package static func plan(
         sourceItemCounts: [Int],
         metrics: ListMetrics,
         strategy: RepetitionStrategy = .automatic

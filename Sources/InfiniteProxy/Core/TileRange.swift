@@ -18,29 +18,29 @@ import Foundation
 /// ```
 ///
 /// - Complexity: O(1) for every operation except iteration, which is O(``count``).
-public struct TileRange: Hashable, Sendable {
+package struct TileRange: Hashable, Sendable {
     /// The `x` coordinates in the block.
-    public var columns: Range<Int>
+    package var columns: Range<Int>
     /// The `y` coordinates in the block.
-    public var rows: Range<Int>
+    package var rows: Range<Int>
 
     /// Creates a block of tiles.
     @inlinable
-    public init(columns: Range<Int>, rows: Range<Int>) {
+    package init(columns: Range<Int>, rows: Range<Int>) {
         self.columns = columns
         self.rows = rows
     }
 
     /// No tiles.
-    public static let empty = TileRange(columns: 0..<0, rows: 0..<0)
+    package static let empty = TileRange(columns: 0..<0, rows: 0..<0)
 
     /// Whether the block holds no tile.
     @inlinable
-    public var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
+    package var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
 
     /// The number of tiles (`Int.max` if that does not fit in an `Int`).
     @inlinable
-    public var count: Int {
+    package var count: Int {
         if isEmpty { return 0 }
         let (product, overflow) = columns.count.multipliedReportingOverflow(by: rows.count)
         return overflow ? Int.max : product
@@ -48,7 +48,7 @@ public struct TileRange: Hashable, Sendable {
 
     /// Whether `coordinate` is in the block.
     @inlinable
-    public func contains(_ coordinate: GridCoordinate) -> Bool {
+    package func contains(_ coordinate: GridCoordinate) -> Bool {
         columns.contains(coordinate.x) && rows.contains(coordinate.y)
     }
 
@@ -59,7 +59,7 @@ public struct TileRange: Hashable, Sendable {
     /// TileRange(columns: 0..<2, rows: 5..<6).expanded(by: 1)   // columns -1..<3, rows 4..<7
     /// ```
     @inlinable
-    public func expanded(by ring: Int) -> TileRange {
+    package func expanded(by ring: Int) -> TileRange {
         guard !isEmpty else { return .empty }
         let inward = ring == .min ? Int.max : -ring
         let lowX = GridCoordinate.saturatingAdd(columns.lowerBound, inward)
@@ -81,7 +81,7 @@ public struct TileRange: Hashable, Sendable {
     /// grid lays out).
     ///
     /// - Complexity: O(1).
-    public static func covering(_ rect: CGRect, tileSize: CGSize, origin: GridCoordinate) -> TileRange {
+    package static func covering(_ rect: CGRect, tileSize: CGSize, origin: GridCoordinate) -> TileRange {
         guard let columns = span(from: rect.minX, to: rect.maxX, tileLength: tileSize.width),
               let rows = span(from: rect.minY, to: rect.maxY, tileLength: tileSize.height)
         else { return .empty }
@@ -103,7 +103,7 @@ public struct TileRange: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func span(from start: CGFloat, to end: CGFloat, tileLength: CGFloat) -> Range<Int>? {
+    package static func span(from start: CGFloat, to end: CGFloat, tileLength: CGFloat) -> Range<Int>? {
         guard start.isFinite, end.isFinite, tileLength.isFinite, tileLength > 0, start < end else {
             return nil
         }
@@ -128,7 +128,7 @@ public struct TileRange: Hashable, Sendable {
     /// Returns 0 for unusable input and `Int.max` when the count does not fit in an `Int`.
     ///
     /// - Complexity: O(1).
-    public static func maximumCount(viewportSize: CGSize, tileSize: CGSize, ring: Int) -> Int {
+    package static func maximumCount(viewportSize: CGSize, tileSize: CGSize, ring: Int) -> Int {
         guard let columns = maximumSpan(length: viewportSize.width, tileLength: tileSize.width, ring: ring),
               let rows = maximumSpan(length: viewportSize.height, tileLength: tileSize.height, ring: ring)
         else { return 0 }
@@ -150,7 +150,7 @@ public struct TileRange: Hashable, Sendable {
 
 extension TileRange: Sequence {
     /// Iterates the block's coordinates in row-major (reading) order.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         @usableFromInline let range: TileRange
         @usableFromInline var x: Int
         @usableFromInline var y: Int
@@ -163,7 +163,7 @@ extension TileRange: Sequence {
         }
 
         @inlinable
-        public mutating func next() -> GridCoordinate? {
+        package mutating func next() -> GridCoordinate? {
             guard y < range.rows.upperBound else { return nil }
             let result = GridCoordinate(x: x, y: y)
             x += 1
@@ -176,12 +176,12 @@ extension TileRange: Sequence {
     }
 
     @inlinable
-    public func makeIterator() -> Iterator { Iterator(self) }
+    package func makeIterator() -> Iterator { Iterator(self) }
 
     @inlinable
-    public var underestimatedCount: Int { count == Int.max ? 0 : count }
+    package var underestimatedCount: Int { count == Int.max ? 0 : count }
 }
 
 extension TileRange: CustomStringConvertible {
-    public var description: String { "TileRange(x: \(columns), y: \(rows))" }
+    package var description: String { "TileRange(x: \(columns), y: \(rows))" }
 }

@@ -19,16 +19,16 @@ import Foundation
 ///
 /// - Complexity: building is O(n); ``dataIndex(ofTile:)`` and ``distance(fromTile:toTile:)`` are
 ///   O(1); ``tile(atDistance:fromTile:)`` is O(log n).
-public struct TileRibbon: Sendable, Equatable {
+package struct TileRibbon: Sendable, Equatable {
     /// Each data item's length along the axis (sanitized).
-    public let lengths: [CGFloat]
+    package let lengths: [CGFloat]
     /// `starts[i]` is where item `i` begins within a cycle; `starts[n]` is ``cycleLength``.
-    public let starts: [CGFloat]
+    package let starts: [CGFloat]
     /// The longest item.
-    public let largestLength: CGFloat
+    package let largestLength: CGFloat
 
     /// Creates a ribbon of items with these lengths.
-    public init(lengths: [CGFloat]) {
+    package init(lengths: [CGFloat]) {
         let clean = lengths.map { $0.isFinite && $0 > 0 ? $0 : 0 }
         var starts: [CGFloat] = []
         starts.reserveCapacity(clean.count + 1)
@@ -44,25 +44,25 @@ public struct TileRibbon: Sendable, Equatable {
     }
 
     /// A ribbon of `count` items of one `length`.
-    public init(count: Int, length: CGFloat) {
+    package init(count: Int, length: CGFloat) {
         self.init(lengths: Array(repeating: length, count: max(0, count)))
     }
 
     /// The number of data items.
     @inlinable
-    public var count: Int { lengths.count }
+    package var count: Int { lengths.count }
 
     /// The length of one whole cycle of items.
     @inlinable
-    public var cycleLength: CGFloat { starts[starts.count - 1] }
+    package var cycleLength: CGFloat { starts[starts.count - 1] }
 
     /// Whether there is nothing to show.
     @inlinable
-    public var isEmpty: Bool { !(cycleLength > 0) || !cycleLength.isFinite }
+    package var isEmpty: Bool { !(cycleLength > 0) || !cycleLength.isFinite }
 
     /// The data item tile `tile` shows, in `0..<count` (0 for an empty data set).
     @inlinable
-    public func dataIndex(ofTile tile: Int) -> Int {
+    package func dataIndex(ofTile tile: Int) -> Int {
         guard count > 0 else { return 0 }
         let remainder = tile % count
         return remainder < 0 ? remainder + count : remainder
@@ -70,7 +70,7 @@ public struct TileRibbon: Sendable, Equatable {
 
     /// The cycle tile `tile` is in: `⌊tile / count⌋`.
     @inlinable
-    public func cycle(ofTile tile: Int) -> Int {
+    package func cycle(ofTile tile: Int) -> Int {
         guard count > 0 else { return 0 }
         let quotient = tile / count
         return tile % count < 0 ? quotient - 1 : quotient
@@ -78,7 +78,7 @@ public struct TileRibbon: Sendable, Equatable {
 
     /// The length of tile `tile`.
     @inlinable
-    public func length(ofTile tile: Int) -> CGFloat {
+    package func length(ofTile tile: Int) -> CGFloat {
         count > 0 ? lengths[dataIndex(ofTile: tile)] : 0
     }
 
@@ -87,7 +87,7 @@ public struct TileRibbon: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func distance(fromTile from: Int, toTile to: Int) -> CGFloat? {
+    package func distance(fromTile from: Int, toTile to: Int) -> CGFloat? {
         guard !isEmpty else { return nil }
         let (cycles, overflow) = cycle(ofTile: to).subtractingReportingOverflow(cycle(ofTile: from))
         guard !overflow else { return nil }
@@ -99,7 +99,7 @@ public struct TileRibbon: Sendable, Equatable {
     /// unusable input.
     ///
     /// - Complexity: O(log n).
-    public func tile(atDistance distance: CGFloat, fromTile from: Int) -> Int? {
+    package func tile(atDistance distance: CGFloat, fromTile from: Int) -> Int? {
         guard !isEmpty, distance.isFinite else { return nil }
         let period = cycleLength
         let position = starts[dataIndex(ofTile: from)] + distance
@@ -130,7 +130,7 @@ public struct TileRibbon: Sendable, Equatable {
     /// ```
     ///
     /// - Complexity: O(log n).
-    public func tiles(from start: CGFloat, to end: CGFloat, fromTile from: Int) -> Range<Int>? {
+    package func tiles(from start: CGFloat, to end: CGFloat, fromTile from: Int) -> Range<Int>? {
         guard start < end, let first = tile(atDistance: start, fromTile: from),
               let last = tile(atDistance: end, fromTile: from) else { return nil }
         // `last` covers `end`; if `end` is exactly its start, it is not touched.

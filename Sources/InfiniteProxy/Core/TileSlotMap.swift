@@ -26,7 +26,7 @@ import Foundation
 ///
 /// - Complexity: ``slot(for:)``, ``key(inSlot:)``, ``insert(_:)`` and ``remove(_:)`` are O(1)
 ///   (amortized, hashing). Memory is O(``slotCount``).
-public struct TileSlotMap<Key: Hashable> {
+package struct TileSlotMap<Key: Hashable> {
     @usableFromInline var slotsByKey: [Key: Int] = [:]
     @usableFromInline var keysBySlot: [Key?] = []
     /// Free slots, oldest first, from `freeHead` on.
@@ -34,35 +34,35 @@ public struct TileSlotMap<Key: Hashable> {
     @usableFromInline var freeHead = 0
 
     /// An empty map.
-    public init() {}
+    package init() {}
 
     /// The number of live keys.
     @inlinable
-    public var count: Int { slotsByKey.count }
+    package var count: Int { slotsByKey.count }
 
     /// Whether no key is alive.
     @inlinable
-    public var isEmpty: Bool { slotsByKey.isEmpty }
+    package var isEmpty: Bool { slotsByKey.isEmpty }
 
     /// Every slot in use is in `0..<slotCount`; this is the most keys that were alive at once
     /// since the map was created or last emptied with ``removeAll()``.
     @inlinable
-    public var slotCount: Int { keysBySlot.count }
+    package var slotCount: Int { keysBySlot.count }
 
     /// The slot `key` owns, or nil if it is not alive.
     @inlinable
-    public func slot(for key: Key) -> Int? { slotsByKey[key] }
+    package func slot(for key: Key) -> Int? { slotsByKey[key] }
 
     /// The key that owns `slot`, or nil if the slot is free or out of range.
     @inlinable
-    public func key(inSlot slot: Int) -> Key? {
+    package func key(inSlot slot: Int) -> Key? {
         guard slot >= 0, slot < keysBySlot.count else { return nil }
         return keysBySlot[slot]
     }
 
     /// Whether `key` is alive.
     @inlinable
-    public func contains(_ key: Key) -> Bool { slotsByKey[key] != nil }
+    package func contains(_ key: Key) -> Bool { slotsByKey[key] != nil }
 
     /// Makes `key` alive, giving it a slot; a key that is alive already keeps its slot.
     ///
@@ -70,7 +70,7 @@ public struct TileSlotMap<Key: Hashable> {
     /// - Complexity: O(1) amortized; the key is hashed once.
     @inlinable
     @discardableResult
-    public mutating func insert(_ key: Key) -> (inserted: Bool, slot: Int) {
+    package mutating func insert(_ key: Key) -> (inserted: Bool, slot: Int) {
         // Never nil: no limit turns a key away.
         insertReporting(key, slotLimit: .max) ?? (false, -1)
     }
@@ -89,7 +89,7 @@ public struct TileSlotMap<Key: Hashable> {
     /// - Returns: the key's slot, or nil when no slot is free and `slotCount >= slotLimit`.
     /// - Complexity: O(1) amortized.
     @inlinable
-    public mutating func insert(_ key: Key, slotLimit: Int) -> Int? {
+    package mutating func insert(_ key: Key, slotLimit: Int) -> Int? {
         insertReporting(key, slotLimit: slotLimit)?.slot
     }
 
@@ -97,8 +97,8 @@ public struct TileSlotMap<Key: Hashable> {
     ///
     /// The key is hashed once when it is alive or gets a slot (its entry is found or made in
     /// place), twice when the limit turns it away (the entry made for it is removed again): a
-    /// look-up before the insertion would hash it once more (issue 13: a tile grid inserts the
-    /// tiles that come into view on every frame).
+    /// look-up before the insertion would hash it once more, and a tile grid inserts the
+    /// tiles that come into view on every frame.
     ///
     /// ```swift
     /// var slots = TileSlotMap<Int>()
@@ -159,7 +159,7 @@ public struct TileSlotMap<Key: Hashable> {
     /// - Complexity: O(1) amortized.
     @inlinable
     @discardableResult
-    public mutating func remove(_ key: Key) -> Int? {
+    package mutating func remove(_ key: Key) -> Int? {
         guard let slot = slotsByKey.removeValue(forKey: key) else { return nil }
         keysBySlot[slot] = nil
         if freeHead > 0, freeHead * 2 >= freeQueue.count {
@@ -173,7 +173,7 @@ public struct TileSlotMap<Key: Hashable> {
     /// Frees every slot and forgets the slot count.
     ///
     /// - Complexity: O(``slotCount``).
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         slotsByKey.removeAll()
         keysBySlot.removeAll()
         freeQueue.removeAll()
@@ -183,7 +183,7 @@ public struct TileSlotMap<Key: Hashable> {
     /// The live keys with their slots, in slot order.
     ///
     /// - Complexity: O(``slotCount``).
-    public var liveSlots: [(key: Key, slot: Int)] {
+    package var liveSlots: [(key: Key, slot: Int)] {
         var result: [(key: Key, slot: Int)] = []
         result.reserveCapacity(count)
         for (slot, key) in keysBySlot.enumerated() {
@@ -196,7 +196,7 @@ public struct TileSlotMap<Key: Hashable> {
     ///
     /// - Complexity: O(``slotCount``).
     @inlinable
-    public func forEachLive(_ body: (Key, Int) throws -> Void) rethrows {
+    package func forEachLive(_ body: (Key, Int) throws -> Void) rethrows {
         for slot in keysBySlot.indices {
             if let key = keysBySlot[slot] { try body(key, slot) }
         }

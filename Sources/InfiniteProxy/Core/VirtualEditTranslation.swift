@@ -37,21 +37,21 @@ import Foundation
 ///
 /// - Complexity: O(N_s + E·C + P) for N_s source items, E edits, C copies and P items (or sections)
 ///   in copies that are not whole in both plans (padding, copies added or removed).
-public struct VirtualEditTranslation: Sendable {
+package struct VirtualEditTranslation: Sendable {
     /// Beyond this many virtual operations the translation gives up (the caller reloads).
-    public static let maximumVirtualEdits = 20_000
+    package static let maximumVirtualEdits = 20_000
 
     /// What to tell the view.
-    public let edits: VirtualEdits
-    public let old: Repetition
-    public let new: Repetition
+    package let edits: VirtualEdits
+    package let old: Repetition
+    package let new: Repetition
     /// Per old source section, per item: where it is after the edits (nil: deleted).
     private let itemTargets: [[SourceIndexPath?]]
     /// Per old source section: where it is after the edits (nil: deleted).
     private let sectionTargets: [Int?]
 
     /// Translates `edits`, made by the client to content planned as `old` and now planned as `new`.
-    public init?(old: Repetition, new: Repetition, edits: SourceEdits) {
+    package init?(old: Repetition, new: Repetition, edits: SourceEdits) {
         guard old.finiteReason != .overflow, new.finiteReason != .overflow,
               let plan = SourceEditPlan(oldCounts: old.sourceItemCounts, newCounts: new.sourceItemCounts, edits: edits)
         else { return nil }
@@ -88,7 +88,7 @@ public struct VirtualEditTranslation: Sendable {
     /// ```
     ///
     /// - Complexity: O(N_s + E log E).
-    public static func sourceIndexPath(
+    package static func sourceIndexPath(
         following path: SourceIndexPath, oldCounts: [Int], newCounts: [Int], edits: SourceEdits
     ) -> SourceIndexPath? {
         guard let plan = SourceEditPlan(oldCounts: oldCounts, newCounts: newCounts, edits: edits),
@@ -101,7 +101,7 @@ public struct VirtualEditTranslation: Sendable {
     /// deleted, its copy or padding no longer laid out, or its section reloaded).
     ///
     /// - Complexity: O(1).
-    public func newVirtualIndexPath(forOld virtual: VirtualIndexPath) -> VirtualIndexPath? {
+    package func newVirtualIndexPath(forOld virtual: VirtualIndexPath) -> VirtualIndexPath? {
         guard old.contains(virtual) else { return nil }
         let copy = old.copyIndex(of: virtual)
         let source = old.sourceIndexPath(for: virtual)
@@ -114,7 +114,7 @@ public struct VirtualEditTranslation: Sendable {
     /// virtual section, alternately after and before, up to `reach` items away) that survives.
     ///
     /// - Complexity: O(reach).
-    public func survivingVirtualIndexPath(near virtual: VirtualIndexPath, reach: Int = 64) -> VirtualIndexPath? {
+    package func survivingVirtualIndexPath(near virtual: VirtualIndexPath, reach: Int = 64) -> VirtualIndexPath? {
         if let found = newVirtualIndexPath(forOld: virtual) { return found }
         guard reach > 0 else { return nil }
         for distance in 1...reach {

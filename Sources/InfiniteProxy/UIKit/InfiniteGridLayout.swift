@@ -5,9 +5,9 @@ import UIKit
 /// `UICollectionViewCell` managed by the collection view.
 ///
 /// Section 0 has ``numberOfItems`` items, and an item is a *slot*, not a tile: while a tile is
-/// alive (visible, or at most one ring outside) it owns one slot, through a ``TileSlotMap`` — an
+/// alive (visible, or at most one ring outside) it owns one slot, through a `TileSlotMap` — an
 /// O(1), collision-free two-way mapping — and when it leaves, the slot goes to the next tile that
-/// appears. ``coordinate(at:)`` and ``indexPath(for:)`` translate in both directions;
+/// appears. `coordinate(at:)` and ``indexPath(for:)`` translate in both directions;
 /// ``layoutAttributesForItem(at:)`` answers for every item (live tiles with their frames, free
 /// slots hidden). ``InfiniteGridDataSource`` does the bookkeeping for you:
 ///
@@ -24,7 +24,7 @@ import UIKit
 /// // in the delegate: layout.coordinate(at: indexPath) in collectionView(_:didSelectItemAt:)
 /// ```
 ///
-/// Recentering follows ``TileGridController``: when the bounds' centre leaves its band during a
+/// Recentering follows `TileGridLayout`: when the bounds' centre leaves its band during a
 /// drag or fling, ``invalidationContext(forBoundsChange:)`` moves the origin by whole tiles and
 /// returns a context whose `contentOffsetAdjustment` moves the offset by the same distance, and
 /// which invalidates exactly the items whose frames changed. On other frames only the items that
@@ -65,11 +65,11 @@ open class InfiniteGridLayout: UICollectionViewLayout {
     /// Why the grid is empty, or `.ready`.
     var status: TileLayoutStatus { driver.controller.status }
 
-    private let driver: GridLayoutDriver
+    private let driver: GridLayoutController
 
     /// Creates a layout.
     public init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero) {
-        driver = GridLayoutDriver(tileSize: tileSize, initialCoordinate: initialCoordinate, scheduler: DispatchMainScheduler.shared)
+        driver = GridLayoutController(tileSize: tileSize, initialCoordinate: initialCoordinate, scheduler: DispatchMainScheduler.shared)
         self.initialCoordinate = initialCoordinate
         super.init()
         configure()
@@ -82,7 +82,7 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 
     /// Creates a layout from a storyboard, with 100 × 100 tiles; set ``tileSize`` afterwards.
     public required init?(coder: NSCoder) {
-        driver = GridLayoutDriver(tileSize: CGSize(width: 100, height: 100), scheduler: DispatchMainScheduler.shared)
+        driver = GridLayoutController(tileSize: CGSize(width: 100, height: 100), scheduler: DispatchMainScheduler.shared)
         initialCoordinate = .zero
         super.init(coder: coder)
         configure()

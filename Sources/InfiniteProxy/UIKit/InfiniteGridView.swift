@@ -35,7 +35,7 @@ extension InfiniteGridViewDataSource {
 /// grid.scrollTo(.zero, animated: true)         // back to the start
 /// ```
 ///
-/// All decisions are ``TileGridController``'s: the content is a few screens wide and tall, and
+/// All decisions are `TileGridLayout`'s: the content is a few screens wide and tall, and
 /// in `layoutSubviews` — during drags and flings alike — the offset moves back by whole tiles
 /// whenever the centre leaves its band, while every tile view moves with it (Apple's
 /// "recenter in `layoutSubviews`" technique), so no fling reaches an edge and nothing on screen
@@ -77,11 +77,11 @@ open class InfiniteGridView: UIScrollView {
     /// Why the grid is empty, or `.ready`.
     var status: TileLayoutStatus { driver.controller.status }
 
-    private let driver: TileScrollDriver<UIScrollView, TileGridController>
+    private let driver: TileScrollController<UIScrollView, TileGridLayout>
 
     /// Creates a grid.
     public init(frame: CGRect = .zero, tileSize: CGSize, initialCoordinate: GridCoordinate = .zero) {
-        driver = TileScrollDriver(controller: TileGridController(tileSize: tileSize, initialCoordinate: initialCoordinate))
+        driver = TileScrollController(controller: TileGridLayout(tileSize: tileSize, initialCoordinate: initialCoordinate))
         self.initialCoordinate = initialCoordinate
         super.init(frame: frame)
         configure()
@@ -94,7 +94,7 @@ open class InfiniteGridView: UIScrollView {
 
     /// Creates a grid from a storyboard, with 100 × 100 tiles; set ``tileSize`` afterwards.
     public required init?(coder: NSCoder) {
-        driver = TileScrollDriver(controller: TileGridController(tileSize: CGSize(width: 100, height: 100)))
+        driver = TileScrollController(controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
         initialCoordinate = .zero
         super.init(coder: coder)
         configure()

@@ -15,8 +15,8 @@
 /// pager.scrollToPage(3, animated: false)        // safe before layout
 /// ```
 ///
-/// Every decision is made by the library's pager controller (``PageLoop``, ``PageSlots`` and
-/// ``AutoScrollState`` sequenced over time, the code the Linux tests run); this view only forwards
+/// Every decision is made by the library's pager controller (`PageLoop`, `PageSlots` and
+/// `AutoScrollState` sequenced over time, the code the Linux tests run); this view only forwards
 /// UIKit's events to it and is the surface it acts on. The scroll view is continuously recentred, so a second swipe before the first
 /// has settled never skips or repeats a page; a slow swipe shorter than half a page returns, a
 /// flick moves one page. With 0 pages nothing shows, with 1 page it does not scroll (no copy of

@@ -39,7 +39,7 @@ extension InfiniteScrollViewDataSource {
 /// ```
 ///
 /// Apple's technique from the WWDC 2011 "StreetScroller" sample, with the arithmetic in
-/// ``RibbonController``: the content is a few screens long; in `layoutSubviews`, whenever the
+/// `TileRibbonLayout`: the content is a few screens long; in `layoutSubviews`, whenever the
 /// centre leaves its band, the offset moves back by the exact length of whole tiles and every
 /// tile view moves with it, so the content stays still on screen while the offset jumps — during
 /// drags and flings alike. Tiles fill the visible region across the axis; it never scrolls
@@ -71,12 +71,12 @@ open class InfiniteScrollView: UIScrollView {
     /// Why the ribbon is empty, or `.ready`.
     var status: TileLayoutStatus { driver.controller.status }
 
-    private let driver: TileScrollDriver<UIScrollView, RibbonController>
+    private let driver: TileScrollController<UIScrollView, TileRibbonLayout>
 
     /// Creates a ribbon.
     public init(frame: CGRect = .zero, axis: InfiniteAxis) {
         self.axis = axis
-        driver = TileScrollDriver(controller: RibbonController(axis: axis, lengths: []))
+        driver = TileScrollController(controller: TileRibbonLayout(axis: axis, lengths: []))
         super.init(frame: frame)
         configure()
     }
@@ -89,7 +89,7 @@ open class InfiniteScrollView: UIScrollView {
     /// Creates a horizontal ribbon from a storyboard; set ``axis`` afterwards if needed.
     public required init?(coder: NSCoder) {
         axis = .horizontal
-        driver = TileScrollDriver(controller: RibbonController(axis: .horizontal, lengths: []))
+        driver = TileScrollController(controller: TileRibbonLayout(axis: .horizontal, lengths: []))
         super.init(coder: coder)
         configure()
     }

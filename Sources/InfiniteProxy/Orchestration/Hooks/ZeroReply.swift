@@ -1,5 +1,5 @@
 /// UIKit's "nothing" for an Objective-C method, from its type encoding: what a proxy whose client
-/// is gone answers a message UIKit cached as implemented (issue 11, item 5).
+/// is gone answers a message UIKit cached as implemented.
 ///
 /// Only the return type matters: arguments are ignored, and on arm64 (and x86_64) a callee that
 /// ignores its arguments is correct whatever they are. The returned value follows the C calling

@@ -142,7 +142,7 @@ package final class PagerController<Surface: PagerSurface> {
 
     /// `layoutSubviews`: re-applies the geometry when the viewport size changed since the last
     /// time (a rotation keeps the page; a running swipe ends on it). Any other layout pass —
-    /// UIKit lays out a scroll view on every frame — changes nothing (P1).
+    /// UIKit lays out a scroll view on every frame — changes nothing.
     package func layout() {
         let size = surface.viewportSize
         guard size != laidOutSize else { return }

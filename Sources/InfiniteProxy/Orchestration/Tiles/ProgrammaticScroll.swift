@@ -48,7 +48,7 @@ package struct ProgrammaticScroll: Sendable, Equatable {
     ///
     /// A user's touch stops UIKit's animation even when it does not move, and then no layout runs
     /// while the finger is down; the fling that may follow is seen only as deceleration. So any of
-    /// tracking, dragging or decelerating ends it (issue 14 item 6), not tracking alone.
+    /// tracking, dragging or decelerating ends it, not tracking alone.
     package mutating func update(offset: CGPoint, userIsScrolling: Bool) -> Ending? {
         guard let target else { return nil }
         if userIsScrolling {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scroll view that shows tile views as its subviews: what ``TileScrollDriver`` acts on.
+/// A scroll view that shows tile views as its subviews: what ``TileScrollController`` acts on.
 ///
 /// `UIScrollView` conforms through a thin adapter (`UIKit/Surfaces/UIScrollView+TileSurface.swift`,
 /// tile views are `UIView`s); the headless host's `HostTileScrollView` conforms directly.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The 2-D grid as a tiled layout: keys and items are both ``GridCoordinate``s.
-extension TileGridController: TiledLayoutController {
+extension TileGridLayout: TiledLayout {
     package func frame(ofTile key: GridCoordinate) -> CGRect? { frame(for: key) }
 
     package func item(ofTile key: GridCoordinate) -> GridCoordinate { key }

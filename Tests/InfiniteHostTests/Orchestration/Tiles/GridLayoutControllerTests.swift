@@ -10,7 +10,7 @@ import Testing
 /// adjustment, not its effect on a fling); a layout pass calls `prepare()`; a requested reload
 /// runs on the next frame with the count the layout asks for.
 private final class GridLayoutCollectionModel: HostScrollView {
-    let driver: GridLayoutDriver
+    let driver: GridLayoutController
     let runLoop = HostRunLoop()
     var itemCount = 0
     private(set) var invalidatedItems = 0
@@ -19,7 +19,7 @@ private final class GridLayoutCollectionModel: HostScrollView {
     private var isAdjusting = false
 
     init(viewportSize: CGSize, tileSize: CGSize, initial: GridCoordinate = .zero) {
-        driver = GridLayoutDriver(tileSize: tileSize, initialCoordinate: initial, scheduler: runLoop)
+        driver = GridLayoutController(tileSize: tileSize, initialCoordinate: initial, scheduler: runLoop)
         super.init(viewportSize: viewportSize)
         itemCount = driver.itemCount(boundsSize: viewportSize, screenSize: .zero)
     }
@@ -72,7 +72,7 @@ private final class GridLayoutCollectionModel: HostScrollView {
     }
 }
 
-@Suite struct GridLayoutDriverTests {
+@Suite struct GridLayoutControllerTests {
     private let phone = CGSize(width: 390, height: 844)
     private let tile = CGSize(width: 100, height: 100)
 
@@ -86,18 +86,18 @@ private final class GridLayoutCollectionModel: HostScrollView {
 
     /// The item count covers a square as wide as the longest side of bounds and screen.
     @Test func itemCountCoversRotation() {
-        let driver = GridLayoutDriver(tileSize: tile, scheduler: HostRunLoop())
+        let driver = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
         let square = TileRange.maximumCount(viewportSize: CGSize(width: 844, height: 844), tileSize: tile, ring: 1)
         #expect(driver.itemCount(boundsSize: phone, screenSize: .zero) == square)
         #expect(driver.itemCount(boundsSize: CGSize(width: 300, height: 300), screenSize: CGSize(width: 844, height: 390)) == square)
-        let tiny = GridLayoutDriver(tileSize: CGSize(width: 1, height: 1), scheduler: HostRunLoop())
+        let tiny = GridLayoutController(tileSize: CGSize(width: 1, height: 1), scheduler: HostRunLoop())
         #expect(tiny.itemCount(boundsSize: phone, screenSize: .zero) == tiny.controller.maximumVisibleTiles)
     }
 
     /// The first `prepare` places the initial tile at the visible centre; later ones leave the
     /// offset alone; `targetContentOffset` keeps the grid's offset once laid out.
     @Test func prepareAssignsAnOffsetOnlyWhenPlacing() throws {
-        let driver = GridLayoutDriver(tileSize: tile, initialCoordinate: GridCoordinate(x: 7, y: -3), scheduler: HostRunLoop())
+        let driver = GridLayoutController(tileSize: tile, initialCoordinate: GridCoordinate(x: 7, y: -3), scheduler: HostRunLoop())
         #expect(driver.targetContentOffset(proposed: CGPoint(x: 1, y: 2)) == CGPoint(x: 1, y: 2))
         let count = driver.itemCount(boundsSize: phone, screenSize: .zero)
         let first = driver.prepare(itemCount: count, viewport: viewport(.zero))
@@ -115,7 +115,7 @@ private final class GridLayoutCollectionModel: HostScrollView {
     /// Too few items: the visible tiles that find no slot wait, and one reload is requested (not
     /// one per layout); a new count re-arms it.
     @Test func slotLimitRequestsOneReload() {
-        let driver = GridLayoutDriver(tileSize: tile, scheduler: HostRunLoop())
+        let driver = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
         let first = driver.prepare(itemCount: 10, viewport: viewport(.zero))
         #expect(first.requestsReload)
         #expect(driver.controller.status == .slotLimitReached && driver.reportedStatus == .slotLimitReached)
@@ -133,7 +133,7 @@ private final class GridLayoutCollectionModel: HostScrollView {
     /// exactly the slots that changed; leaving the band gives a whole-tile adjustment and
     /// invalidates every live slot once.
     @Test func invalidationFollowsTheTiles() throws {
-        let driver = GridLayoutDriver(tileSize: tile, scheduler: HostRunLoop())
+        let driver = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
         let count = driver.itemCount(boundsSize: phone, screenSize: .zero)
         let start = try #require(driver.prepare(itemCount: count, viewport: viewport(.zero)).contentOffset)
         #expect(!driver.shouldInvalidate(forBoundsChange: viewport(CGPoint(x: start.x + 0.5, y: start.y)), surface: surface)

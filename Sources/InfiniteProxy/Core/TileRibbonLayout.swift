@@ -3,7 +3,7 @@ import Foundation
 /// Every decision behind an infinite ribbon: a ``TileRibbon`` of tiles along one axis that wraps
 /// its data set forever in both directions.
 ///
-/// The ribbon's counterpart of ``TileGridController``. Along the axis the content is a few
+/// The ribbon's counterpart of ``TileGridLayout``. Along the axis the content is a few
 /// viewports long (``RecenteringSpan/varying(largestTileLength:boundsLength:)``); tile ``origin``
 /// starts at content position 0. When the bounds' centre leaves its band, the controller moves
 /// the offset back by the exact length of a whole number of tiles and ``origin`` forward by those
@@ -12,7 +12,7 @@ import Foundation
 /// never scrolls sideways; every tile spans it.
 ///
 /// ```swift
-/// var ribbon = RibbonController(axis: .horizontal, lengths: [120, 80, 200])
+/// var ribbon = TileRibbonLayout(axis: .horizontal, lengths: [120, 80, 200])
 /// let update = ribbon.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 200)))
 /// update.added.map { ribbon.dataIndex(ofTile: $0.key) }    // [2, 0, 1]: item 0 starts mid-screen
 /// ribbon.centerDataIndex                                    // 0: item 0 starts in the middle
@@ -23,48 +23,48 @@ import Foundation
 ///
 /// - Complexity: ``layout(_:recenter:)`` is O(log n) on frames where the visible tiles do not
 ///   change, otherwise O(log n + live tiles).
-public struct RibbonController: Sendable {
+package struct TileRibbonLayout: Sendable {
     /// A continuous position on the ribbon: a tile number and how far along it.
-    public struct Anchor: Sendable, Hashable {
+    package struct Anchor: Sendable, Hashable {
         /// The tile number.
-        public var tile: Int
+        package var tile: Int
         /// How far along the tile, in `0 ... 1`.
-        public var fraction: CGFloat
+        package var fraction: CGFloat
 
         /// Creates an anchor; the fraction is clamped into `0 ... 1` (non-finite becomes ½).
-        public init(tile: Int, fraction: CGFloat = 0.5) {
+        package init(tile: Int, fraction: CGFloat = 0.5) {
             self.tile = min(max(tile, -GridCoordinate.limit), GridCoordinate.limit)
             self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0.5
         }
     }
 
     /// The scrolling axis.
-    public let axis: InfiniteAxis
+    package let axis: InfiniteAxis
     /// The data set's tile lengths, repeated.
-    public private(set) var ribbon: TileRibbon
+    package private(set) var ribbon: TileRibbon
     /// Tiles kept alive beyond the visible ones on each side.
-    public let ring: Int
+    package let ring: Int
     /// The most tiles the viewport may touch; beyond it the ribbon shows nothing.
-    public var maximumVisibleTiles: Int = 10_000
+    package var maximumVisibleTiles: Int = 10_000
     /// Slots at or above this are never opened.
-    public var slotLimit: Int = .max
+    package var slotLimit: Int = .max
 
     /// The tile number that starts at content position 0 along the axis.
-    public private(set) var origin: Int = 0
+    package private(set) var origin: Int = 0
     /// The live tiles (by tile number) and their slots.
-    public private(set) var slots = TileSlotMap<Int>()
+    package private(set) var slots = TileSlotMap<Int>()
     /// The tile numbers touching the bounds at the last layout.
-    public private(set) var visibleTiles: Range<Int> = 0..<0
+    package private(set) var visibleTiles: Range<Int> = 0..<0
     /// The last viewport laid out (after any jump).
-    public private(set) var viewport: GridViewport?
+    package private(set) var viewport: GridViewport?
     /// The span along the axis for the last bounds length.
-    public private(set) var span: RecenteringSpan?
+    package private(set) var span: RecenteringSpan?
     /// The content's (and every tile's) length across the axis.
-    public private(set) var crossLength: CGFloat = 0
+    package private(set) var crossLength: CGFloat = 0
     /// Why the ribbon shows nothing, or `.ready`.
-    public private(set) var status: TileLayoutStatus = .ready
+    package private(set) var status: TileLayoutStatus = .ready
     /// Recentering jumps made so far.
-    public private(set) var jumpCount = 0
+    package private(set) var jumpCount = 0
 
     private var pendingAnchor: Anchor?
     private var needsFullReload = false
@@ -72,7 +72,7 @@ public struct RibbonController: Sendable {
 
     /// Creates a ribbon controller; data item `initialIndex` starts at the visible centre after
     /// the first layout (its leading edge there: `fraction` 0).
-    public init(axis: InfiniteAxis, lengths: [CGFloat], initialIndex: Int = 0, ring: Int = 1) {
+    package init(axis: InfiniteAxis, lengths: [CGFloat], initialIndex: Int = 0, ring: Int = 1) {
         self.axis = axis
         ribbon = TileRibbon(lengths: lengths)
         self.ring = min(max(ring, 0), 16)
@@ -83,13 +83,13 @@ public struct RibbonController: Sendable {
 
     /// The data item tile `tile` shows.
     @inlinable
-    public func dataIndex(ofTile tile: Int) -> Int { ribbon.dataIndex(ofTile: tile) }
+    package func dataIndex(ofTile tile: Int) -> Int { ribbon.dataIndex(ofTile: tile) }
 
     /// The frame of tile `tile` in content coordinates, or nil for an empty ribbon or a tile too
     /// far away to express.
     ///
     /// - Complexity: O(1).
-    public func frame(ofTile tile: Int) -> CGRect? {
+    package func frame(ofTile tile: Int) -> CGRect? {
         guard let start = ribbon.distance(fromTile: origin, toTile: tile) else { return nil }
         let length = ribbon.length(ofTile: tile)
         switch axis {
@@ -99,12 +99,12 @@ public struct RibbonController: Sendable {
     }
 
     /// The tile under a content point (along the axis only), or nil.
-    public func tile(at point: CGPoint) -> Int? {
+    package func tile(at point: CGPoint) -> Int? {
         anchor(atPosition: axis == .horizontal ? point.x : point.y)?.tile
     }
 
     /// The continuous position of a content position along the axis, or nil.
-    public func anchor(atPosition position: CGFloat) -> Anchor? {
+    package func anchor(atPosition position: CGFloat) -> Anchor? {
         guard let tile = ribbon.tile(atDistance: position, fromTile: origin),
               let start = ribbon.distance(fromTile: origin, toTile: tile) else { return nil }
         let length = ribbon.length(ofTile: tile)
@@ -112,19 +112,19 @@ public struct RibbonController: Sendable {
     }
 
     /// The tile at the visible centre of the last layout.
-    public var centerTile: Int? {
+    package var centerTile: Int? {
         guard let viewport, status == .ready || status == .slotLimitReached else { return nil }
         return anchor(atPosition: viewport.along(axis).visibleCenter)?.tile
     }
 
     /// The data item at the visible centre of the last layout.
-    public var centerDataIndex: Int? { centerTile.map(dataIndex(ofTile:)) }
+    package var centerDataIndex: Int? { centerTile.map(dataIndex(ofTile:)) }
 
     /// The live tiles' numbers and slots, in slot order.
-    public var liveTiles: [(key: Int, slot: Int)] { slots.liveSlots }
+    package var liveTiles: [(key: Int, slot: Int)] { slots.liveSlots }
 
     /// The content size of the last layout.
-    public var contentSize: CGSize {
+    package var contentSize: CGSize {
         guard let span else { return .zero }
         return axis == .horizontal ? CGSize(width: span.contentLength, height: crossLength)
             : CGSize(width: crossLength, height: span.contentLength)
@@ -132,7 +132,7 @@ public struct RibbonController: Sendable {
 
     /// The tile number showing `dataIndex` nearest to the visible centre (or `dataIndex` itself
     /// before the first layout).
-    public func nearestTile(showing dataIndex: Int) -> Int {
+    package func nearestTile(showing dataIndex: Int) -> Int {
         guard ribbon.count > 0 else { return 0 }
         let index = min(max(dataIndex, 0), ribbon.count - 1)
         guard let center = centerTile else { return index }
@@ -142,7 +142,7 @@ public struct RibbonController: Sendable {
 
     /// The offset that centres data item `dataIndex` (its nearest tile) in the visible region, if
     /// it lies inside the current content; nil otherwise or before the first layout.
-    public func contentOffset(centeringDataIndex dataIndex: Int) -> CGPoint? {
+    package func contentOffset(centeringDataIndex dataIndex: Int) -> CGPoint? {
         guard let viewport, let span, ribbon.count > 0, let frame = frame(ofTile: nearestTile(showing: dataIndex)) else {
             return nil
         }
@@ -160,7 +160,7 @@ public struct RibbonController: Sendable {
 
     /// Replaces the data set's lengths. Every tile is reloaded on the next layout; the data item
     /// at the visible centre stays there if it still exists.
-    public mutating func reload(lengths: [CGFloat]) {
+    package mutating func reload(lengths: [CGFloat]) {
         var anchor = pendingAnchor
         if anchor == nil, let viewport, let current = self.anchor(atPosition: viewport.along(axis).visibleCenter) {
             anchor = current
@@ -178,16 +178,16 @@ public struct RibbonController: Sendable {
 
     /// Puts data item `dataIndex`'s centre at the visible centre on the next layout, without
     /// animation.
-    public mutating func center(onDataIndex dataIndex: Int) {
+    package mutating func center(onDataIndex dataIndex: Int) {
         pendingAnchor = Anchor(tile: nearestTile(showing: dataIndex), fraction: 0.5)
     }
 
     // MARK: Layout
 
-    /// Lays out for `viewport`; see ``TileGridController/layout(_:recenter:)``.
+    /// Lays out for `viewport`; see ``TileGridLayout/layout(_:recenter:)``.
     ///
     /// - Complexity: O(log n) when the visible tiles do not change, else O(log n + live tiles).
-    public mutating func layout(_ viewport: GridViewport, recenter: Bool = true) -> TileLayoutUpdate<Int> {
+    package mutating func layout(_ viewport: GridViewport, recenter: Bool = true) -> TileLayoutUpdate<Int> {
         guard viewport.isUsable else {
             status = .invalidViewport
             return TileLayoutUpdate(contentSize: contentSize, status: status)

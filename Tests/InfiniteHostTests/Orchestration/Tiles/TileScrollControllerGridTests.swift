@@ -3,8 +3,8 @@ import InfiniteProxy
 import Testing
 @testable import InfiniteHost
 
-/// The grid as `InfiniteGridView` runs it: the shipped driver with a ``TileGridController``.
-typealias HostGridView = HostTiledView<TileGridController>
+/// The grid as `InfiniteGridView` runs it: the shipped driver with a ``TileGridLayout``.
+typealias HostGridView = HostTiledView<TileGridLayout>
 
 /// A data source that configures every tile view with its coordinate, as a client's would, and
 /// leaves the tiles in `holes` empty.
@@ -135,13 +135,13 @@ struct GridSessionLog {
     var meanVisible: Double { Double(visibleTotal) / Double(max(frames, 1)) }
 }
 
-/// The shipped ``TileScrollDriver`` running a grid on the host's tile scroll view.
-@Suite struct TileScrollDriverGridTests {
+/// The shipped ``TileScrollController`` running a grid on the host's tile scroll view.
+@Suite struct TileScrollControllerGridTests {
     private func makeGrid(
         size: CGSize = CGSize(width: 390, height: 844), tile: CGSize = CGSize(width: 110, height: 90),
         initial: GridCoordinate = .zero, source: GridTileSource
     ) -> HostGridView {
-        let grid = HostGridView(viewportSize: size, controller: TileGridController(tileSize: tile, initialCoordinate: initial))
+        let grid = HostGridView(viewportSize: size, controller: TileGridLayout(tileSize: tile, initialCoordinate: initial))
         grid.adjustedContentInset = HostEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()

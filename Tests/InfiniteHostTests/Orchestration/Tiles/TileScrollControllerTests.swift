@@ -20,10 +20,10 @@ private final class CachingGridSource {
 
 /// The tile driver's behaviours that the views' public API promises: programmatic scrolls
 /// (animated and not), reload, data-source changes, `initialCoordinate`, the ribbon's axis.
-@Suite struct TileScrollDriverTests {
+@Suite struct TileScrollControllerTests {
     private func makeGrid(initial: GridCoordinate = .zero, source: GridTileSource = GridTileSource()) -> HostGridView {
         let grid = HostGridView(viewportSize: CGSize(width: 390, height: 844),
-                                controller: TileGridController(tileSize: CGSize(width: 110, height: 90), initialCoordinate: initial))
+                                controller: TileGridLayout(tileSize: CGSize(width: 110, height: 90), initialCoordinate: initial))
         grid.adjustedContentInset = HostEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()
@@ -31,7 +31,7 @@ private final class CachingGridSource {
     }
 
     private func makeRibbon(lengths: [CGFloat], axis: InfiniteAxis = .horizontal) -> HostRibbonView {
-        let ribbon = HostRibbonView(viewportSize: CGSize(width: 390, height: 200), controller: RibbonController(axis: axis, lengths: []))
+        let ribbon = HostRibbonView(viewportSize: CGSize(width: 390, height: 200), controller: TileRibbonLayout(axis: axis, lengths: []))
         ribbon.attach(RibbonTileSource(lengths: lengths))
         ribbon.layoutIfNeeded()
         return ribbon
@@ -156,7 +156,7 @@ private final class CachingGridSource {
     @Test func reloadWithACachingSourceLeavesNoLiveViewInThePool() {
         let source = CachingGridSource()
         let grid = HostGridView(viewportSize: CGSize(width: 390, height: 844),
-                                controller: TileGridController(tileSize: CGSize(width: 110, height: 90)))
+                                controller: TileGridLayout(tileSize: CGSize(width: 110, height: 90)))
         grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()
         let live = grid.liveTileCount

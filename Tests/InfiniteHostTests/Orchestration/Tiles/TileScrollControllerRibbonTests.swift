@@ -3,8 +3,8 @@ import InfiniteProxy
 import Testing
 @testable import InfiniteHost
 
-/// The ribbon as `InfiniteScrollView` runs it: the shipped driver with a ``RibbonController``.
-typealias HostRibbonView = HostTiledView<RibbonController>
+/// The ribbon as `InfiniteScrollView` runs it: the shipped driver with a ``TileRibbonLayout``.
+typealias HostRibbonView = HostTiledView<TileRibbonLayout>
 
 /// A ribbon data source: fixed lengths; every view is configured with its item.
 final class RibbonTileSource {
@@ -88,11 +88,11 @@ private struct RibbonSession {
     }
 }
 
-/// The shipped ``TileScrollDriver`` running a ribbon on the host's tile scroll view.
-@Suite struct TileScrollDriverRibbonTests {
+/// The shipped ``TileScrollController`` running a ribbon on the host's tile scroll view.
+@Suite struct TileScrollControllerRibbonTests {
     private func makeRibbon(axis: InfiniteAxis, lengths: [CGFloat], source: RibbonTileSource) -> HostRibbonView {
         let size = axis == .horizontal ? CGSize(width: 390, height: 200) : CGSize(width: 390, height: 844)
-        let ribbon = HostRibbonView(viewportSize: size, controller: RibbonController(axis: axis, lengths: []))
+        let ribbon = HostRibbonView(viewportSize: size, controller: TileRibbonLayout(axis: axis, lengths: []))
         ribbon.attach(source)
         ribbon.layoutIfNeeded()
         return ribbon
@@ -158,7 +158,7 @@ private struct RibbonSession {
     }
 }
 
-extension HostTiledView where Controller == RibbonController {
+extension HostTiledView where Controller == TileRibbonLayout {
     /// `dataSource = source` of `InfiniteScrollView`: the count and lengths are read, every tile reloads.
     func attach(_ source: RibbonTileSource) {
         tileProvider = source.ribbonView(_:viewForTileAt:)

@@ -3,11 +3,11 @@ import InfiniteHostTesting
 import Testing
 @testable import InfiniteProxy
 
-/// Drives a ``TileGridController`` the way a view's glue does, keeps its own slot table from the
+/// Drives a ``TileGridLayout`` the way a view's glue does, keeps its own slot table from the
 /// updates, and checks every layout against an independent "world" model: the total distance the
 /// user scrolled, from which the screen position of every tile follows without the controller.
 private struct GridHarness {
-    var grid: TileGridController
+    var grid: TileGridLayout
     var viewport: GridViewport
     /// slot → tile, as the glue's view array would hold it.
     var table: [Int: GridCoordinate] = [:]
@@ -25,7 +25,7 @@ private struct GridHarness {
     }
 
     init(tile: CGSize, size: CGSize, initial: GridCoordinate = .zero, insets: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)) {
-        grid = TileGridController(tileSize: tile, initialCoordinate: initial)
+        grid = TileGridLayout(tileSize: tile, initialCoordinate: initial)
         self.tile = tile
         viewport = GridViewport(contentOffset: .zero, size: size,
                                 insetTop: insets.0, insetLeft: insets.1, insetBottom: insets.2, insetRight: insets.3)
@@ -120,13 +120,13 @@ private struct GridHarness {
     }
 }
 
-extension TileGridController {
+extension TileGridLayout {
     var _slotsAreConsistent: Bool { slots._invariantViolation() == nil }
 }
 
-@Suite struct TileGridControllerTests {
+@Suite struct TileGridLayoutTests {
     @Test func docExample() throws {
-        var grid = TileGridController(tileSize: CGSize(width: 100, height: 100), initialCoordinate: .zero)
+        var grid = TileGridLayout(tileSize: CGSize(width: 100, height: 100), initialCoordinate: .zero)
         let update = grid.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844)))
         #expect(update.contentSize == CGSize(width: 1_814, height: 3_432))
         let offset = try #require(update.contentOffset)
@@ -241,7 +241,7 @@ extension TileGridController {
     @Test func badTileSizesGiveAnEmptyGridAndRecover() {
         for bad in [CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: 10, height: CGFloat.nan),
                     CGSize(width: CGFloat.infinity, height: 10), CGSize(width: 0, height: 0)] {
-            var grid = TileGridController(tileSize: bad)
+            var grid = TileGridLayout(tileSize: bad)
             let update = grid.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844)))
             #expect(update.added.isEmpty && update.contentSize == .zero)
             #expect(grid.status == .invalidTileSize && grid.status.message != nil)
@@ -281,13 +281,13 @@ extension TileGridController {
     }
 
     @Test func tooLargeOrTooManyTilesGiveAnEmptyGrid() {
-        var huge = TileGridController(tileSize: CGSize(width: 1e8, height: 100))
+        var huge = TileGridLayout(tileSize: CGSize(width: 1e8, height: 100))
         #expect(huge.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844))).added.isEmpty)
         #expect(huge.status == .tilesTooLarge)
-        var tiny = TileGridController(tileSize: CGSize(width: 0.5, height: 0.5))
+        var tiny = TileGridLayout(tileSize: CGSize(width: 0.5, height: 0.5))
         #expect(tiny.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844))).added.isEmpty)
         #expect(tiny.status == .tooManyTiles)
-        var small = TileGridController(tileSize: CGSize(width: 10, height: 10))
+        var small = TileGridLayout(tileSize: CGSize(width: 10, height: 10))
         small.maximumVisibleTiles = 1_000
         #expect(small.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844))).added.isEmpty)
         #expect(small.status == .tooManyTiles)
@@ -305,7 +305,7 @@ extension TileGridController {
     }
 
     @Test func slotLimitDelaysTilesUntilItGrows() {
-        var grid = TileGridController(tileSize: CGSize(width: 100, height: 100))
+        var grid = TileGridLayout(tileSize: CGSize(width: 100, height: 100))
         grid.slotLimit = 10
         let viewport = GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844))
         let first = grid.layout(viewport)
@@ -328,7 +328,7 @@ extension TileGridController {
     /// most frames.
     @Test func needsLayoutPredictsChanges() {
         var generator = SplitMix64(seed: 77)
-        var grid = TileGridController(tileSize: CGSize(width: 80, height: 60))
+        var grid = TileGridLayout(tileSize: CGSize(width: 80, height: 60))
         var viewport = GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844))
         #expect(grid.needsLayout(for: viewport))
         var missed: [Int] = [], quiet = 0

@@ -17,7 +17,7 @@ import Foundation
 /// at once. Each live tile owns a slot of a ``TileSlotMap`` for its whole life.
 ///
 /// ```swift
-/// var grid = TileGridController(tileSize: CGSize(width: 100, height: 100),
+/// var grid = TileGridLayout(tileSize: CGSize(width: 100, height: 100),
 ///                               initialCoordinate: GridCoordinate(x: 0, y: 0))
 /// let update = grid.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 844)))
 /// update.contentSize        // 1 814 × 3 432: a few viewports, never millions of points
@@ -33,17 +33,17 @@ import Foundation
 ///
 /// - Complexity: ``layout(_:recenter:)`` is O(1) when the visible tiles did not change (most
 ///   frames), otherwise O(live tiles) and no allocation beyond the update's arrays.
-public struct TileGridController: Sendable {
+package struct TileGridLayout: Sendable {
     /// A continuous position in the grid: a tile and a fraction of the way across it.
-    public struct Anchor: Sendable, Equatable {
+    package struct Anchor: Sendable, Equatable {
         /// The tile.
-        public var coordinate: GridCoordinate
+        package var coordinate: GridCoordinate
         /// How far across the tile, each component in `0 ..< 1`.
-        public var fraction: CGPoint
+        package var fraction: CGPoint
 
         /// Creates an anchor; the fraction is clamped into `0 ... 1` (a non-finite one, or nil,
         /// becomes ½: the tile's centre).
-        public init(coordinate: GridCoordinate, fraction: CGPoint? = nil) {
+        package init(coordinate: GridCoordinate, fraction: CGPoint? = nil) {
             self.coordinate = coordinate.clamped
             func clean(_ value: CGFloat?) -> CGFloat {
                 guard let value, value.isFinite else { return 0.5 }
@@ -54,30 +54,30 @@ public struct TileGridController: Sendable {
     }
 
     /// The size of every tile.
-    public private(set) var tileSize: CGSize
+    package private(set) var tileSize: CGSize
     /// How many tiles beyond the visible ones a tile may drift before it is removed.
-    public let ring: Int
+    package let ring: Int
     /// The most tiles a viewport may touch; beyond it the grid shows nothing (``TileLayoutStatus/tooManyTiles``).
-    public var maximumVisibleTiles: Int = 10_000
+    package var maximumVisibleTiles: Int = 10_000
     /// Slots at or above this are never opened (a collection view's item count); tiles that find
     /// no slot are retried on the next layout.
-    public var slotLimit: Int = .max
+    package var slotLimit: Int = .max
 
     /// The tile whose top-left corner is at content `(0, 0)`.
-    public private(set) var origin: GridCoordinate
+    package private(set) var origin: GridCoordinate
     /// The live tiles and their slots.
-    public private(set) var slots = TileSlotMap<GridCoordinate>()
+    package private(set) var slots = TileSlotMap<GridCoordinate>()
     /// The tiles touching the bounds at the last layout.
-    public private(set) var visibleRange: TileRange = .empty
+    package private(set) var visibleRange: TileRange = .empty
     /// The last viewport laid out (after any jump).
-    public private(set) var viewport: GridViewport?
+    package private(set) var viewport: GridViewport?
     /// The horizontal and vertical spans for the last bounds size.
-    public private(set) var horizontalSpan: RecenteringSpan?
-    public private(set) var verticalSpan: RecenteringSpan?
+    package private(set) var horizontalSpan: RecenteringSpan?
+    package private(set) var verticalSpan: RecenteringSpan?
     /// Why the grid shows nothing, or `.ready`.
-    public private(set) var status: TileLayoutStatus = .ready
+    package private(set) var status: TileLayoutStatus = .ready
     /// Recentering jumps made so far (for diagnostics and tests).
-    public private(set) var jumpCount = 0
+    package private(set) var jumpCount = 0
 
     /// Where the next layout that (re)places the content puts the visible centre.
     private var pendingAnchor: Anchor?
@@ -96,7 +96,7 @@ public struct TileGridController: Sendable {
     ///   - tileSize: every tile's size; an unusable size gives an empty grid (see ``status``).
     ///   - initialCoordinate: the tile first shown in the middle (clamped to ±``GridCoordinate/limit``).
     ///   - ring: the extra tiles kept alive around the visible ones (at least 0; default 1).
-    public init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero, ring: Int = 1) {
+    package init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero, ring: Int = 1) {
         self.tileSize = tileSize
         self.ring = min(max(ring, 0), 16)
         origin = initialCoordinate.clamped
@@ -107,12 +107,12 @@ public struct TileGridController: Sendable {
 
     /// Whether the tile size is positive and finite.
     @inlinable
-    public var hasUsableTileSize: Bool {
+    package var hasUsableTileSize: Bool {
         tileSize.width.isFinite && tileSize.height.isFinite && tileSize.width > 0 && tileSize.height > 0
     }
 
     /// The content size of the last layout (zero before it, or when the grid is empty).
-    public var contentSize: CGSize {
+    package var contentSize: CGSize {
         guard let horizontalSpan, let verticalSpan else { return .zero }
         return CGSize(width: horizontalSpan.contentLength, height: verticalSpan.contentLength)
     }
@@ -121,7 +121,7 @@ public struct TileGridController: Sendable {
     /// coordinate too far from ``origin`` to express.
     ///
     /// - Complexity: O(1).
-    public func frame(for coordinate: GridCoordinate) -> CGRect? {
+    package func frame(for coordinate: GridCoordinate) -> CGRect? {
         guard hasUsableTileSize else { return nil }
         let (dx, overflowX) = coordinate.x.subtractingReportingOverflow(origin.x)
         let (dy, overflowY) = coordinate.y.subtractingReportingOverflow(origin.y)
@@ -138,12 +138,12 @@ public struct TileGridController: Sendable {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func coordinate(at point: CGPoint) -> GridCoordinate? {
+    package func coordinate(at point: CGPoint) -> GridCoordinate? {
         anchor(at: point)?.coordinate
     }
 
     /// The continuous grid position of a content point, or nil for unusable input.
-    public func anchor(at point: CGPoint) -> Anchor? {
+    package func anchor(at point: CGPoint) -> Anchor? {
         guard hasUsableTileSize, point.x.isFinite, point.y.isFinite else { return nil }
         let localX = point.x / tileSize.width, localY = point.y / tileSize.height
         let limit = CGFloat(1 << 50)
@@ -154,20 +154,20 @@ public struct TileGridController: Sendable {
     }
 
     /// The tile at the centre of the visible region of the last layout.
-    public var centerCoordinate: GridCoordinate? {
+    package var centerCoordinate: GridCoordinate? {
         guard let viewport, status == .ready || status == .slotLimitReached else { return nil }
         return coordinate(at: viewport.visibleCenter)
     }
 
     /// The live tiles' coordinates and slots, in slot order.
-    public var liveTiles: [(key: GridCoordinate, slot: Int)] { slots.liveSlots }
+    package var liveTiles: [(key: GridCoordinate, slot: Int)] { slots.liveSlots }
 
     /// The offset that puts `coordinate`'s centre at the visible centre of the last viewport, if
     /// that offset lies inside the current content (so a scroll animation can reach it); nil when
     /// the tile is farther away, or before the first layout.
     ///
     /// - Complexity: O(1).
-    public func contentOffset(centering coordinate: GridCoordinate) -> CGPoint? {
+    package func contentOffset(centering coordinate: GridCoordinate) -> CGPoint? {
         guard let viewport, let horizontalSpan, let verticalSpan,
               let frame = frame(for: coordinate.clamped) else { return nil }
         let offset = CGPoint(
@@ -184,12 +184,12 @@ public struct TileGridController: Sendable {
     // MARK: Changes
 
     /// Puts `coordinate`'s centre at the visible centre on the next layout, without animation.
-    public mutating func center(on coordinate: GridCoordinate) {
+    package mutating func center(on coordinate: GridCoordinate) {
         pendingAnchor = Anchor(coordinate: coordinate)
     }
 
     /// Changes the tile size, keeping the grid position at the visible centre where it is.
-    public mutating func setTileSize(_ size: CGSize) {
+    package mutating func setTileSize(_ size: CGSize) {
         guard size != tileSize else { return }
         if pendingAnchor == nil, let viewport { pendingAnchor = anchor(at: viewport.visibleCenter) }
         tileSize = size
@@ -202,7 +202,7 @@ public struct TileGridController: Sendable {
     ///
     /// - Returns: the tiles that were alive.
     @discardableResult
-    public mutating func removeAllTiles() -> [FreedTile<GridCoordinate>] {
+    package mutating func removeAllTiles() -> [FreedTile<GridCoordinate>] {
         let removed = slots.liveSlots.map { FreedTile(key: $0.key, slot: $0.slot) }
         slots.removeAll()
         visibleRange = .empty
@@ -212,7 +212,7 @@ public struct TileGridController: Sendable {
 
     /// Whether the next ``layout(_:recenter:)`` with `viewport` places the content afresh (first
     /// layout, new bounds or tile size, ``center(on:)``) and so assigns a new offset.
-    public func willPlaceContent(for viewport: GridViewport) -> Bool {
+    package func willPlaceContent(for viewport: GridViewport) -> Bool {
         pendingAnchor != nil || horizontalSpan == nil || verticalSpan == nil || self.viewport?.size != viewport.size
     }
 
@@ -221,7 +221,7 @@ public struct TileGridController: Sendable {
     /// live ring. Cheap and without side effects, for `shouldInvalidateLayout(forBoundsChange:)`.
     ///
     /// - Complexity: O(1).
-    public func needsLayout(for viewport: GridViewport, recenter: Bool = true) -> Bool {
+    package func needsLayout(for viewport: GridViewport, recenter: Bool = true) -> Bool {
         guard viewport.isUsable else { return false }
         guard hasUsableTileSize else { return !slots.isEmpty || status != .invalidTileSize }
         guard let horizontalSpan, let verticalSpan, self.viewport?.size == viewport.size,
@@ -245,7 +245,7 @@ public struct TileGridController: Sendable {
     ///   - recenter: false while a programmatic scroll animation runs toward a fixed offset.
     /// - Returns: what the glue must apply, in the order ``TileLayoutUpdate`` describes.
     /// - Complexity: O(1) on frames where the visible tiles do not change, O(live tiles) otherwise.
-    public mutating func layout(_ viewport: GridViewport, recenter: Bool = true) -> TileLayoutUpdate<GridCoordinate> {
+    package mutating func layout(_ viewport: GridViewport, recenter: Bool = true) -> TileLayoutUpdate<GridCoordinate> {
         guard viewport.isUsable else {
             status = .invalidViewport
             return TileLayoutUpdate(contentSize: contentSize, status: status)
@@ -318,7 +318,7 @@ public struct TileGridController: Sendable {
         // After a complete layout every tile of its visible range is alive (each was alive or got a
         // slot, and only tiles outside the kept range are freed, which holds the new visible
         // range): those need no look-up below. A look-up hashes the coordinate (~250
-        // instructions); on a fling's frame most visible tiles were visible before (issue 13).
+        // instructions); on a fling's frame most visible tiles were visible before.
         let knownAlive = isIncomplete ? TileRange.empty : visibleRange
         visibleRange = visible
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The decisions of `InfiniteGridLayout` — a `UICollectionViewLayout` whose items are the slots
-/// of a ``TileGridController`` — as values the layout applies.
+/// of a ``TileGridLayout`` — as values the layout applies.
 ///
 /// UIKit drives a collection-view layout through a fixed protocol; each of its calls maps to one
 /// method here:
@@ -16,7 +16,7 @@ import Foundation
 /// | `targetContentOffset(forProposedContentOffset:)` | ``targetContentOffset(proposed:)`` |
 ///
 /// ```swift
-/// let driver = GridLayoutDriver(tileSize: CGSize(width: 100, height: 100))
+/// let driver = GridLayoutController(tileSize: CGSize(width: 100, height: 100))
 /// let preparation = driver.prepare(itemCount: 60, viewport: viewport)
 /// preparation.contentOffset      // where the first layout centres the initial tile
 /// if driver.shouldInvalidate(forBoundsChange: next, surface: collectionView) {
@@ -33,13 +33,14 @@ import Foundation
 /// (``ProgrammaticScroll``); when it arrives within half a point, the driver stops the animation
 /// exactly on its target on the next turn of the run loop (outside UIKit's bounds change) and
 /// recentering resumes only then, so no `contentOffsetAdjustment` is ever applied to a running
-/// animation (review T11).
+/// animation (what UIKit does to a running animation when the offset moves is unknown without a
+/// device).
 ///
 /// - Complexity: every bounds change costs the controller's layout plus O(changed tiles); it
 ///   allocates nothing once the slot buffers reached their steady size (the invalidated slots are
 ///   refilled in place and de-duplicated with a generation-stamped mark per slot).
 @MainActor
-package final class GridLayoutDriver {
+package final class GridLayoutController {
     /// The values `prepare()` applies.
     package struct Preparation: Equatable {
         /// The offset to assign through the `contentOffset` property (a fresh placement), or nil.
@@ -56,7 +57,7 @@ package final class GridLayoutDriver {
     }
 
     /// The decisions; read them for queries (centre, slots, frames).
-    package private(set) var controller: TileGridController
+    package private(set) var controller: TileGridLayout
     /// The animated `scrollTo` that runs, if any.
     package private(set) var programmaticScroll = ProgrammaticScroll()
     /// The status last reported (``onStatusChange`` is called when it changes).
@@ -76,7 +77,7 @@ package final class GridLayoutDriver {
 
     /// Creates a driver; `scheduler` runs the stop of an arrived animation outside layout.
     package init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero, scheduler: any MainScheduler) {
-        controller = TileGridController(tileSize: tileSize, initialCoordinate: initialCoordinate)
+        controller = TileGridLayout(tileSize: tileSize, initialCoordinate: initialCoordinate)
         self.scheduler = scheduler
     }
 
@@ -87,7 +88,7 @@ package final class GridLayoutDriver {
 
     /// The item count section 0 must report: the most tiles that can be alive at once in a
     /// square as wide as the longer side of the bounds and the screen (so rotation never needs
-    /// more), capped at the controller's ``TileGridController/maximumVisibleTiles``.
+    /// more), capped at the controller's ``TileGridLayout/maximumVisibleTiles``.
     package func itemCount(boundsSize: CGSize, screenSize: CGSize) -> Int {
         let side = max(boundsSize.width, boundsSize.height, screenSize.width, screenSize.height)
         let count = TileRange.maximumCount(

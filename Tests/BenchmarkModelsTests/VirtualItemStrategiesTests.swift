@@ -16,23 +16,24 @@ import BenchmarkModels
     }
 
     @Test func oursAutomaticTable() {
-        // Padding: ⌈(844/2 + 844/2 + 44) / 44⌉ = ⌈888 / 44⌉ = 21 rows each side of one copy.
-        #expect(items(.oursAutomatic, .table) == [43, 45, 52, 142, 10_042])
+        // Padding: ⌈(844/2 + 512) / 44⌉ = ⌈934 / 44⌉ = 22 rows each side of one copy (512 pt is the
+        // planner's smallest margin, larger here than a frame of the strongest fling).
+        #expect(items(.oursAutomatic, .table) == [45, 47, 54, 144, 10_044])
     }
 
     @Test func oursCopiesTable() {
-        // Copies: max(2, ⌈(44n + 844 + 2·466) / 44n⌉) → 42, 15, 6, 2, 2 copies.
-        #expect(items(.oursCopies, .table) == [42, 45, 60, 200, 20_000])
+        // Copies: max(2, ⌈(44n + 844 + 2·512) / 44n⌉) → 44, 16, 6, 2, 2 copies.
+        #expect(items(.oursCopies, .table) == [44, 48, 60, 200, 20_000])
     }
 
     @Test func oursAutomaticCarousel() {
-        // Padding: ⌈(390/2 + 390/2 + 120) / 120⌉ = ⌈510 / 120⌉ = 5 items each side.
-        #expect(items(.oursAutomatic, .carousel) == [11, 13, 20, 110, 10_010])
+        // Padding: ⌈(390/2 + 512) / 120⌉ = ⌈707 / 120⌉ = 6 items each side.
+        #expect(items(.oursAutomatic, .carousel) == [13, 15, 22, 112, 10_012])
     }
 
     @Test func oursCopiesCarousel() {
-        // Copies: max(2, ⌈(120n + 390 + 2·315) / 120n⌉) → 10, 4, 2, 2, 2 copies.
-        #expect(items(.oursCopies, .carousel) == [10, 12, 20, 200, 20_000])
+        // Copies: max(2, ⌈(120n + 390 + 2·512) / 120n⌉) → 13, 5, 3, 2, 2 copies.
+        #expect(items(.oursCopies, .carousel) == [13, 15, 30, 200, 20_000])
     }
 
     @Test func triplingIsThreeCopiesEverywhere() {
@@ -88,7 +89,7 @@ import BenchmarkModels
         for strategy in VirtualItemStrategy.allCases {
             #expect(report.contains("| \(strategy.rawValue) |"))
         }
-        #expect(report.contains("| InfiniteProxy .automatic | 43 | 15 | 5.2 | 1.42 | 1.0042 |"))
+        #expect(report.contains("| InfiniteProxy .automatic | 45 | 15.6667 | 5.4 | 1.44 | 1.0044 |"))
         #expect(report.contains("| FSPagerView | 32 767 | 32 766 | 32 760 | 32 700 | 30 000 |"))
     }
 
@@ -96,8 +97,7 @@ import BenchmarkModels
     /// `swift run -c release virtual-item-counts` when this fails.
     @Test func benchmarksDocumentQuotesTheReport() throws {
         let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let document = try String(contentsOf: root.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
         let report = VirtualItemCountReport.markdown().replacingOccurrences(of: "### ", with: "#### ")
         #expect(document.contains(report))

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The decisions of a tiled view, as ``TileScrollDriver`` and ``GridLayoutDriver`` use them: one
-/// abstraction over ``TileGridController`` (the 2-D grid) and ``RibbonController`` (the ribbon).
+/// The decisions of a tiled view, as ``TileScrollController`` and ``GridLayoutController`` use them: one
+/// abstraction over ``TileGridLayout`` (the 2-D grid) and ``TileRibbonLayout`` (the ribbon).
 ///
 /// A *key* is a tile's identity (a ``GridCoordinate``; a tile number on the ribbon); an *item* is
 /// what the data source is asked for (the same coordinate; the data index the tile shows).
 ///
 /// ```swift
-/// var grid = TileGridController(tileSize: CGSize(width: 100, height: 100))
+/// var grid = TileGridLayout(tileSize: CGSize(width: 100, height: 100))
 /// let update = grid.layout(viewport, recenter: true)
 /// grid.item(ofTile: GridCoordinate(x: 2, y: 3))        // (2, 3): what the data source is asked for
 /// grid.reusePoolLimit(viewportSize: viewport.size)      // how many recycled views to keep
@@ -15,7 +15,7 @@ import Foundation
 ///
 /// - Complexity: each requirement is the conforming controller's; ``frame(ofTile:)``,
 ///   ``item(ofTile:)`` and ``reusePoolLimit(viewportSize:)`` are O(1).
-package protocol TiledLayoutController {
+package protocol TiledLayout {
     /// A tile's identity.
     associatedtype Key: Hashable & Sendable
     /// What the data source is asked for about a tile.

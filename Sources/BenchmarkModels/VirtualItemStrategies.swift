@@ -7,31 +7,31 @@ import InfiniteProxy
 /// VirtualItemScene.table.viewportLength      // 844: a 390×844 portrait table
 /// VirtualItemScene.carousel.itemExtent       // 120
 /// ```
-public struct VirtualItemScene: Sendable, Equatable {
+package struct VirtualItemScene: Sendable, Equatable {
     /// A short name for tables of results.
-    public var name: String
+    package var name: String
     /// The screen (390×844 points, portrait iPhone).
-    public var screenWidth: CGFloat
-    public var screenHeight: CGFloat
+    package var screenWidth: CGFloat
+    package var screenHeight: CGFloat
     /// The visible length along the scrolling axis.
-    public var viewportLength: CGFloat
+    package var viewportLength: CGFloat
     /// An item's size: along the axis (spacing included) and across it.
-    public var itemExtent: CGFloat
-    public var itemCrossExtent: CGFloat
+    package var itemExtent: CGFloat
+    package var itemCrossExtent: CGFloat
 
     /// A vertical table: 44 pt rows, the full 844 pt height visible.
-    public static let table = VirtualItemScene(
+    package static let table = VirtualItemScene(
         name: "table: 44 pt rows, 390×844", screenWidth: 390, screenHeight: 844,
         viewportLength: 844, itemExtent: 44, itemCrossExtent: 390)
     /// A horizontal carousel across the 390 pt width: 120×120 pt items.
-    public static let carousel = VirtualItemScene(
+    package static let carousel = VirtualItemScene(
         name: "carousel: 120 pt items, 390 pt wide", screenWidth: 390, screenHeight: 844,
         viewportLength: 390, itemExtent: 120, itemCrossExtent: 120)
 }
 
 /// How a library builds the content UIKit scrolls through from `n` source items, modelled from
 /// its published source (see BENCHMARKS.md for the lines each model follows).
-public enum VirtualItemStrategy: String, Sendable, CaseIterable {
+package enum VirtualItemStrategy: String, Sendable, CaseIterable {
     /// InfiniteProxy, `RepetitionStrategy.automatic` (padding for one section).
     case oursAutomatic = "InfiniteProxy .automatic"
     /// InfiniteProxy, `RepetitionStrategy.copies`.
@@ -47,7 +47,7 @@ public enum VirtualItemStrategy: String, Sendable, CaseIterable {
 }
 
 /// Whether content built by a strategy keeps the screen covered forever.
-public enum LoopHealth: String, Sendable, Equatable {
+package enum LoopHealth: String, Sendable, Equatable {
     /// Recenters and never shows an edge.
     case loops = "loops"
     /// Does not recenter at all: the list has ends, only far away.
@@ -59,22 +59,22 @@ public enum LoopHealth: String, Sendable, Equatable {
 }
 
 /// One strategy's content for `n` source items.
-public struct VirtualItemCount: Sendable, Equatable {
-    public var strategy: VirtualItemStrategy
-    public var sourceItems: Int
+package struct VirtualItemCount: Sendable, Equatable {
+    package var strategy: VirtualItemStrategy
+    package var sourceItems: Int
     /// Items the data source reports to UIKit (what UIKit allocates bookkeeping for).
-    public var dataSourceItems: Int
+    package var dataSourceItems: Int
     /// Item slots laid out along the scrolling axis (content length / item extent). Equal to
     /// ``dataSourceItems`` except for layouts that repeat their data inside a larger content size.
-    public var laidOutItems: Int
+    package var laidOutItems: Int
     /// The content length along the axis, in points.
-    public var contentLength: CGFloat
-    public var health: LoopHealth
+    package var contentLength: CGFloat
+    package var health: LoopHealth
 
     /// ``laidOutItems`` per source item.
-    public var ratio: Double { Double(laidOutItems) / Double(max(1, sourceItems)) }
+    package var ratio: Double { Double(laidOutItems) / Double(max(1, sourceItems)) }
     /// ``dataSourceItems`` per source item.
-    public var dataSourceRatio: Double { Double(dataSourceItems) / Double(max(1, sourceItems)) }
+    package var dataSourceRatio: Double { Double(dataSourceItems) / Double(max(1, sourceItems)) }
 }
 
 extension VirtualItemStrategy {
@@ -85,7 +85,7 @@ extension VirtualItemStrategy {
     /// ```
     ///
     /// - Complexity: O(1).
-    public func count(sourceItems n: Int, in scene: VirtualItemScene) -> VirtualItemCount {
+    package func count(sourceItems n: Int, in scene: VirtualItemScene) -> VirtualItemCount {
         let extent = scene.itemExtent
         func make(_ items: Int, laidOut: Int? = nil, _ health: LoopHealth) -> VirtualItemCount {
             let slots = laidOut ?? items

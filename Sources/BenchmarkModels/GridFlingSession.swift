@@ -1,7 +1,7 @@
 import Foundation
 import InfiniteProxy
 
-/// A long 2-D session on the core's tile grid (`TileGridController`): flings in random
+/// A long 2-D session on the core's tile grid (`TileGridLayout`): flings in random
 /// directions with UIKit-style deceleration, a layout on every moving frame, the jump applied
 /// through the offset as the glue does.
 ///
@@ -18,44 +18,44 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: O(frames) plus O(live tiles) on frames whose visible tiles change.
-public struct GridFlingSession {
+package struct GridFlingSession {
     /// UIKit's normal deceleration rate, per millisecond.
-    public static let decelerationRate: CGFloat = 0.998
+    package static let decelerationRate: CGFloat = 0.998
     /// Below this speed (pt/s) a fling is over.
-    public static let stopSpeed: CGFloat = 8
+    package static let stopSpeed: CGFloat = 8
     /// One frame at 60 Hz.
-    public static let frameDuration: Double = 1.0 / 60
+    package static let frameDuration: Double = 1.0 / 60
 
     /// The controller under test.
-    public private(set) var grid: TileGridController
+    package private(set) var grid: TileGridLayout
     /// The bounds size (390×844).
-    public let size: CGSize
+    package let size: CGSize
     /// The scroll view's offset, as the glue keeps it.
-    public private(set) var offset: CGPoint = .zero
+    package private(set) var offset: CGPoint = .zero
     /// Frames laid out while moving.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
     /// Flings released.
-    public private(set) var flings = 0
+    package private(set) var flings = 0
     /// Frames whose layout added or removed tiles.
-    public private(set) var tileChangeFrames = 0
+    package private(set) var tileChangeFrames = 0
     /// Tiles placed over the session.
-    public private(set) var tilesAdded = 0
+    package private(set) var tilesAdded = 0
     /// The most tiles alive at once.
-    public private(set) var peakLiveTiles = 0
+    package private(set) var peakLiveTiles = 0
     /// The highest slot index ever used plus one (slots are reused).
-    public private(set) var peakSlots = 0
+    package private(set) var peakSlots = 0
     /// Frames whose bounds reached past the content (must stay 0).
-    public private(set) var edgeHits = 0
+    package private(set) var edgeHits = 0
     /// Flings that, under recentering only at rest, would have run into the content's edge
     /// (a scroll view stops there: the "infinite" grid visibly ends).
-    public private(set) var restRuleEdgeFlings = 0
+    package private(set) var restRuleEdgeFlings = 0
     /// The largest distance, in points, between the tile under the visible centre and where the
     /// distance scrolled says it should be.
-    public private(set) var maximumDrift: CGFloat = 0
+    package private(set) var maximumDrift: CGFloat = 0
     /// Simulated seconds.
-    public private(set) var simulatedSeconds: Double = 0
+    package private(set) var simulatedSeconds: Double = 0
     /// Everything the layouts returned, folded (pass it to `blackHole`).
-    public private(set) var checksum = 0
+    package private(set) var checksum = 0
 
     private var random: SplitMix64
     private var travelled: CGPoint = .zero
@@ -64,8 +64,8 @@ public struct GridFlingSession {
     private var restRuleHitEdgeThisFling = false
 
     /// A session on `tileSize` tiles in a 390×844 viewport.
-    public init(tileSize: CGSize = CGSize(width: 100, height: 100), seed: UInt64) {
-        grid = TileGridController(tileSize: tileSize)
+    package init(tileSize: CGSize = CGSize(width: 100, height: 100), seed: UInt64) {
+        grid = TileGridLayout(tileSize: tileSize)
         size = CGSize(width: 390, height: 844)
         random = SplitMix64(seed: seed)
         let first = grid.layout(GridViewport(contentOffset: .zero, size: size))
@@ -76,7 +76,7 @@ public struct GridFlingSession {
     }
 
     /// Runs flings until `simulatedSeconds` of session time have passed.
-    public mutating func run(simulatedSeconds limit: Double) {
+    package mutating func run(simulatedSeconds limit: Double) {
         let rate = Self.decelerationRate
         let decay = pow(rate, CGFloat(Self.frameDuration * 1000))
         let travelPerSpeed = (decay - 1) / (1000 * log(rate))
@@ -102,7 +102,7 @@ public struct GridFlingSession {
     /// `layout`, the jump applied through the offset).
     ///
     /// - Complexity: O(1), or O(live tiles) when the visible tiles change.
-    public mutating func step(by distance: CGPoint) {
+    package mutating func step(by distance: CGPoint) {
         travelled.x += distance.x
         travelled.y += distance.y
         offset.x += distance.x

@@ -1,4 +1,4 @@
-// grid-session — a long 2-D session of random flings on the core's TileGridController: peak live
+// grid-session — a long 2-D session of random flings on the core's TileGridLayout: peak live
 // tiles, jumps, edge hits, drift, and how many flings would have hit the edge had the grid
 // recentered only when scrolling stops.
 //

@@ -1,7 +1,7 @@
 // virtual-item-counts — prints how many items each infinite-scrolling strategy makes UIKit lay
 // out per source item (exact counts, the same on every machine).
 //
-//   cd Benchmarks && swift run -c release virtual-item-counts
+//   swift run -c release virtual-item-counts
 import BenchmarkModels
 
 print("""

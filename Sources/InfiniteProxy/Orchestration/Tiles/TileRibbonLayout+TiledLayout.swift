@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ribbon as a tiled layout: keys are tile numbers, items the data indices they show.
-extension RibbonController: TiledLayoutController {
+extension TileRibbonLayout: TiledLayout {
     package func item(ofTile key: Int) -> Int { dataIndex(ofTile: key) }
 
     package func contentOffset(centering item: Int) -> CGPoint? { contentOffset(centeringDataIndex: item) }

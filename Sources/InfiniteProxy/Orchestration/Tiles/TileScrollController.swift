@@ -4,7 +4,7 @@ import Foundation
 /// `layoutSubviews`, scrolls to an item, reloads, and reports the layout status.
 ///
 /// The view (`InfiniteGridView`, `InfiniteScrollView`, the host's tiled view) owns the driver and
-/// forwards its events; the driver decides, the ``TiledLayoutController`` computes, and the
+/// forwards its events; the driver decides, the ``TiledLayout`` computes, and the
 /// ``TileSurface`` applies: content size, recentering jumps assigned through the `contentOffset`
 /// property (momentum kept), tile views moved, recycled and placed through one
 /// ``TileViewStore``. The data source is passed in as a non-escaping closure, so no reference
@@ -29,7 +29,7 @@ import Foundation
 ///   tile that arrived or left (O(live tiles) after a jump); it allocates nothing once the
 ///   controller's and the store's buffers reached their steady size (the grid's do).
 @MainActor
-package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayoutController> {
+package final class TileScrollController<Surface: TileSurface, Controller: TiledLayout> {
     /// The decisions; read them for queries (centre, live tiles, frames).
     package private(set) var controller: Controller
     /// The live tiles' views and the reuse pool.
@@ -156,7 +156,7 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
     /// before the layout may recenter. On arrival the animation is stopped exactly there with
     /// `setContentOffset(target, animated: false)`, so no recentering jump ever happens while an
     /// animation runs, whatever UIKit does to a running animation when the offset is assigned
-    /// (review T11: unknown without a device).
+    /// (unknown without a device).
     private func endProgrammaticScrollIfOver(on surface: Surface) {
         let ending = programmaticScroll.update(offset: surface.contentOffset, userIsScrolling: surface.isUserScrolling)
         if case .arrived(let target) = ending { surface.setContentOffset(target, animated: false) }
@@ -175,7 +175,7 @@ package final class TileScrollDriver<Surface: TileSurface, Controller: TiledLayo
     }
 }
 
-extension TileScrollDriver where Controller == RibbonController {
+extension TileScrollController where Controller == TileRibbonLayout {
     /// Reads the data set again — `count` tiles (a negative count is 0) of `lengthOfTile(i)` —
     /// and reloads every tile on the next layout; the item at the centre stays there if it exists.
     ///
@@ -204,14 +204,14 @@ extension TileScrollDriver where Controller == RibbonController {
     package func setAxis(_ axis: InfiniteAxis, on surface: Surface) -> Bool {
         guard axis != controller.axis else { return false }
         let centre = controller.centerDataIndex
-        var ribbon = RibbonController(axis: axis, lengths: controller.ribbon.lengths, initialIndex: centre ?? 0)
+        var ribbon = TileRibbonLayout(axis: axis, lengths: controller.ribbon.lengths, initialIndex: centre ?? 0)
         if let centre { ribbon.center(onDataIndex: centre) }
         replaceController(with: ribbon, on: surface)
         return true
     }
 }
 
-extension TileScrollDriver where Controller == TileGridController {
+extension TileScrollController where Controller == TileGridLayout {
     /// Changes the tile size, keeping the grid position at the visible centre.
     package func setTileSize(_ size: CGSize, on surface: Surface) {
         update(on: surface) { $0.setTileSize(size) }

@@ -3,9 +3,9 @@ import InfiniteHostTesting
 import Testing
 @testable import InfiniteProxy
 
-/// Drives a ``RibbonController`` like the glue and checks it against a world model along the axis.
+/// Drives a ``TileRibbonLayout`` like the glue and checks it against a world model along the axis.
 private struct RibbonHarness {
-    var ribbon: RibbonController
+    var ribbon: TileRibbonLayout
     var viewport: GridViewport
     var table: [Int: Int] = [:]                 // slot → tile
     var anchor = 0
@@ -21,7 +21,7 @@ private struct RibbonHarness {
 
     init(axis: InfiniteAxis, lengths: [CGFloat], size: CGSize, initialIndex: Int = 0) {
         self.lengths = lengths
-        ribbon = RibbonController(axis: axis, lengths: lengths, initialIndex: initialIndex)
+        ribbon = TileRibbonLayout(axis: axis, lengths: lengths, initialIndex: initialIndex)
         viewport = GridViewport(contentOffset: .zero, size: size)
         apply(ribbon.layout(viewport))
         calibrate()
@@ -100,9 +100,9 @@ private struct RibbonHarness {
     }
 }
 
-@Suite struct RibbonControllerTests {
+@Suite struct TileRibbonLayoutTests {
     @Test func docExample() {
-        var ribbon = RibbonController(axis: .horizontal, lengths: [120, 80, 200])
+        var ribbon = TileRibbonLayout(axis: .horizontal, lengths: [120, 80, 200])
         let update = ribbon.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 200)))
         #expect(ribbon.centerDataIndex == 0)
         let items = update.added.sorted { $0.frame.minX < $1.frame.minX }.map { ribbon.dataIndex(ofTile: $0.key) }
@@ -115,7 +115,7 @@ private struct RibbonHarness {
     @Test(arguments: InfiniteAxis.allCases)
     func initialItemStartsAtTheCentre(axis: InfiniteAxis) throws {
         for index in 0..<5 {
-            var ribbon = RibbonController(axis: axis, lengths: [50, 70, 0, 90, 30], initialIndex: index)
+            var ribbon = TileRibbonLayout(axis: axis, lengths: [50, 70, 0, 90, 30], initialIndex: index)
             let viewport = GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 600), insetTop: 40, insetLeft: 10, insetBottom: 20)
             let update = ribbon.layout(viewport)
             let offset = try #require(update.contentOffset)
@@ -197,20 +197,20 @@ private struct RibbonHarness {
 
     @Test func emptyDataAndBadInputShowNothing() {
         for lengths: [CGFloat] in [[], [0, 0], [.nan], [-5]] {
-            var ribbon = RibbonController(axis: .horizontal, lengths: lengths)
+            var ribbon = TileRibbonLayout(axis: .horizontal, lengths: lengths)
             let update = ribbon.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 100)))
             #expect(update.added.isEmpty && update.contentSize == .zero && ribbon.status == .noData)
             #expect(ribbon.centerDataIndex == nil && ribbon.frame(ofTile: 0) == nil && ribbon.tile(at: .zero) == nil)
             ribbon.reload(lengths: [50, 50])
             #expect(!ribbon.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 100))).added.isEmpty)
         }
-        var ribbon = RibbonController(axis: .horizontal, lengths: [50])
+        var ribbon = TileRibbonLayout(axis: .horizontal, lengths: [50])
         _ = ribbon.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 100)))
         let nan = ribbon.layout(GridViewport(contentOffset: CGPoint(x: CGFloat.nan, y: 0), size: CGSize(width: 390, height: 100)))
         #expect(nan.changesNoTile && ribbon.status == .invalidViewport)
-        var flat = RibbonController(axis: .horizontal, lengths: [50])
+        var flat = TileRibbonLayout(axis: .horizontal, lengths: [50])
         #expect(flat.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 0))).added.isEmpty)
-        var huge = RibbonController(axis: .horizontal, lengths: [1e8])
+        var huge = TileRibbonLayout(axis: .horizontal, lengths: [1e8])
         #expect(huge.layout(GridViewport(contentOffset: .zero, size: CGSize(width: 390, height: 100))).added.isEmpty)
         #expect(huge.status == .tilesTooLarge)
     }

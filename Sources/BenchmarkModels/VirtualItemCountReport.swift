@@ -7,14 +7,14 @@ import Foundation
 /// ```
 ///
 /// Deterministic: the same text on every machine (counts, not timings).
-public enum VirtualItemCountReport {
+package enum VirtualItemCountReport {
     /// The source sizes compared.
-    public static let sourceSizes = [1, 3, 10, 100, 10_000]
+    package static let sourceSizes = [1, 3, 10, 100, 10_000]
 
     /// Every table for every scene.
     ///
     /// - Complexity: O(strategies × sizes).
-    public static func markdown(
+    package static func markdown(
         scenes: [VirtualItemScene] = [.table, .carousel], sizes: [Int] = sourceSizes
     ) -> String {
         var out = ""
@@ -49,7 +49,7 @@ public enum VirtualItemCountReport {
     }
 
     /// Up to four decimals, trailing zeros dropped, whole numbers grouped: 43, 1.0042, 38 500.
-    public static func formatRatio(_ value: Double) -> String {
+    package static func formatRatio(_ value: Double) -> String {
         if value == value.rounded(), value.magnitude < 1e15 { return grouped(Int(value)) }
         var text = String(format: "%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }
@@ -58,7 +58,7 @@ public enum VirtualItemCountReport {
     }
 
     /// Thousands separated by a thin space: 32 767.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (index, character) in digits.enumerated() {
@@ -69,7 +69,7 @@ public enum VirtualItemCountReport {
     }
 
     /// Whole points below a million, scientific notation above.
-    public static func formatLength(_ value: CGFloat) -> String {
+    package static func formatLength(_ value: CGFloat) -> String {
         value < 1_000_000 ? grouped(Int(value.rounded())) : String(format: "%.2e", Double(value))
     }
 }
