@@ -19,15 +19,16 @@ import Testing
     @Test func chromeIsHiddenWhileLoopingAndRestoredAfter() {
         var activation = ListActivation()
         let shown = ScrollChrome(showsVerticalIndicator: true, showsHorizontalIndicator: true, scrollsToTop: true)
+        #expect(activation.needsCurrentChrome(looping: true))
         let hidden = activation.chrome(replacing: shown, looping: true, axis: .vertical)
         #expect(hidden == ScrollChrome(showsVerticalIndicator: false, showsHorizontalIndicator: true, scrollsToTop: false))
         #expect(activation.savedChrome == shown)
-        // Already hidden: nothing to change, and the view's chrome is not read again.
-        var reads = 0
-        func read() -> ScrollChrome { reads += 1; return shown }
-        let again = activation.chrome(replacing: read(), looping: true, axis: .vertical)
-        #expect(again == nil && reads == 0)
-        let restored = activation.chrome(replacing: hidden!, looping: false, axis: .vertical)
+        #expect(activation.needsCurrentChrome(looping: false) == false)
+        // Already hidden: nothing to change, and the view's chrome is not needed again.
+        #expect(!activation.needsCurrentChrome(looping: true))
+        let again = activation.chrome(replacing: hidden, looping: true, axis: .vertical)
+        #expect(again == nil)
+        let restored = activation.chrome(replacing: nil, looping: false, axis: .vertical)
         #expect(restored == shown)
         #expect(activation.savedChrome == nil)
         let unchanged = activation.chrome(replacing: shown, looping: false, axis: .vertical)

@@ -63,13 +63,21 @@ import Testing
 
     @Test func aLoopingMeasureIsCheckedOnce() {
         var planning = PlanState()
-        let finite = Repetition(sourceItemCounts: [10], copies: 1)
-        #expect(!planning.wantsLayoutRemeasure(isLooping: true, repetition: finite, laidOutSections: 1))   // nothing measured
+        #expect(!planning.isLayoutCheckDue(isLooping: true, counts: [10]))   // nothing measured
         planning.adopt(LayoutMeasurement(counts: [10], lines: .success([nil]), period: nil))
         #expect(planning.isLayoutCheckDue(isLooping: true, counts: [10]))
         #expect(!planning.isLayoutCheckDue(isLooping: false, counts: [10]))
         planning.recordLayoutCheck()
         #expect(!planning.isLayoutCheckDue(isLooping: true, counts: [10]))
-        #expect(!planning.wantsLayoutRemeasure(isLooping: true, repetition: finite, laidOutSections: 1))
+    }
+
+    @Test func theFirstLayoutMeasureIsDueOnlyForAnUnmeasuredPlan() {
+        var planning = PlanState()
+        let unmeasured = Repetition.finite(sourceItemCounts: [10], reason: .unmeasurable)
+        #expect(planning.wantsFirstLayoutMeasure(isLooping: false, repetition: unmeasured))
+        #expect(!planning.wantsFirstLayoutMeasure(isLooping: true, repetition: unmeasured))
+        #expect(!planning.wantsFirstLayoutMeasure(isLooping: false, repetition: Repetition(sourceItemCounts: [10], copies: 1)))
+        planning.adopt(LayoutMeasurement(counts: [10], lines: .success([nil]), period: nil))
+        #expect(!planning.wantsFirstLayoutMeasure(isLooping: false, repetition: unmeasured))
     }
 }

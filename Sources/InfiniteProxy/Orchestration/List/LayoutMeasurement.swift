@@ -174,11 +174,12 @@ extension ListController {
     /// twins becomes the period. A failure goes back to finite content, chrome restored.
     func remeasureLayoutIfNeeded(_ surface: Surface) {
         guard surface.measuresCopyFromLayout, isActive, !planning.isLayoutRemeasureScheduled else { return }
-        guard planning.wantsLayoutRemeasure(isLooping: engine.isLooping, repetition: engine.repetition,
-                                            laidOutSections: surface.laidOutSectionCount) else { return }
-        if planning.isLayoutCheckDue(isLooping: engine.isLooping, counts: engine.repetition.sourceItemCounts) {
-            planning.recordLayoutCheck()
-        }
+        // The view is asked only after the parts' own answers: it may call back into the controller.
+        let firstMeasure = planning.wantsFirstLayoutMeasure(isLooping: engine.isLooping, repetition: engine.repetition)
+            && surface.laidOutSectionCount > 0
+        let check = planning.isLayoutCheckDue(isLooping: engine.isLooping, counts: engine.repetition.sourceItemCounts)
+        guard firstMeasure || check else { return }
+        if check { planning.recordLayoutCheck() }
         planning.isLayoutRemeasureScheduled = true
         scheduler.async { [weak self] in
             guard let self else { return }

@@ -29,17 +29,21 @@ struct ListActivation {
     /// Whether the content should repeat: requested and VoiceOver off.
     var shouldBeActive: Bool { isRequested && !isVoiceOverRunning }
 
-    /// The chrome to show for `current`, or nil to leave it: hidden (the axis indicator and
-    /// `scrollsToTop` off) while `looping`, the saved chrome back once not.
+    /// Whether ``chrome(replacing:looping:axis:)`` needs the view's chrome: it is to be hidden
+    /// and is not yet.
+    func needsCurrentChrome(looping: Bool) -> Bool { looping && savedChrome == nil }
+
+    /// The chrome to show instead of `current` (the view's, when ``needsCurrentChrome(looping:)``),
+    /// or nil to leave it: hidden (the axis indicator and `scrollsToTop` off) while `looping`,
+    /// the saved chrome back once not.
     ///
     /// ```swift
     /// activation.chrome(replacing: shown, looping: true, axis: .vertical)    // indicator hidden
-    /// activation.chrome(replacing: hidden, looping: false, axis: .vertical)  // `shown` again
+    /// activation.chrome(replacing: nil, looping: false, axis: .vertical)     // `shown` again
     /// ```
-    mutating func chrome(replacing current: @autoclosure () -> ScrollChrome, looping: Bool, axis: InfiniteAxis) -> ScrollChrome? {
+    mutating func chrome(replacing current: ScrollChrome?, looping: Bool, axis: InfiniteAxis) -> ScrollChrome? {
         if looping {
-            guard savedChrome == nil else { return nil }
-            let saved = current()
+            guard savedChrome == nil, let saved = current else { return nil }
             savedChrome = saved
             var hidden = saved
             if axis == .vertical { hidden.showsVerticalIndicator = false } else { hidden.showsHorizontalIndicator = false }

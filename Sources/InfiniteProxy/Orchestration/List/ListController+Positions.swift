@@ -120,7 +120,7 @@ extension ListController {
     /// it do not recenter.
     func layOutForRestore(_ surface: Surface) {
         let entered = phase.insert(.inLayout).inserted
-        defer { if entered { phase.remove(.inLayout) } }
+        defer { if entered { phase.subtract(.inLayout) } }
         bypassingHooks { surface.layoutIfNeeded() }
     }
 
@@ -220,7 +220,7 @@ extension ListController {
         }
         guard offset != before else { return }
         let entered = phase.insert(.adjustingOffset).inserted
-        defer { if entered { phase.remove(.adjustingOffset) } }
+        defer { if entered { phase.subtract(.adjustingOffset) } }
         surface.assignContentOffset(offset)
         statistics.offsetAdjustment += surface.offset(along: engine.axis) - (engine.axis == .vertical ? before.y : before.x)
     }
@@ -233,7 +233,7 @@ extension ListController {
     /// The caller (the layout hook) passes the view it already holds: no weak load on the
     /// per-frame path. `surface` must be this controller's view.
     package func willLayout(on surface: Surface) {
-        phase.insert(.inLayout)
+        phase.formUnion(.inLayout)
         positions.offsetBeforeLayout = surface.offset(along: engine.axis)
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
@@ -277,7 +277,7 @@ extension ListController {
     ///
     /// `surface` is the view the layout hook holds (see ``willLayout(on:)``).
     package func didLayout(on surface: Surface) {
-        phase.remove(.inLayout)
+        phase.subtract(.inLayout)
         var corrected = false
         if let correction = positions.correction {
             positions.correction = nil

@@ -200,8 +200,8 @@ extension ListController {
     ///
     /// - Complexity: one layout pass.
     func layOutBeforeJumping(_ surface: Surface) {
-        phase.insert(.recentering)
-        defer { phase.remove(.recentering) }
+        phase.formUnion(.recentering)
+        defer { phase.subtract(.recentering) }
         engine.passingThrough { surface.layoutIfNeeded() }
     }
 
@@ -209,9 +209,9 @@ extension ListController {
     /// (momentum kept), a layout, then the correction by the twin's real position; then bends the
     /// rows once (the layout passes inside a jump do not: see ``didLayout(on:)``).
     func perform(_ jump: AnchoredJump, on surface: Surface) {
-        phase.insert(.recentering)
+        phase.formUnion(.recentering)
         defer {
-            phase.remove(.recentering)
+            phase.subtract(.recentering)
             applyArc(surface)
         }
         setAxisOffset(jump.targetOffset, on: surface)
@@ -306,7 +306,9 @@ extension ListController {
 
     /// Hides the axis indicator and `scrollsToTop` while the content loops; restores them otherwise.
     func updateChrome(_ surface: Surface) {
-        if let chrome = activation.chrome(replacing: surface.chrome, looping: isActive && engine.isLooping, axis: engine.axis) {
+        let looping = isActive && engine.isLooping
+        let current = activation.needsCurrentChrome(looping: looping) ? surface.chrome : nil
+        if let chrome = activation.chrome(replacing: current, looping: looping, axis: engine.axis) {
             surface.chrome = chrome
         }
     }
@@ -459,9 +461,9 @@ extension ListController {
         }
         // The view's own scroll may correct itself after a layout (estimated heights): recentering
         // in between would be undone by that correction, so it waits until the scroll returns.
-        phase.insert(.scrollingToItem)
+        phase.formUnion(.scrollingToItem)
         engine.passingThrough { surface.scrollToVirtualItem(target, at: position, animated: animated) }
-        phase.remove(.scrollingToItem)
+        phase.subtract(.scrollingToItem)
         if !animated {
             recenterIfNeeded()
             reportCenteredItemIfChanged()

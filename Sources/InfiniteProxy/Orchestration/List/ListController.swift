@@ -203,7 +203,7 @@ package final class ListController<Surface: ListSurface> {
     /// pass them straight to the view, and nothing inside is translated.
     package func bypassingHooks<Result>(_ body: () -> Result) -> Result {
         let entered = phase.insert(.bypassingHooks).inserted
-        defer { if entered { phase.remove(.bypassingHooks) } }
+        defer { if entered { phase.subtract(.bypassingHooks) } }
         return engine.passingThrough(body)
     }
 
@@ -214,7 +214,7 @@ package final class ListController<Surface: ListSurface> {
     }
 
     func activate(_ surface: Surface) {
-        phase.remove(.inLayout)
+        phase.subtract(.inLayout)
         // Where the user is in the client's own (finite) content: the engine maps 1:1 for now.
         engine.setEnabled(false)
         engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
@@ -234,7 +234,7 @@ package final class ListController<Surface: ListSurface> {
     }
 
     func deactivate(_ surface: Surface) {
-        phase.remove(.inLayout)
+        phase.subtract(.inLayout)
         let memo = positions.pending == nil ? capturePosition(in: currentViewport(surface)) : nil
         resetArc(surface)
         interruptAnimatedScroll(surface)
@@ -262,16 +262,16 @@ package final class ListController<Surface: ListSurface> {
     /// Sections the view should see. A client that went away has no items: re-plan to empty.
     package func numberOfSections(clientIsPresent: Bool) -> Int {
         if !clientIsPresent, !engine.lastSourceItemCounts.isEmpty { planning.needsPlan = true }
-        phase.insert(.answeringCounts)
-        defer { phase.remove(.answeringCounts) }
+        phase.formUnion(.answeringCounts)
+        defer { phase.subtract(.answeringCounts) }
         planIfNeeded()
         return engine.numberOfVirtualSections
     }
 
     /// Items the view should see in a virtual section.
     package func numberOfItems(inSection section: Int) -> Int {
-        phase.insert(.answeringCounts)
-        defer { phase.remove(.answeringCounts) }
+        phase.formUnion(.answeringCounts)
+        defer { phase.subtract(.answeringCounts) }
         planIfNeeded()
         return engine.numberOfVirtualItems(inVirtualSection: section)
     }

@@ -9,7 +9,7 @@ import Foundation
 /// let entered = phase.insert(.adjustingOffset).inserted
 /// phase.blocksRecentering            // false: only layout, a jump or a scroll to an item block it
 /// if entered { phase.remove(.adjustingOffset) }
-/// phase.insert(.inLayout)
+/// phase.formUnion(.inLayout)         // set and cleared with plain bit operations on the frame path
 /// phase.blocksRecentering            // true
 /// ```
 ///

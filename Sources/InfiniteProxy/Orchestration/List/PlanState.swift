@@ -93,16 +93,14 @@ struct PlanState {
         if !failedBefore { layoutMeasurement = measured }
     }
 
-    /// Whether the layout's measure should be taken again after a layout pass: the first one once
-    /// the content (finite because unmeasured) is laid out, or one check of a looping plan made
-    /// from a measure without a period or for other counts (each measure is checked once).
-    func wantsLayoutRemeasure(isLooping: Bool, repetition: Repetition, laidOutSections: @autoclosure () -> Int) -> Bool {
-        let firstMeasure = !isLooping && repetition.finiteReason == .unmeasurable && layoutMeasurement == nil
-            && laidOutSections() > 0
-        return firstMeasure || isLayoutCheckDue(isLooping: isLooping, counts: repetition.sourceItemCounts)
+    /// Whether the layout's first measure is due once the content is laid out: the plan is finite
+    /// because nothing was measured yet.
+    func wantsFirstLayoutMeasure(isLooping: Bool, repetition: Repetition) -> Bool {
+        !isLooping && repetition.finiteReason == .unmeasurable && layoutMeasurement == nil
     }
 
-    /// Whether a looping plan's measure still has its one check against the looping layout due.
+    /// Whether a looping plan's measure, made without a period or for other counts, still has its
+    /// one check against the looping layout due.
     func isLayoutCheckDue(isLooping: Bool, counts: [Int]) -> Bool {
         isLooping && layoutMeasurement.map { ($0.period == nil || $0.counts != counts) && $0.verifications == 0 } == true
     }
