@@ -48,7 +48,7 @@ package struct ArcBending<Target: ArcSurface> {
 
     /// The radius ``InfiniteListEngine/arc(for:crossLength:)`` derives without a configured one,
     /// computed again only when a size changed (a rotation, an inset): the same value, per frame
-    /// without the arithmetic (issue 13).
+    /// without the arithmetic.
     ///
     /// - Complexity: O(1).
     private mutating func defaultRadius(visibleLength: CGFloat, crossLength: CGFloat) -> CGFloat {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It also remembers which of the client's items each displayed view shows, keyed by the view's
 /// identity: `didEndDisplaying` then names the item `willDisplay` named even when the plan changed
-/// in between (a reload, a size change, switching infinite scrolling off) — T4, for UIKit and the
+/// in between (a reload, a size change, switching infinite scrolling off), for UIKit and the
 /// host alike. A record is taken by its `didEndDisplaying`; the rest are forgotten when the
 /// interceptors are removed.
 ///
@@ -70,8 +70,7 @@ package final class CallbackBridge {
     /// Forwards a cell request (`cellForRowAt`, `cellForItemAt`) as ``forward(_:fallback:_:)``
     /// does, and remembers which of the client's items the returned cell was configured for: its
     /// `willDisplay` then names that item even when the plan changed in between — a client that
-    /// reloads inside `cellForRowAt` re-plans, and the view still displays the cell it asked for
-    /// (F5, issue 14).
+    /// reloads inside `cellForRowAt` re-plans, and the view still displays the cell it asked for.
     ///
     /// ```swift
     /// let cell = bridge.forwardCell([0, 13], fallback: blank) { client.cellForRowAt($0) }   // [0, 3]

@@ -4,20 +4,20 @@ import Foundation
 /// (``ListController/carousel``) and calls at fixed points: velocity-aware paging, next/previous
 /// item, and auto-scroll with its pauses.
 ///
-/// - **Paging (C2, one algorithm for UIKit and the host)**: in `scrollViewWillEndDragging` the
+/// - **Paging (one algorithm for UIKit and the host)**: in `scrollViewWillEndDragging` the
 ///   centred item's line gives a centred snap grid (its extent plus the line spacing as pitch);
 ///   ``PagingTarget/targetIndex(currentOffset:proposedOffset:velocity:grid:maximumItemsPerFlick:interruptedTargetOffset:flickVelocity:)``
 ///   picks how many lines to travel (a slow release returns to the nearest, a flick goes further, a
 ///   second swipe before the first settled continues from its target); then the target line is
 ///   resolved *exactly* in the laid-out content, through whole copies of the repetition when it
 ///   lies beyond, so varied sizes and section breaks land centred without a snap on settle.
-///   The grid alone (the old glue's rule) drifts where pitches differ.
-/// - **C3**: the target is recorded *after* the client's `scrollViewWillEndDragging`, which may
-///   have changed it.
-/// - **C6**: next/previous continue from a running animated advance's target, so a second tap
+///   The grid alone drifts where pitches differ.
+/// - **The client's last word**: the target is recorded *after* the client's
+///   `scrollViewWillEndDragging`, which may have changed it.
+/// - **Next and previous** continue from a running animated advance's target, so a second tap
 ///   goes one item further instead of repeating the first target.
-/// - **C7**: an auto-scroll tick reads the item centred now (not a remembered one).
-/// - **C9**: a restored position (reload, size change, switching) is aligned to the paging grid
+/// - **Auto-scroll ticks** read the item centred now (not a remembered one).
+/// - **Restores** align a position (reload, size change, switching) to the paging grid
 ///   unless the user is scrolling.
 /// - **Auto-scroll** follows ``AutoScrollState`` with the controller's ``MainScheduler`` (a
 ///   `Timer` in the `.common` mode on iOS, the host's run loop), paused while a finger is down or
@@ -39,7 +39,7 @@ package final class Carousel {
         package var pagingTargets = 0
         /// Auto-scroll advances.
         package var autoScrollAdvances = 0
-        /// Restores aligned to the paging grid (C9).
+        /// Restores aligned to the paging grid.
         package var alignedRestores = 0
         package init() {}
     }
@@ -54,7 +54,7 @@ package final class Carousel {
     package internal(set) var pagingTarget: (offset: CGFloat, adjustment: CGFloat)?
     /// A paging target a new drag interrupted (PagingTarget continues from it).
     var interruptedTarget: CGFloat?
-    /// The target of a running animated advance (C6).
+    /// The target of a running animated advance.
     var animationTarget: (offset: CGFloat, adjustment: CGFloat)?
 
     package init(pauseReasons: AutoScrollState.PauseReasons = []) {
@@ -89,12 +89,12 @@ extension ListController {
         return carousel
     }
 
-    /// Turns paging on or off; turning it on at rest aligns the centred item now (C9).
+    /// Turns paging on or off; turning it on at rest aligns the centred item now.
     package func setPagingEnabled(_ enabled: Bool) {
         let carousel = makeCarousel()
         guard carousel.isPagingEnabled != enabled else { return }
         carousel.isPagingEnabled = enabled
-        if enabled, !isAnimatingScroll { carouselDidRestore() }
+        if enabled, !scrolling.isAnimating { carouselDidRestore() }
     }
 
     /// Seconds between automatic advances; nil turns auto-scroll off.
@@ -105,7 +105,7 @@ extension ListController {
 
     /// The app became active or inactive (`willResignActive` / `didBecomeActive`).
     package func applicationDidChange(isActive: Bool) {
-        isApplicationActive = isActive
+        activation.isApplicationActive = isActive
         guard let carousel else { return }
         apply(isActive ? carousel.autoScroll.resume(.applicationInactive) : carousel.autoScroll.pause(.applicationInactive),
               to: carousel)
@@ -113,7 +113,7 @@ extension ListController {
 
     /// The view entered or left a window (`didMoveToWindow`).
     package func windowDidChange(isInWindow: Bool) {
-        self.isInWindow = isInWindow
+        activation.isInWindow = isInWindow
         guard let carousel else { return }
         apply(isInWindow ? carousel.autoScroll.resume(.notInWindow) : carousel.autoScroll.pause(.notInWindow), to: carousel)
     }
@@ -143,7 +143,7 @@ extension ListController {
     }
 
     /// `scrollViewWillEndDragging`: the paging target, then the client's own callback (which may
-    /// change it), then the target recorded as the client left it (C3).
+    /// change it), then the target recorded as the client left it.
     package func willEndDragging(velocity: CGPoint, target: inout CGPoint, client: (inout CGPoint) -> Void) {
         guard let carousel, carousel.isPagingEnabled, let surface else {
             client(&target)
@@ -160,12 +160,12 @@ extension ListController {
     }
 
     /// Scrolls `steps` items forwards or backwards, centring the item; from a running animated
-    /// advance's target (C6). In finite content the ends wrap.
+    /// advance's target. In finite content the ends wrap.
     package func advanceCarousel(by steps: Int, animated: Bool) {
         let carousel = makeCarousel()
         guard let surface, let lines = surface.carouselSurface, engine.repetition.itemsPerCopy > 0 else { return }
         var anchor = centeredVirtualIndexPath
-        if isAnimatingScroll, let running = carousel.animationTarget {
+        if scrolling.isAnimating, let running = carousel.animationTarget {
             let viewport = currentViewport(surface)
             let probe = running.offset + statistics.offsetAdjustment - running.adjustment
                 + viewport.insetBefore + viewport.visibleLength / 2
@@ -214,7 +214,7 @@ extension ListController {
         }
     }
 
-    /// C9: after a restore, a paging carousel at rest is aligned to its grid.
+    /// After a restore, a paging carousel at rest is aligned to its grid.
     func carouselDidRestore() {
         guard let carousel, carousel.isPagingEnabled, let surface, !surface.isUserScrolling,
               let lines = surface.carouselSurface, let centered = centeredVirtualIndexPath,
@@ -225,10 +225,10 @@ extension ListController {
         guard abs(offset - viewport.offset) >= 0.25 else { return }
         carousel.statistics.alignedRestores += 1
         setAxisOffset(offset, on: surface)
-        lastViewport = currentViewport(surface)
+        positions.lastViewport = currentViewport(surface)
     }
 
-    // MARK: Paging (C2)
+    // MARK: Paging
 
     /// The resting offset for a drag released with `velocity` heading for `proposed`.
     func pagedTarget(_ carousel: Carousel, _ surface: Surface, velocity: CGFloat, proposed: CGFloat) -> CGFloat? {
@@ -309,7 +309,7 @@ extension ListController {
         }
     }
 
-    /// C7: the tick reads the item centred now.
+    /// An auto-scroll tick: advances from the item centred now.
     func autoScrollTick(generation: UInt64, work: any ScheduledWork) {
         guard let carousel, surface != nil else {
             work.cancel()

@@ -2,7 +2,7 @@
 /// `prefetchDataSource` (and drag / drop delegates) is, shared by the UIKit hooks and the host.
 ///
 /// - The getter gives app code the client's object (`tableView.delegate as? MyController`
-///   works), not the interceptor UIKit holds (issue 11, item 3).
+///   works), not the interceptor UIKit holds.
 /// - Assigning the interceptor itself changes nothing. Assigning the client again (for example
 ///   `tableView.delegate = tableView.delegate`, which now reads the client) refreshes UIKit's
 ///   `responds(to:)` cache through the controller, which is what such code means.

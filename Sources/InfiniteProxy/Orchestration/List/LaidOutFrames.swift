@@ -84,7 +84,7 @@ extension LaidOutFrames {
     }
 }
 
-/// Guess (fidelity register): a flow layout has no public line table, so a line here is the
+/// An assumption (`Docs/HostFidelity.md`): a flow layout has no public line table, so a line is the
 /// item's own frame along the axis, its index the item's flat position divided by the items that
 /// share its line. Exact for single-line carousels (what paging is for); for grids the paging
 /// target is still resolved on laid-out items.

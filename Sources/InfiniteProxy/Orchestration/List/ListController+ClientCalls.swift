@@ -1,9 +1,9 @@
 import Foundation
 
-/// The translation of client calls in both directions (T1, T2) and the `infinite` namespace's
+/// The translation of client calls in both directions and the `infinite` namespace's
 /// source-path reads. See ``ListController``.
 extension ListController {
-    // MARK: Which space a call speaks (issue 11)
+    // MARK: Which space a call speaks
 
     /// The index space a call from `caller` speaks now: the view's own while inactive or finite,
     /// else ``CallbackTranslation/space(for:)`` — UIKit's own implementation (a pass-through
@@ -72,16 +72,16 @@ extension ListController {
     }
 
     /// The virtual paths a reload of `clientPaths` by `caller` refreshes. A client path stands for
-    /// a change in the client's data, so every twin on screen reloads (T2): inside a callback also
+    /// a change in the client's data, so every twin on screen reloads: inside a callback also
     /// the twin nearest the callback's item; outside callbacks (app code) the twin nearest the
-    /// centre when none is on screen. The measured lengths of those items are forgotten (T7).
+    /// centre when none is on screen. The measured lengths of those items are forgotten.
     /// Unchanged for the system and paths outside the client's data.
     package func virtualPaths(reloadingClientPaths clientPaths: [IndexPath], caller: CallerKind = .system) -> [IndexPath] {
         // Inside the client's batch the paths name its data before the batch: they reload with
-        // the batch's other edits when it closes (issue 15), not now, against changed data —
+        // the batch's other edits when it closes, not now, against changed data —
         // whoever calls: a diffable data source reloads from a system framework's image, with the
         // client's paths, inside the batch it opened for the client.
-        if isActive && batchDepth > 0 && bypassDepth == 0 {
+        if isActive && batch.isOpen && phase.isOutsideBypass {
             clientEdited(.reloadingItems(clientPaths))
             return []
         }
@@ -98,7 +98,7 @@ extension ListController {
                 paths.append(virtual.indexPath)
             }
             twinsOf.insert(source)
-            measuredExtents[source] = nil
+            planning.forgetLength(of: source)
         }
         guard !twinsOf.isEmpty, let surface else { return paths }
         var seen = Set(paths)
@@ -126,7 +126,7 @@ extension ListController {
     package func visibleTwins(ofClientPaths clientPaths: [IndexPath]) -> [IndexPath] {
         guard isActive, let surface else { return clientPaths }
         let wanted = Set(clientPaths.compactMap(SourceIndexPath.init))
-        for source in wanted { measuredExtents[source] = nil }
+        for source in wanted { planning.forgetLength(of: source) }
         var twins: [IndexPath] = []
         engine.passingThrough {
             surface.forEachVisibleItem { virtual in
@@ -145,7 +145,7 @@ extension ListController {
     }
 
     /// A path the view hands out (`indexPath(for:)`, `indexPathForSelectedRow`,
-    /// `indexPathForRow(at:)`…) as `caller` should see it (T1): the client's path in the client's
+    /// `indexPathForRow(at:)`…) as `caller` should see it: the client's path in the client's
     /// space, the view's own otherwise.
     package func clientPath(forVirtual indexPath: IndexPath, caller: CallerKind = .system) -> IndexPath {
         guard handsOutClientPaths(to: caller), let virtual = VirtualIndexPath(indexPath) else { return indexPath }
@@ -179,8 +179,8 @@ extension ListController {
     // MARK: Scrolling
 
     /// A `scrollToRow` / `scrollToItem` by `caller`: inside a callback the shortest way from the
-    /// callback's item (T3); outside callbacks, from app code, the shortest way from the centred
-    /// item ("jump to today"), and nothing for a path outside the client's data (T16). False when
+    /// callback's item; outside callbacks, from app code, the shortest way from the centred
+    /// item ("jump to today"), and nothing for a path outside the client's data. False when
     /// the view is to scroll to the (translated) path itself: UIKit's own calls, finite content.
     package func clientScroll(to clientPath: IndexPath, position: Surface.ScrollPosition, animated: Bool,
                               caller: CallerKind) -> Bool {
@@ -271,13 +271,13 @@ extension ListController {
         at destination: IndexPath?, itemOrigins: [IndexPath?],
         _ body: (_ destination: IndexPath?, _ origins: [IndexPath?], _ anchor: IndexPath?) -> Void
     ) {
-        defer { dragOrigin = nil }
+        defer { batch.dragOrigin = nil }
         let anchor = destination ?? centeredVirtualIndexPath?.indexPath
         let origins = itemOrigins.map { $0.map(sourceIndexPath(forVirtual:)) }
         forwardingDrop(at: destination, moving: itemOrigins.lazy.compactMap { $0 }.first) { clientDestination in
-            let outer = dropAnchor
-            dropAnchor = makeDropAnchor(at: destination, client: clientDestination)
-            defer { dropAnchor = outer }
+            let outer = batch.dropAnchor
+            batch.dropAnchor = makeDropAnchor(at: destination, client: clientDestination)
+            defer { batch.dropAnchor = outer }
             body(clientDestination, origins, anchor)
         }
     }
@@ -290,22 +290,22 @@ extension ListController {
     ///
     /// For items of one size this is exactly where UIKit's gap was; for a local move from before
     /// the slot of items of different sizes it is off by the difference of the two items' sizes.
-    private func makeDropAnchor(at destination: IndexPath?, client: IndexPath?) -> DropAnchor? {
+    private func makeDropAnchor(at destination: IndexPath?, client: IndexPath?) -> EditBatch.DropAnchor? {
         guard isActive, let surface, let destination, let virtual = VirtualIndexPath(destination),
               let client = client.flatMap(SourceIndexPath.init),
               let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: virtual) }) else { return nil }
-        return DropAnchor(client: client, near: virtual, screen: edge - surface.offset(along: engine.axis))
+        return EditBatch.DropAnchor(client: client, near: virtual, screen: edge - surface.offset(along: engine.axis))
     }
 
     /// The twin of the dropped item after the client's edits: the one nearest where it was dropped.
-    func droppedItem(_ drop: DropAnchor, after translation: VirtualEditTranslation) -> VirtualIndexPath? {
+    func droppedItem(_ drop: EditBatch.DropAnchor, after translation: VirtualEditTranslation) -> VirtualIndexPath? {
         engine.repetition.nearestVirtualIndexPath(to: drop.client, near: translation.survivingVirtualIndexPath(near: drop.near) ?? drop.near)
     }
 
     /// Remembers where a drag began (the virtual path of `itemsForBeginning`), so later drop
     /// questions of the same local drag know which row moves; nil forgets it.
     package func dragBegan(at indexPath: IndexPath?) {
-        dragOrigin = indexPath
+        batch.dragOrigin = indexPath
     }
 
     /// Forgets the drag that began here (`dragSessionDidEnd`): UIKit ends every drag that began
@@ -320,7 +320,7 @@ extension ListController {
     ///
     /// - Complexity: O(1).
     package func dragEnded() {
-        dragOrigin = nil
+        batch.dragOrigin = nil
     }
 
     /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own
@@ -328,8 +328,8 @@ extension ListController {
     package func userMoved(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) {
         var clientDestination: IndexPath?
         guard callbacks.forwardUserMove(from: from, to: to, { clientDestination = $1; body($0, $1) }) else { return }
-        pendingUserMove = VirtualIndexPath(to).flatMap { to in
-            clientDestination.flatMap(SourceIndexPath.init).map { UserMove(to: to, sourceTo: $0) }
+        batch.userMove = VirtualIndexPath(to).flatMap { to in
+            clientDestination.flatMap(SourceIndexPath.init).map { EditBatch.UserMove(to: to, sourceTo: $0) }
         }
         reloadAfterUserMove()
     }
@@ -360,7 +360,7 @@ extension ListController {
 
     /// The offset along the axis without the controller's own adjustments (recentering jumps,
     /// restores, corrections): it moves only as the user or the app scrolls, so its deltas suit
-    /// hide-on-scroll and parallax code across jumps (issue 11, item 6).
+    /// hide-on-scroll and parallax code across jumps.
     package var continuousOffset: CGFloat {
         guard let surface else { return 0 }
         return surface.offset(along: engine.axis) - statistics.offsetAdjustment
@@ -368,14 +368,4 @@ extension ListController {
 
     /// Whether the content repeats now.
     package var isLooping: Bool { isActive && engine.isLooping }
-}
-
-/// The item a drop's edits keep on screen (``ListController/dropAnchor``).
-struct DropAnchor {
-    /// The client's path of the dropped item after its edits (the destination it was handed).
-    var client: SourceIndexPath
-    /// UIKit's destination, before the edits.
-    var near: VirtualIndexPath
-    /// Where the dropped item's leading edge goes on screen (edge minus offset).
-    var screen: CGFloat
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Structural edits (issue 15): the client's inserts, deletes, moves and section changes become
+/// Structural edits: the client's inserts, deletes, moves and section changes become
 /// one animated batch on the view — the same edit in every copy and in the padding, plus what the
 /// new plan adds or removes at the ends (``VirtualEditTranslation``) — and the centred item's twin
 /// stays where it was on screen. See ``ListController``.
@@ -30,14 +30,14 @@ extension ListController {
     /// apply as soon as they add up, else on the next main-queue turn (then as the position-keeping
     /// reload an inexpressible change gets). Edits with item inserts never wait.
     package func clientEdited(_ edits: SourceEdits) {
-        pendingEdits.formUnion(edits)
-        guard batchDepth == 0 else { return }
+        batch.collect(edits)
+        guard !batch.isOpen else { return }
         // Item inserts come last in the updater's calls: after them nothing completes the change.
-        if isActive, pendingEdits.insertedItems.isEmpty, let surface,
+        if isActive, batch.edits.insertedItems.isEmpty, let surface,
            SourceEditPlan(oldCounts: engine.repetition.sourceItemCounts,
-                          newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: pendingEdits) == nil {
-            if !isEditFlushScheduled {
-                isEditFlushScheduled = true
+                          newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: batch.edits) == nil {
+            if !batch.isFlushScheduled {
+                batch.isFlushScheduled = true
                 scheduler.async { [weak self] in self?.flushWaitingEdits() }
             }
             return
@@ -47,8 +47,8 @@ extension ListController {
 
     /// The next turn after edits that did not add up: whatever still waits is applied.
     private func flushWaitingEdits() {
-        isEditFlushScheduled = false
-        guard batchDepth == 0, !pendingEdits.isEmpty else { return }
+        batch.isFlushScheduled = false
+        guard !batch.isOpen, !batch.edits.isEmpty else { return }
         applyPendingEdits(completion: nil)
     }
 
@@ -63,8 +63,8 @@ extension ListController {
             if let completion { scheduler.async { completion(true) } }
             return true
         }
-        guard batchDepth == 0 else { return false }
-        guard !pendingEdits.isEmpty else {
+        guard !batch.isOpen else { return false }
+        guard !batch.edits.isEmpty else {
             reconfigurePending(following: SourceEdits(), from: engine.repetition.sourceItemCounts)
             return false
         }
@@ -75,15 +75,14 @@ extension ListController {
     /// Translates and applies ``pendingEdits``: one virtual batch keeping the centred item's
     /// twin still on screen, or a position-keeping reload.
     func applyPendingEdits(completion: ((Bool) -> Void)?) {
-        let edits = pendingEdits
-        pendingEdits = SourceEdits()
+        let edits = batch.takeEdits()
         guard let surface, !edits.isEmpty else { return }
         let old = engine.repetition
         // What a fallback reload restores, read with the plan the view shows.
-        var memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
+        var memo = positions.pending == nil ? capturePosition(in: currentViewport(surface)) : nil
         // An animated programmatic scroll runs towards a twin the batch may move: the reload
-        // interrupts and resumes it (T11).
-        guard isActive, !needsPlan, pendingPosition == nil, !isAnimatingScroll, viewHolds(old, surface),
+        // interrupts and resumes it.
+        guard isActive, !planning.needsPlan, positions.pending == nil, !scrolling.isAnimating, viewHolds(old, surface),
               let translation = translate(edits, from: old, surface) else {
             // The same item stays on screen, wherever the edits moved it in the client's data.
             if let remembered = memo, let followed = VirtualEditTranslation.sourceIndexPath(
@@ -91,7 +90,7 @@ extension ListController {
                 newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: edits) {
                 memo?.source = followed
             }
-            pendingReconfigures.removeAll()          // the reload asks for every cell again
+            batch.dropReconfigures()          // the reload asks for every cell again
             reloadKeepingPosition(memo.map(PendingPosition.memo))
             if let completion { scheduler.async { completion(true) } }
             return
@@ -114,7 +113,7 @@ extension ListController {
                 kept = Self.nearestSurvivor(of: anchor, translation)
             }
         }
-        pendingCorrection = nil
+        positions.correction = nil
         statistics.virtualBatches += 1
         bypassingHooks { surface.performVirtualBatch(translation.edits, completion: completion) }
         guard viewHolds(engine.repetition, surface) else {
@@ -124,15 +123,14 @@ extension ListController {
             // restored at the layout that follows, as after a reload. Reconfigures of that apply
             // are dropped (their paths no longer name the cells).
             statistics.nestedBatches += 1
-            pendingReconfigures.removeAll()
+            batch.dropReconfigures()
             if let kept, let keptScreen {
-                pendingPosition = .memo(ListPositionMemo(source: engine.sourceIndexPath(for: kept), screenPosition: keptScreen))
-                pendingPositionCaptureOffset = nil
+                positions.schedule(.memo(ListPositionMemo(source: engine.sourceIndexPath(for: kept), screenPosition: keptScreen)))
             }
             return
         }
         // A drop keeps the dropped item where the user let go instead (ListController+ClientCalls).
-        if let drop = dropAnchor, let dropped = droppedItem(drop, after: translation) {
+        if let drop = batch.dropAnchor, let dropped = droppedItem(drop, after: translation) {
             keep(dropped, at: drop.screen, surface)
         } else {
             keep(kept, at: keptScreen, surface)
@@ -205,11 +203,11 @@ extension ListController {
     }
 
     /// Puts `item`'s leading edge back at `screen` (edge minus offset) after the batch, settling
-    /// over layout passes as a restore does (T6), then recenters.
+    /// over layout passes as a restore does, then recenters.
     private func keep(_ item: VirtualIndexPath?, at screen: CGFloat?, _ surface: Surface) {
         let clamp = !engine.isLooping
         if let item, let screen {
-            for _ in 0...Self.restoreSettlingPasses {
+            for _ in 0...PositionKeeping.settlingPasses {
                 layOutForRestore(surface)
                 guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: item) }) else { break }
                 var target = edge - screen
@@ -221,7 +219,7 @@ extension ListController {
             layOutForRestore(surface)
         }
         if isActive { recenterIfNeeded() }
-        lastViewport = currentViewport(surface)
+        positions.lastViewport = currentViewport(surface)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Size changes (C4) and first loads (C8) of flow layouts (surfaces with a ``CarouselSurface``);
-/// tables keep their own rules (T10: the item's leading edge; row 0 at the top).
+/// Size changes and first loads of flow layouts (surfaces with a ``CarouselSurface``);
+/// tables keep their own rules (the item's leading edge; row 0 at the top).
 ///
 /// ```swift
 /// controller.sizeChangePosition(seen: viewport)   // .centered(item 7, fromCenter: -12) for a grid
@@ -9,9 +9,9 @@ import Foundation
 ///
 /// - Complexity: O(1) surface look-ups each.
 extension ListController {
-    /// C8: on a first load a flow layout shows the client's first item where a finite list shows
+    /// On a first load a flow layout shows the client's first item where a finite list shows
     /// it at rest — after its section's header and inset, not flush with the visible area's start.
-    /// 0 for tables (row 0 at the top, T-rules unchanged) and while the layout cannot tell.
+    /// 0 for tables (row 0 at the top) and while the layout cannot tell.
     func firstLoadLead(of first: SourceIndexPath, _ surface: Surface) -> CGFloat {
         guard let lines = surface.carouselSurface, let home = engine.homeVirtualIndexPath(for: first) else { return 0 }
         return engine.passingThrough {
@@ -26,8 +26,8 @@ extension ListController {
     }
 
     /// What to restore after a size change, read from the viewport the user saw: for a flow
-    /// layout the centred item and its line centre's distance from the visible centre (C4, a
-    /// rotation keeps what is in the middle), for a table the item and its leading edge (T10).
+    /// layout the centred item and its line centre's distance from the visible centre (a
+    /// rotation keeps what is in the middle), for a table the item and its leading edge.
     func sizeChangePosition(seen: ListViewport) -> PendingPosition? {
         guard let surface else { return nil }
         guard let lines = surface.carouselSurface else { return capturePosition(in: seen).map(PendingPosition.memo) }

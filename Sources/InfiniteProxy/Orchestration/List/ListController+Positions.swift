@@ -1,6 +1,6 @@
 import Foundation
 
-/// Position keeping (T6), layout and the self-sizing lengths that feed the next plan (T7).
+/// Position keeping, layout and the self-sizing lengths that feed the next plan.
 /// See ``ListController``.
 extension ListController {
     // MARK: Position
@@ -25,24 +25,22 @@ extension ListController {
             item = next.item
             memo = ListPositionMemo(source: engine.sourceIndexPath(for: next.item), screenPosition: next.screenPosition)
         }
-        if engine.repetition.copiesPerJump > 1, let item {
-            capturedTwin = (memo, item, engine.repetition)
-        }
+        if let item { positions.captured(memo, from: item, in: engine.repetition) }
         return memo
     }
 
     /// A restore keeps the remembered item's leading edge where it was; an item whose leading edge
     /// is above the view's bounds (a tall row at the centre of a short visible area, e.g. above a
     /// keyboard) may be laid out after the reload at an estimate that ends above them: it is then
-    /// never displayed nor measured, and every row under it shows one estimate error off (seed
-    /// 14012: a 159-pt row at its 44-pt automatic estimate, every row 115 pt up). So the item
+    /// never displayed nor measured, and every row under it shows one estimate error off (a
+    /// 159-pt row at its 44-pt automatic estimate puts every row 115 pt up). So the item
     /// after it is remembered instead when its leading edge is inside the bounds (the cells the
     /// view displays, under an inset too): it is displayed, and the row above it, once measured,
-    /// moves the offset, not it (T-b). Only while the content loops: a finite table's restore is
-    /// clamped to the content's ends, where the next row may not get its place (seed 14126: a
-    /// keyboard inset taller than a 147-pt table, the row under the centre kept in its place). The same holds for a
-    /// recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
-    /// only (a flow layout's centred restores keep lines, F8). `screenPosition` is `item`'s
+    /// moves the offset, not it. Only while the content loops: a finite table's restore is
+    /// clamped to the content's ends, where the next row may not get its place (a keyboard
+    /// inset taller than a 147-pt table: the row under the centre keeps its place). The same holds
+    /// for a recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
+    /// only (a flow layout's centred restores keep lines). `screenPosition` is `item`'s
     /// leading edge minus the offset.
     ///
     /// ```swift
@@ -63,60 +61,30 @@ extension ListController {
         return (next, position)
     }
 
-    /// F9: in a grid whose copy does not fill whole lines (a jump spans several copies) an item's
-    /// twins one copy apart sit in other columns; a restore of a memo this controller captured
-    /// under the same plan uses the twin of `home` a whole jump from the captured one, so every
-    /// item keeps its column (seed 34024: a same-data reload moved every cell on screen).
-    ///
-    /// ```swift
-    /// twinInCapturedColumn(of: home, memo: memo)   // home shifted by −1, 0 or +1 copies (3 a jump)
-    /// ```
-    ///
-    /// - Complexity: O(1).
-    func twinInCapturedColumn(of home: VirtualIndexPath, memo: ListPositionMemo) -> VirtualIndexPath {
-        let repetition = engine.repetition
-        let perJump = repetition.copiesPerJump
-        let perCopy = repetition.itemsPerCopy
-        guard perJump > 1, perCopy > 0, let captured = capturedTwin, captured.memo == memo,
-              captured.repetition == repetition,
-              let homeLinear = repetition.linearPosition(of: home),
-              let capturedLinear = repetition.linearPosition(of: captured.item) else { return home }
-        let (difference, overflow) = capturedLinear.subtractingReportingOverflow(homeLinear)
-        guard !overflow, difference % perCopy == 0 else { return home }
-        var copies = (difference / perCopy) % perJump
-        if copies < 0 { copies += perJump }
-        if copies > perJump / 2 { copies -= perJump }
-        return repetition.shifted(home, byCopies: copies)
-            ?? repetition.shifted(home, byCopies: copies < 0 ? copies + perJump : copies - perJump) ?? home
-    }
-
     /// Applies ``pendingPosition`` after a layout pass (the content size is only current then), and
     /// settles it before returning: with estimated heights (UIKit's default) each pass measures the
     /// rows it displays, and rows above the anchor that take their real height move it, so the
     /// anchor is put back at its screen position after each pass, at most ``restoreSettlingPasses``
-    /// times (T6). Nothing moves the view in between (no frame passes), so the screen position is
+    /// times. Nothing moves the view in between (no frame passes), so the screen position is
     /// absolute: a same-data reload mid-fling is invisible and momentum goes on from there.
     ///
     /// - Complexity: up to six layout passes (one, four corrections, one), each O(rows displayed).
     func restorePendingPositionNow() {
-        guard pendingPosition != nil, let surface else { return }
-        let outerSettling = settlingMemo
-        defer { settlingMemo = outerSettling }
-        // A client that reloads from inside one of these passes (F3) leaves its position pending
+        guard positions.pending != nil, let surface else { return }
+        let outerSettling = positions.settlingMemo
+        defer { positions.settlingMemo = outerSettling }
+        // A client that reloads from inside one of these passes leaves its position pending
         // again: settle that one from the start (a bounded number of times).
-        for _ in 0..<Self.restoreAttempts {
+        for _ in 0..<PositionKeeping.restoreAttempts {
             guard settlePendingPosition(surface) else { return }
-            if pendingPosition == nil { break }
+            if positions.pending == nil { break }
         }
         if isActive { recenterIfNeeded() }
-        lastViewport = currentViewport(surface)
+        positions.lastViewport = currentViewport(surface)
         replanForLearnedLengthsIfNeeded(surface)
         remeasureLayoutIfNeeded(surface)
         resumeInterruptedScroll()
     }
-
-    /// How many times a synchronous restore starts again after a reload inside its passes.
-    static var restoreAttempts: Int { 3 }
 
     /// One attempt of ``restorePendingPositionNow()``: a layout, the restore, its corrections, a
     /// last layout. False when the layout could not place the position (it stays pending). A
@@ -126,12 +94,12 @@ extension ListController {
     private func settlePendingPosition(_ surface: Surface) -> Bool {
         layOutForRestore(surface)
         restorePendingPosition()
-        settlingMemo = appliedMemo
-        guard let correction = pendingCorrection, let restoredEdge = correction.edge else { return false }
-        pendingCorrection = nil
+        positions.settlingMemo = positions.appliedMemo
+        guard let correction = positions.correction, let restoredEdge = correction.edge else { return false }
+        positions.correction = nil
         let screenPosition = restoredEdge - surface.offset(along: engine.axis)
         let reloads = statistics.reloads
-        for _ in 0..<Self.restoreSettlingPasses {
+        for _ in 0..<PositionKeeping.settlingPasses {
             layOutForRestore(surface)
             guard statistics.reloads == reloads else { return true }
             guard let edge = correctionPosition(of: correction.item, surface) else { break }
@@ -147,37 +115,29 @@ extension ListController {
         return true
     }
 
-    /// How many times a synchronous restore corrects its anchor (each after a layout pass).
-    static var restoreSettlingPasses: Int { 4 }
-
     /// A layout pass of the controller's own: the lifecycle hooks do not reach the controller (a
     /// pending position is the caller's to restore), and the view's own offset corrections inside
     /// it do not recenter.
     func layOutForRestore(_ surface: Surface) {
-        let wasInLayout = isInLayout
-        isInLayout = true
-        defer { isInLayout = wasInLayout }
+        let entered = phase.insert(.inLayout).inserted
+        defer { if entered { phase.subtract(.inLayout) } }
         bypassingHooks { surface.layoutIfNeeded() }
     }
 
     /// Applies ``pendingPosition`` if the layout can answer; keeps it pending otherwise. A looping
     /// restore lands inside the recentering band, and the next layout corrects it by how far its
-    /// anchor moved (T6).
+    /// anchor moved.
     func restorePendingPosition() {
-        guard let pending = pendingPosition, let surface else { return }
+        guard let pending = positions.pending, let surface else { return }
         let viewport = currentViewport(surface)
         let memo: ListPositionMemo
         switch pending {
-        case .memo(var remembered):
+        case let .memo(remembered):
             // Where the item is now if it moved with the view since it was remembered.
-            if let captured = pendingPositionCaptureOffset {
-                remembered.screenPosition -= viewport.offset - captured
-            }
-            memo = remembered
+            memo = positions.memo(remembered, atOffset: viewport.offset)
         case .start:
             guard let first = engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0)) else {
-                pendingPosition = nil
-                pendingPositionCaptureOffset = nil
+                positions.schedule(nil)
                 return
             }
             memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore + firstLoadLead(of: first, surface))
@@ -186,17 +146,17 @@ extension ListController {
             memo = centered
         }
         guard var home = engine.homeVirtualIndexPath(for: memo.source) else {
-            pendingPosition = nil   // nothing to show
-            pendingPositionCaptureOffset = nil
+            positions.schedule(nil)   // nothing to show
             return
         }
-        if case let .memo(captured) = pending { home = twinInCapturedColumn(of: home, memo: captured) }
+        if case let .memo(captured) = pending {
+            home = positions.twinInCapturedColumn(of: home, memo: captured, in: engine.repetition)
+        }
         let geometry = geometry(surface)
         guard let edge = engine.passingThrough({ geometry.leadingEdge(of: home) }) else { return }
         interruptAnimatedScroll(surface)
-        pendingPosition = nil
-        pendingPositionCaptureOffset = nil
-        appliedMemo = memo
+        positions.schedule(nil)
+        positions.appliedMemo = memo
         let looping = engine.isLooping
         var target = edge - memo.screenPosition
         var anchor = home
@@ -207,7 +167,7 @@ extension ListController {
                 target = jump.targetOffset
                 // The correction follows the remembered item's own twin (the jump moves it by the
                 // same whole copies), not the jump's anchor: that may be another item, placed from
-                // estimates between the two, whose errors would stay on screen (F4).
+                // estimates between the two, whose errors would stay on screen.
                 anchor = engine.repetition.shifted(home, byCopies: jump.copies) ?? jump.twin
             }
         } else {
@@ -215,24 +175,23 @@ extension ListController {
         }
         setAxisOffset(target, on: surface)
         statistics.restores += 1
-        if case .centered = pending { correctionCentersLine = true } else { correctionCentersLine = false }
+        if case .centered = pending { positions.correctionCentersLine = true } else { positions.correctionCentersLine = false }
         // Where the anchor should be: for a looping restore by its edge, the remembered screen
         // position. Its laid-out edge may say otherwise after a jump measured across estimated rows
         // (the jump keeps *its* anchor in place, and the estimates between that and the remembered
         // item's twin differ from those between the item and its home twin): the correction then
-        // restores the item, not the estimates (F4). A line-centred restore (C4, F8) follows the
+        // restores the item, not the estimates. A line-centred restore follows the
         // line's laid-out centre.
-        let anchorPosition = looping && !correctionCentersLine
+        let anchorPosition = looping && !positions.correctionCentersLine
             ? target + memo.screenPosition : correctionPosition(of: anchor, surface)
-        pendingCorrection = (anchor, anchorPosition, !looping, statistics.jumps)
-        restoreCorrectionsLeft = Self.restoreSettlingPasses
-        lastViewport = currentViewport(surface)
+        positions.startCorrection(of: anchor, at: anchorPosition, clamp: !looping, jumps: statistics.jumps)
+        positions.lastViewport = currentViewport(surface)
     }
 
     /// Where a restore's anchor is followed on screen: its leading edge, or for a size change of
-    /// a flow layout (``PendingPosition/centered(_:fromCenter:)``, C4) its line's centre. An item
+    /// a flow layout (``PendingPosition/centered(_:fromCenter:)``) its line's centre. An item
     /// restored while laid out at its estimate takes its real size in the next pass, around the
-    /// same centre only if the centre is what the corrections keep (F8: 18.85 pt off for an item
+    /// same centre only if the centre is what the corrections keep (18.85 pt off for an item
     /// estimated at 2.3 pt and 40 pt wide).
     ///
     /// ```swift
@@ -242,7 +201,7 @@ extension ListController {
     /// - Complexity: O(1) surface look-ups.
     func correctionPosition(of item: VirtualIndexPath, _ surface: Surface) -> CGFloat? {
         engine.passingThrough {
-            if correctionCentersLine, let line = surface.carouselSurface?.line(ofVirtual: item) {
+            if positions.correctionCentersLine, let line = surface.carouselSurface?.line(ofVirtual: item) {
                 return line.start + line.extent / 2
             }
             return surface.leadingEdge(ofVirtual: item)
@@ -260,9 +219,8 @@ extension ListController {
         case .horizontal: offset.x = value
         }
         guard offset != before else { return }
-        let wasAdjusting = isAdjustingOffset
-        isAdjustingOffset = true
-        defer { isAdjustingOffset = wasAdjusting }
+        let entered = phase.insert(.adjustingOffset).inserted
+        defer { if entered { phase.subtract(.adjustingOffset) } }
         surface.assignContentOffset(offset)
         statistics.offsetAdjustment += surface.offset(along: engine.axis) - (engine.axis == .vertical ? before.y : before.x)
     }
@@ -270,43 +228,43 @@ extension ListController {
     // MARK: Layout
 
     /// Before the view's layout: re-plan for a new viewport size if the view is at rest; remember
-    /// to do it when it settles otherwise (T10).
+    /// to do it when it settles otherwise.
     ///
     /// The caller (the layout hook) passes the view it already holds: no weak load on the
-    /// per-frame path (issue 13). `surface` must be this controller's view.
+    /// per-frame path. `surface` must be this controller's view.
     package func willLayout(on surface: Surface) {
-        isInLayout = true
-        offsetBeforeLayout = surface.offset(along: engine.axis)
+        phase.formUnion(.inLayout)
+        positions.offsetBeforeLayout = surface.offset(along: engine.axis)
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
-        // A visible area that only shrank along the axis (a keyboard's inset, issue 11) is still
+        // A visible area that only shrank along the axis (a keyboard's inset) is still
         // covered by the plan's padding: keep the plan, reload nothing while the user types.
-        let changed = viewport.visibleLength - plannedVisibleLength > 0.5 || abs(cross - plannedCrossLength) > 0.5
-            || (plannedVisibleLength - viewport.visibleLength > 0.5 && !engine.isLooping)
-        guard changed || needsViewportReplan else { return }
-        // A flow layout's new size re-plans at once even while the user scrolls (F9): its lines
+        let changed = planning.viewportChanged(visibleLength: viewport.visibleLength, crossLength: cross,
+                                               isLooping: engine.isLooping)
+        guard changed || planning.needsViewportReplan else { return }
+        // A flow layout's new size re-plans at once even while the user scrolls: its lines
         // reflow (items per line, a copy's length), the old plan's band no longer describes the
         // content, and the content may end inside the visible area before the fling does (a
         // recentering cannot always reach a twin then). The restore keeps the centred item and
-        // the momentum (C4). A table's rows keep their heights: it waits for rest (T10).
+        // the momentum. A table's rows keep their heights: it waits for rest.
         guard isAtRest(surface) || (changed && surface.carouselSurface != nil) else {
-            needsViewportReplan = true
+            planning.needsViewportReplan = true
             return
         }
-        needsViewportReplan = false
+        planning.needsViewportReplan = false
         let before = engine.repetition
         // What the user saw before the size changed (nil if nothing was laid out yet).
-        let seen = lastViewport.flatMap { $0.visibleLength > 0 ? $0 : nil }
-        let memo = pendingPosition == nil ? seen.flatMap(sizeChangePosition(seen:)) : nil
+        let seen = positions.lastViewport.flatMap { $0.visibleLength > 0 ? $0 : nil }
+        let memo = positions.pending == nil ? seen.flatMap(sizeChangePosition(seen:)) : nil
         replan()
         if engine.repetition != before {
             statistics.reloads += 1
             bypassingHooks { surface.reloadLaidOutData() }
-            if pendingPosition == nil { pendingPosition = memo ?? .start }
-        } else if changed, let memo, pendingPosition == nil {
+            if positions.pending == nil { positions.schedule(memo ?? .start) }
+        } else if changed, let memo, positions.pending == nil {
             // Same plan: only a new size moves the content (a deferred re-plan at the same size
             // keeps the view where the last frame left it; `seen` may be a frame old).
-            pendingPosition = memo
+            positions.schedule(memo)
         }
     }
 
@@ -319,10 +277,10 @@ extension ListController {
     ///
     /// `surface` is the view the layout hook holds (see ``willLayout(on:)``).
     package func didLayout(on surface: Surface) {
-        isInLayout = false
+        phase.subtract(.inLayout)
         var corrected = false
-        if let correction = pendingCorrection {
-            pendingCorrection = nil
+        if let correction = positions.correction {
+            positions.correction = nil
             corrected = true
             let offset = surface.offset(along: engine.axis)
             // Relative, so drag or momentum since the restore is kept; moot after a jump. What the
@@ -331,7 +289,7 @@ extension ListController {
             // screen by that much, so it is not added again.
             if correction.jumps == statistics.jumps, let before = correction.edge,
                let now = correctionPosition(of: correction.item, surface) {
-                let drift = (now - before) - (offset - offsetBeforeLayout)
+                let drift = positions.drift(from: before, to: now, offset: offset)
                 if abs(drift) >= 0.25 {
                     var target = offset + drift
                     if correction.clamp {
@@ -340,17 +298,15 @@ extension ListController {
                     statistics.correctedRestores += 1
                     setAxisOffset(target, on: surface)
                     // Rows measured in the next pass may move the anchor again (estimated heights).
-                    restoreCorrectionsLeft -= 1
-                    if restoreCorrectionsLeft > 0 {
-                        pendingCorrection = (correction.item, now, correction.clamp, statistics.jumps)
-                    }
+                    positions.continueCorrection(of: correction.item, at: now, clamp: correction.clamp,
+                                                 jumps: statistics.jumps)
                 }
             }
         }
         // Each step below is asked only when its own state says it has work (the same first
         // guard it makes): on a frame of a fling none has, and the calls would cost ~20
-        // instructions each (issue 13).
-        if pendingPosition != nil {
+        // instructions each.
+        if positions.pending != nil {
             let restoresBefore = statistics.restores
             restorePendingPosition()
             if statistics.restores != restoresBefore { carouselDidRestore() }
@@ -358,22 +314,22 @@ extension ListController {
         // Only after a corrected restore (as the layout pass that follows a restore is the first to
         // know real heights); otherwise recentering belongs to scrollViewDidScroll.
         if corrected { recenterIfNeeded() }
-        if pendingPosition == nil { lastViewport = currentViewport(surface) }
-        if plansWithEstimates { replanForLearnedLengthsIfNeeded(surface) }
+        if positions.pending == nil { positions.lastViewport = currentViewport(surface) }
+        if planning.plansWithEstimates { replanForLearnedLengthsIfNeeded(surface) }
         remeasureLayoutIfNeeded(surface)
-        if scrollToResume != nil { resumeInterruptedScroll() }
-        if !isRecentering { applyArc(surface) }
+        if scrolling.toResume != nil { resumeInterruptedScroll() }
+        if !phase.contains(.recentering) { applyArc(surface) }
         if onCenteredIndexPathChange != nil { reportCenteredItemIfChanged(surface) }
     }
 
     func isAtRest(_ surface: Surface) -> Bool {
-        !surface.isUserScrolling && !isAnimatingScroll
+        !surface.isUserScrolling && !scrolling.isAnimating
     }
 
-    // MARK: Self-sizing (T7)
+    // MARK: Self-sizing
 
     /// The view asks for a row's estimate (the client implements `estimatedHeightForRowAt`): the
-    /// real length its twins were seen with, once one was (F4), else nil (ask the client).
+    /// real length its twins were seen with, once one was, else nil (ask the client).
     ///
     /// An estimate far off (10× the real height) otherwise stays in the view for every twin not
     /// yet displayed, so the content beyond the viewport is not what a fling will find: the
@@ -385,17 +341,17 @@ extension ListController {
     ///
     /// - Complexity: O(1) (a dictionary look-up).
     package func learnedEstimate(at indexPath: IndexPath) -> CGFloat? {
-        guard isActive, engine.isLooping, !measuredExtents.isEmpty, let virtual = VirtualIndexPath(indexPath) else { return nil }
-        return measuredExtents[engine.sourceIndexPath(for: virtual)]
+        guard isActive, engine.isLooping, !planning.measuredExtents.isEmpty, let virtual = VirtualIndexPath(indexPath) else { return nil }
+        return planning.learnedLength(of: engine.sourceIndexPath(for: virtual))
     }
 
     /// A cell is about to be displayed at a virtual path with its real length along the axis: a
     /// self-sizing item's length is remembered for the next plan, as the length of the client's
     /// item the cell `view` was configured for (``CallbackBridge/shownSource(of:at:)``).
     package func willDisplayItem(at indexPath: IndexPath, length: CGFloat, view: ObjectIdentifier? = nil) {
-        guard plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
+        guard planning.plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
         let source = view.map { callbacks.shownSource(of: $0, at: virtual) } ?? engine.sourceIndexPath(for: virtual)
-        measuredExtents[source] = length
+        planning.recordLength(length, of: source)
     }
 }

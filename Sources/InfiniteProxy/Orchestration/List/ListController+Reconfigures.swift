@@ -36,8 +36,8 @@ extension ListController {
     /// reconfigures from a system image with the client's paths), otherwise
     /// ``virtualPaths(reloadingClientPaths:caller:)``.
     package func virtualPaths(reconfiguringClientPaths clientPaths: [IndexPath], caller: CallerKind = .system) -> [IndexPath] {
-        if isActive && batchDepth > 0 && bypassDepth == 0 {
-            pendingReconfigures.append(contentsOf: clientPaths.compactMap(SourceIndexPath.init))
+        if isActive && batch.isOpen && phase.isOutsideBypass {
+            batch.collectReconfigures(clientPaths.compactMap(SourceIndexPath.init))
             return []
         }
         return virtualPaths(reloadingClientPaths: clientPaths, caller: caller)
@@ -46,9 +46,8 @@ extension ListController {
     /// After a batch: reconfigures the visible twins of ``pendingReconfigures``, followed through
     /// `edits` (from the client's counts `oldCounts`); items the edits deleted are skipped.
     func reconfigurePending(following edits: SourceEdits, from oldCounts: [Int]) {
-        guard !pendingReconfigures.isEmpty else { return }
-        let before = pendingReconfigures
-        pendingReconfigures.removeAll()
+        guard !batch.reconfigures.isEmpty else { return }
+        let before = batch.takeReconfigures()
         guard isActive, let surface else { return }
         let newCounts = engine.repetition.sourceItemCounts
         let plan = edits.isEmpty ? nil : SourceEditPlan(oldCounts: oldCounts, newCounts: newCounts, edits: edits)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Recentering, scroll events, the animation guard (T11), chrome (T12), the arc, the centred
-/// item and programmatic scrolls (T3, T16). See ``ListController``.
+/// Recentering, scroll events, the animation guard, chrome, the arc, the centred
+/// item and programmatic scrolls. See ``ListController``.
 extension ListController {
     // MARK: Scrolling
 
@@ -40,12 +40,12 @@ extension ListController {
         didScroll(on: unsafeDowncast(view, to: Surface.self))
     }
 
-    /// ``didScroll()`` with the view its caller already holds: no weak load on the per-frame path
-    /// (issue 13). `surface` must be this controller's view.
+    /// ``didScroll()`` with the view its caller already holds: no weak load on the per-frame path.
+    /// `surface` must be this controller's view.
     package func didScroll(on surface: Surface) {
-        guard isActive, !isAdjustingOffset else { return }
+        guard isActive, !phase.contains(.adjustingOffset) else { return }
         recenterIfNeeded(surface)
-        if pendingPosition == nil { lastViewport = currentViewport(surface) }
+        if positions.pending == nil { positions.lastViewport = currentViewport(surface) }
         if onCenteredIndexPathChange != nil { reportCenteredItemIfChanged(surface) }
     }
 
@@ -53,7 +53,7 @@ extension ListController {
     ///
     /// One recentering decision on a frame that does not jump (nearly all of them): the decision
     /// is measured once, and only a frame that jumps while the user scrolls lays out and measures
-    /// again (``layOutBeforeJumping(_:)``, F1).
+    /// again (``layOutBeforeJumping(_:)``).
     ///
     /// - Complexity: O(1) plus two surface look-ups; a frame that jumps adds a layout pass.
     func recenterIfNeeded() {
@@ -63,10 +63,10 @@ extension ListController {
 
     /// ``recenterIfNeeded()`` with the surface already loaded (one weak load per callback).
     func recenterIfNeeded(_ surface: Surface) {
-        guard isActive, pendingPosition == nil, !needsPlan, !isAnimatingScroll, !isInLayout, !isRecentering, !isScrollingToItem,
+        guard isActive, positions.pending == nil, !planning.needsPlan, !scrolling.isAnimating, !phase.blocksRecentering,
               engine.isLooping else { return }
         // The geometry is made inside each pass-through: one that lived across the translation
-        // stack's push would keep a retain of the view (issue 13).
+        // stack's push would keep a retain of the view.
         var viewport = currentViewport(surface)
         guard var jump = recenteringJump(in: viewport, surface)
         else { return }
@@ -74,7 +74,7 @@ extension ListController {
             let reloads = statistics.reloads
             layOutBeforeJumping(surface)
             // The client reloaded inside that layout: its pending position places the rows.
-            guard statistics.reloads == reloads, pendingPosition == nil else { return }
+            guard statistics.reloads == reloads, positions.pending == nil else { return }
             viewport = currentViewport(surface)
             guard let laidOut = recenteringJump(in: viewport, surface)
             else {
@@ -90,29 +90,29 @@ extension ListController {
 
     /// The jump due in `viewport`: decided in points on the layout, or for a flow layout whose
     /// plan was made from estimates (self-sizing items) counted in items
-    /// (``InfiniteListEngine/recenteringJumpCountingItems(in:geometry:)``, F8): its items off
+    /// (``InfiniteListEngine/recenteringJumpCountingItems(in:geometry:)``): its items off
     /// screen sit at their estimates, so points measured across them say nothing of the content
-    /// the user will see. Tables keep the points (their estimates are corrected by T6/T7), and
+    /// the user will see. Tables keep the points (restores correct them, and learned lengths replace them), and
     /// near an end of the content jump away from it when the band, measured across an unseen
-    /// copy's estimates, says none (F4, ``jumpAwayFromEndIfNeeded(in:_:)``).
+    /// copy's estimates, says none (``jumpAwayFromEndIfNeeded(in:_:)``).
     ///
     /// ```swift
     /// recenteringJump(in: viewport, surface)   // nil inside the band
     /// ```
     ///
     /// The geometry is made inside the pass-through: one that lived across the translation
-    /// stack's push would keep a retain of the view on the per-frame path (issue 13).
+    /// stack's push would keep a retain of the view on the per-frame path.
     ///
     /// - Complexity: O(1) plus a few surface look-ups.
     @inline(__always)
     func recenteringJump(in viewport: ListViewport, _ surface: Surface) -> AnchoredJump? {
-        if plansWithEstimates { return recenteringJumpOverEstimates(in: viewport, surface) }
+        if planning.plansWithEstimates { return recenteringJumpOverEstimates(in: viewport, surface) }
         guard let jump = engine.passingThrough({ engine.recenteringJump(in: viewport, geometry: geometry(surface)) }) else { return nil }
         return anchoredWithVisibleEdge(jump, in: viewport, surface)
     }
 
     /// ``recenteringJump(in:_:)`` for a plan made from estimates: counted in items for a flow
-    /// layout (F8); for a table in points, and near an end of the content a jump away from it
+    /// layout; for a table in points, and near an end of the content a jump away from it
     /// when the band says none (``jumpAwayFromEndIfNeeded(in:_:)``). Kept out of line: a plan of
     /// exact lengths (the common case) does not pay for it.
     ///
@@ -132,10 +132,10 @@ extension ListController {
     }
 
     /// `jump` re-anchored on the next item when its anchor starts above the view's bounds and
-    /// that item starts inside them (seed 14012, ``anchorWithVisibleEdge(after:at:in:_:)``): the
+    /// that item starts inside them (``anchorWithVisibleEdge(after:at:in:_:)``): the
     /// twin, kept at the anchor's edge and laid out at its estimate, could otherwise end above
     /// the screen, never measured, every row one estimate error off. Tables only (flow layouts
-    /// keep their line-centred anchors, C4/F8); called only when a jump is due.
+    /// keep their line-centred anchors); called only when a jump is due.
     ///
     /// ```swift
     /// anchoredWithVisibleEdge(jump, in: viewport, surface)   // jump, or the same copies from the next row
@@ -153,10 +153,10 @@ extension ListController {
     }
 
     /// For a table planned from estimates, inside a band that reaches past the content: a jump
-    /// away from the end the viewport has come within the plan's margin of, else nil (F4, seed
-    /// 14000). The band is measured in points across a copy the user has not seen, whose rows
-    /// sit at their estimates: ten times their real heights, the band is ten times the copy the
-    /// user scrolls in, and a fling reached the content's end without a jump. Near an end the
+    /// away from the end the viewport has come within the plan's margin of, else nil. The band
+    /// is measured in points across a copy the user has not seen, whose rows sit at their
+    /// estimates: at ten times their real heights the band is ten times the copy the user scrolls
+    /// in, and a fling would reach the content's end without a jump. Near an end the
     /// content says more than the band: the jump moves the centred row to its twin one jump
     /// away from that end (into the unseen copy, where the estimates leave room).
     ///
@@ -181,7 +181,7 @@ extension ListController {
         }
     }
 
-    /// Lays out the user's movement before a jump is measured, once one is due (F1).
+    /// Lays out the user's movement before a jump is measured, once one is due.
     ///
     /// `scrollViewDidScroll` comes before the layout of the movement that sent it: rows that
     /// movement brought on screen may still sit at their estimate (the anchor among them, or rows
@@ -200,8 +200,8 @@ extension ListController {
     ///
     /// - Complexity: one layout pass.
     func layOutBeforeJumping(_ surface: Surface) {
-        isRecentering = true
-        defer { isRecentering = false }
+        phase.formUnion(.recentering)
+        defer { phase.subtract(.recentering) }
         engine.passingThrough { surface.layoutIfNeeded() }
     }
 
@@ -209,9 +209,9 @@ extension ListController {
     /// (momentum kept), a layout, then the correction by the twin's real position; then bends the
     /// rows once (the layout passes inside a jump do not: see ``didLayout(on:)``).
     func perform(_ jump: AnchoredJump, on surface: Surface) {
-        isRecentering = true
+        phase.formUnion(.recentering)
         defer {
-            isRecentering = false
+            phase.subtract(.recentering)
             applyArc(surface)
         }
         setAxisOffset(jump.targetOffset, on: surface)
@@ -220,7 +220,7 @@ extension ListController {
         let reloads = statistics.reloads
         for _ in 0..<3 {
             engine.passingThrough { surface.layoutIfNeeded() }
-            // The client reloaded inside that layout (F3): the twin is the old plan's, and the
+            // The client reloaded inside that layout: the twin is the old plan's, and the
             // reload's own restore places the rows.
             guard statistics.reloads == reloads else { break }
             guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: jump.twin) }) else { break }
@@ -235,14 +235,14 @@ extension ListController {
     /// The user put a finger down: an animated scroll is over.
     package func willBeginDragging() {
         endAnimatedScroll()
-        scrollToResume = nil
+        scrolling.toResume = nil
         carouselWillBeginDragging()
     }
 
     /// The finger lifted without deceleration, or a deceleration ended: the view is at rest.
     package func didSettle() {
         guard isActive, let surface else { return }
-        if needsViewportReplan { surface.setNeedsLayout() }
+        if planning.needsViewportReplan { surface.setNeedsLayout() }
         reportCenteredItemIfChanged()
         carouselDidSettle()
     }
@@ -258,9 +258,9 @@ extension ListController {
     }
 
     /// An animated scroll ended: recentering resumes at once, as the animation may have ended
-    /// outside the band (T11). The controller never moves the offset while the animation runs:
+    /// outside the band. The controller never moves the offset while the animation runs:
     /// whether UIKit's animation undoes an assignment at its next frame or moves its endpoints
-    /// with it is unknown (fidelity register S3), and this is safe either way (an undone
+    /// with it is unknown (`Docs/HostFidelity.md`), and this is safe either way (an undone
     /// assignment left nothing to recenter; a followed one is recentered here).
     package func didEndScrollingAnimation() {
         endAnimatedScroll()
@@ -269,61 +269,47 @@ extension ListController {
         didSettle()
     }
 
-    /// Marks an animated scroll as running (T11). The view reports its end with
+    /// Marks an animated scroll as running. The view reports its end with
     /// `scrollViewDidEndScrollingAnimation`, except when the offset did not change: a fallback ends
     /// it after a second (UIKit's animations take about 0.3 s).
     package func beginAnimatedScroll() {
-        isAnimatingScroll = true
-        animationFallback?.cancel()
-        animationFallback = scheduler.after(1) { [weak self] in
-            guard let self, self.isAnimatingScroll else { return }
-            self.isAnimatingScroll = false
-            self.animationFallback = nil
+        scrolling.beginAnimation()?.cancel()
+        scrolling.fallback = scheduler.after(1) { [weak self] in
+            guard let self, self.scrolling.fallbackFired() else { return }
             self.didSettle()
         }
     }
 
     func endAnimatedScroll() {
-        isAnimatingScroll = false
-        animatedScrollTarget = nil
-        animationFallback?.cancel()
-        animationFallback = nil
+        scrolling.endAnimation()?.cancel()
     }
 
     /// A restore must move the offset while an animated scroll runs: UIKit's animation may undo
-    /// the assignment at its next frame (fidelity register S3), so it is stopped first
+    /// the assignment at its next frame (`Docs/HostFidelity.md`), so it is stopped first
     /// (`setContentOffset(_:animated: false)` is what stops it) and resumed towards the same item
     /// once the restore has settled (``resumeInterruptedScroll()``).
     func interruptAnimatedScroll(_ surface: Surface) {
-        guard isAnimatingScroll else { return }
-        let target = animatedScrollTarget
+        guard scrolling.isAnimating else { return }
+        let target = scrolling.target
         surface.setContentOffset(surface.contentOffset, animated: false)
         endAnimatedScroll()
-        scrollToResume = target
+        scrolling.toResume = target
     }
 
     /// Resumes a scroll a restore interrupted, once nothing is left to restore or correct.
     func resumeInterruptedScroll() {
-        guard let target = scrollToResume, pendingPosition == nil, pendingCorrection == nil else { return }
-        scrollToResume = nil
+        guard scrolling.toResume != nil, positions.isSettled, let target = scrolling.takeResumable() else { return }
         scroll(toSource: target.source, direction: .nearest, position: target.position, animated: true)
     }
 
-    // MARK: Chrome (T12)
+    // MARK: Chrome
 
     /// Hides the axis indicator and `scrollsToTop` while the content loops; restores them otherwise.
     func updateChrome(_ surface: Surface) {
-        if isActive && engine.isLooping {
-            guard savedChrome == nil else { return }
-            let saved = surface.chrome
-            savedChrome = saved
-            var hidden = saved
-            if engine.axis == .vertical { hidden.showsVerticalIndicator = false } else { hidden.showsHorizontalIndicator = false }
-            hidden.scrollsToTop = false
-            surface.chrome = hidden
-        } else if let saved = savedChrome {
-            surface.chrome = saved
-            savedChrome = nil
+        let looping = isActive && engine.isLooping
+        let current = activation.needsCurrentChrome(looping: looping) ? surface.chrome : nil
+        if let chrome = activation.chrome(replacing: current, looping: looping, axis: engine.axis) {
+            surface.chrome = chrome
         }
     }
 
@@ -409,8 +395,8 @@ extension ListController {
     func reportCenteredItemIfChanged(_ surface: Surface) {
         guard let report = onCenteredIndexPathChange else { return }
         if !isActive { refreshPlan() }
-        guard let centered = centeredSourceIndexPath(surface), centered != lastCenteredSource else { return }
-        lastCenteredSource = centered
+        guard let centered = centeredSourceIndexPath(surface), centered != scrolling.lastCenteredSource else { return }
+        scrolling.lastCenteredSource = centered
         report(centered.indexPath)
     }
 
@@ -418,7 +404,7 @@ extension ListController {
 
     /// Scrolls to the twin of the client's `source` that `direction` picks, the shortest way: an
     /// invisible whole-copy jump first when that twin is not laid out far enough, then the view's
-    /// own scroll (T16: re-plans first; false for a path outside the client's data).
+    /// own scroll. Re-plans first; false for a path outside the client's data.
     @discardableResult
     package func scroll(toSource source: SourceIndexPath, direction: InfiniteScrollDirection,
                         position: Surface.ScrollPosition, animated: Bool) -> Bool {
@@ -434,7 +420,7 @@ extension ListController {
         return navigate(to: source, from: anchor, direction: direction, position: position, animated: animated)
     }
 
-    /// A client's `scrollToRow` / `scrollToItem` inside a callback (T3): its path, reached from the
+    /// A client's `scrollToRow` / `scrollToItem` inside a callback: its path, reached from the
     /// item the callback is about, the shortest way. False when the call is not for the controller
     /// (outside a callback, finite content): the view then scrolls to the translated path.
     package func clientScroll(to clientPath: IndexPath, position: Surface.ScrollPosition, animated: Bool) -> Bool {
@@ -468,16 +454,16 @@ extension ListController {
         } else {
             return false
         }
-        scrollToResume = nil
+        scrolling.toResume = nil
         if animated {
             beginAnimatedScroll()
-            animatedScrollTarget = (source, position)
+            scrolling.target = (source, position)
         }
         // The view's own scroll may correct itself after a layout (estimated heights): recentering
         // in between would be undone by that correction, so it waits until the scroll returns.
-        isScrollingToItem = true
+        phase.formUnion(.scrollingToItem)
         engine.passingThrough { surface.scrollToVirtualItem(target, at: position, animated: animated) }
-        isScrollingToItem = false
+        phase.subtract(.scrollingToItem)
         if !animated {
             recenterIfNeeded()
             reportCenteredItemIfChanged()

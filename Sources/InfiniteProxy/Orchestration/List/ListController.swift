@@ -12,49 +12,40 @@ import Foundation
 ///                   position: .middle, animated: true)
 /// ```
 ///
-/// What it decides (each with the review's id where the host twin and the glue used to differ):
+/// What it decides:
 /// - **Activation**: active while requested and VoiceOver is off; switching keeps the item on
 ///   screen. Switching off reloads with the interceptors still installed, so the repeated cells'
-///   `didEndDisplaying` carries recorded paths (T4), then gives the clients back (T5).
+///   `didEndDisplaying` carries recorded paths, then gives the clients back.
 /// - **Planning** from the client's counts and ``ListSurface/measureCopy(viewportLength:crossLength:counts:measuredExtents:)``,
-///   with the real lengths of self-sizing rows seen on screen (T7). A size change re-plans only at
-///   rest, before the layout (T10).
+///   with the real lengths of self-sizing rows seen on screen. A size change re-plans only at
+///   rest, before the layout.
 /// - **Position keeping**: a restore lands inside the recentering band and is corrected by how far
-///   its anchor moved on screen (T6): a synchronous one (reload, switching) after each of up to four
+///   its anchor moved on screen: a synchronous one (reload, switching) after each of up to four
 ///   layout passes of its own; one made inside a layout pass in the following passes, not counting
 ///   the view's own compensation for estimated rows (UIKit's default estimate) nor the momentum.
 /// - **Recentering** in `scrollViewDidScroll`: the offset property (momentum kept), a layout, then
 ///   the correction by the twin's real edge; never while a reload's position is pending, inside a
-///   layout pass, or while an animated programmatic scroll runs (T11).
-/// - **Chrome**: the axis indicator and `scrollsToTop` are hidden only while the content loops (T12).
-/// - **Structural changes** (issue 15) become one animated batch on the view when the batch
+///   layout pass, or while an animated programmatic scroll runs.
+/// - **Chrome**: the axis indicator and `scrollsToTop` are hidden only while the content loops.
+/// - **Structural changes** become one animated batch on the view when the batch
 ///   closes: the client's edit in every copy and the padding (``VirtualEditTranslation``), the
 ///   centred item's twin kept on screen; a position-keeping reload where the edit cannot be
-///   expressed, or `reloadData` was called in the batch (T13, T15). See
-///   `ListController+Edits.swift`. A user's move reloads on the next main-queue turn (T14).
+///   expressed, or `reloadData` was called in the batch. See
+///   `ListController+Edits.swift`. A user's move reloads on the next main-queue turn.
 /// - **Client calls**: inside a callback, client paths act on the callback's twin, reloads also
-///   reload visible twins (T2), `scrollToRow` takes the shortest way (T3), and paths UIKit returns
-///   to the client are the client's (T1). The public scroll re-plans and ignores paths outside the
-///   data (T16).
+///   reload visible twins, `scrollToRow` takes the shortest way, and paths UIKit returns
+///   to the client are the client's. The public scroll re-plans and ignores paths outside the
+///   data.
 /// - **Collections**: an optional ``Carousel`` (paging, next/previous, auto-scroll) called at fixed
-///   points; a flow layout's size change keeps the centred line's centre (C4) and its first load
-///   honours the section's header and inset (C8), see `ListController+FlowPositions.swift`.
+///   points; a flow layout's size change keeps the centred line's centre and its first load
+///   honours the section's header and inset, see `ListController+FlowPositions.swift`.
 ///
 /// - Complexity: per frame O(1) engine work plus a few surface look-ups, and O(visible rows) for
 ///   the arc; no allocation. A plan is O(n) in the client's items.
 @MainActor
 package final class ListController<Surface: ListSurface> {
-    /// What to restore once the layout can answer.
-    package enum PendingPosition: Equatable {
-        /// A remembered item and its place on screen.
-        case memo(ListPositionMemo)
-        /// The client's first item at the start of the visible area.
-        case start
-        /// After a size change of a flow layout (C4): an item whose line's centre was
-        /// `fromCenter` points from the visible area's centre; kept there (clamped so the line
-        /// stays inside the visible area).
-        case centered(SourceIndexPath, fromCenter: CGFloat)
-    }
+    /// What to restore once the layout can answer (``PositionKeeping/Pending``).
+    package typealias PendingPosition = PositionKeeping.Pending
 
     /// Which client object was assigned.
     package enum ClientRole: Sendable {
@@ -103,105 +94,56 @@ package final class ListController<Surface: ListSurface> {
     /// controller's (``ownSurface(_:)``).
     let surfaceIdentity: ObjectIdentifier
     // The state read or written on every frame is `@exclusivity(unchecked)`, as the engine's is:
-    // every access to a class's stored property otherwise costs a dynamic exclusivity check (~75
-    // instructions with its thread-local look-up; ~17 a frame, issue 13). These accesses never
-    // overlap: each is a plain read or assignment, or an in-place change that calls nothing (`+=`
-    // on a counter); none is passed `inout` across a call, and `arc` is copied out and back around
-    // the calls into the view (``applyArc(_:)``, ``resetArc(_:)``).
+    // every access to a class's stored property, a struct mutated in place included, otherwise
+    // costs a dynamic exclusivity check (~75 instructions with its thread-local look-up). These
+    // accesses never overlap: each is a plain read or assignment, or a mutating method of a part
+    // that calls nothing outside it; none is passed `inout` across a call into the view, and `arc`
+    // is copied out and back around those calls (``applyArc(_:)``, ``resetArc(_:)``).
 
     /// The arc component (tables).
     @exclusivity(unchecked) package internal(set) var arc = ArcBending<Surface.Arc>()
     /// The carousel component (collections): paging, auto-scroll, next/previous; nil until
     /// ``makeCarousel()``.
     package internal(set) var carousel: Carousel?
-
+    /// Counters for tests, the storyboard and benchmarks.
     @exclusivity(unchecked) package internal(set) var statistics = Statistics()
-    /// `enableInfiniteScrolling` as the client set it.
-    package internal(set) var isRequested = false
-    /// Whether the interceptors are installed and the content repeats (requested, no VoiceOver).
-    @exclusivity(unchecked) package internal(set) var isActive = false
-    /// Whether VoiceOver runs (the list is finite meanwhile).
-    package internal(set) var isVoiceOverRunning = false
-    /// Whether the app is active (auto-scroll pauses otherwise).
-    package internal(set) var isApplicationActive = true
-    /// Whether the view is in a window (auto-scroll pauses otherwise).
-    package internal(set) var isInWindow = true
     /// Called with the client's path whenever the centred item changes.
     @exclusivity(unchecked) package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
-    /// The last centred item reported.
-    @exclusivity(unchecked) package internal(set) var lastCenteredSource: SourceIndexPath?
-    /// An animated programmatic scroll is running: no recentering until it ends.
-    @exclusivity(unchecked) package internal(set) var isAnimatingScroll = false
-    /// A position to restore after the next reload or layout.
-    @exclusivity(unchecked) package internal(set) var pendingPosition: PendingPosition?
+    /// Whether the content repeats, and why (`ListActivation.swift`).
+    @exclusivity(unchecked) var activation = ListActivation()
+    /// What the controller is in the middle of: the re-entrancy guard (`ListPhase.swift`).
+    @exclusivity(unchecked) var phase = ListPhase()
+    /// The position kept across reloads and layout passes (`ListController+Positions.swift`).
+    @exclusivity(unchecked) var positions = PositionKeeping()
+    /// The client's structural changes collected until applied (`ListController+Edits.swift`).
+    @exclusivity(unchecked) var batch = EditBatch()
+    /// What the next plan depends on (`ListController+Learning.swift`, `LayoutMeasurement.swift`).
+    @exclusivity(unchecked) var planning = PlanState()
+    /// Animated and interrupted programmatic scrolls, the centred item reported
+    /// (`ListController+Scrolling.swift`).
+    @exclusivity(unchecked) var scrolling = ScrollTracking<Surface.ScrollPosition>()
 
-    @exclusivity(unchecked) var needsPlan = true
-    @exclusivity(unchecked) var needsViewportReplan = false
-    @exclusivity(unchecked) var lastViewport: ListViewport?
-    @exclusivity(unchecked) var plannedVisibleLength: CGFloat = 0
-    @exclusivity(unchecked) var plannedCrossLength: CGFloat = 0
-    @exclusivity(unchecked) var bypassDepth = 0
-    @exclusivity(unchecked) var isAdjustingOffset = false
-    @exclusivity(unchecked) var isInLayout = false
-    @exclusivity(unchecked) var isRecentering = false
-    @exclusivity(unchecked) var isScrollingToItem = false
-    var batchDepth = 0
-    var needsStructuralReload = false
-    /// The client's structural edits collected in the open batch (issue 15).
-    var pendingEdits = SourceEdits()
-    /// Items the client reconfigured in the open batch, in its paths before the batch
-    /// (``ListController/virtualPaths(reconfiguringClientPaths:caller:)``).
-    var pendingReconfigures: [SourceIndexPath] = []
-    /// Edits outside a batch that did not add up wait for a flush on the next turn
-    /// (``clientEdited(_:)``).
-    var isEditFlushScheduled = false
-    var isReloadScheduledForLostClient = false
-    var animationFallback: (any ScheduledWork)?
-    var savedChrome: ScrollChrome?
-    /// After a restore: the item it anchored on and its edge then, to correct after layout (T6).
-    @exclusivity(unchecked) var pendingCorrection: (item: VirtualIndexPath, edge: CGFloat?, clamp: Bool, jumps: Int)?
-    /// Whether ``pendingCorrection`` follows its item's line centre (a flow layout's size change,
-    /// C4) rather than its leading edge (``correctionPosition(of:_:)``).
-    @exclusivity(unchecked) var correctionCentersLine = false
-    /// The last memo captured in a plan whose jump spans several copies, with the virtual item it
-    /// was read from and that plan (``twinInCapturedColumn(of:memo:)``, F9).
-    var capturedTwin: (memo: ListPositionMemo, item: VirtualIndexPath, repetition: Repetition)?
-    /// The offset when the current layout pass began: what the view moved inside it is its own
-    /// compensation for rows measured above the ones it keeps (T6).
-    @exclusivity(unchecked) var offsetBeforeLayout: CGFloat = 0
-    /// The position the last restore applied (``restorePendingPosition()``).
-    var appliedMemo: ListPositionMemo?
-    /// The position a synchronous restore is settling, while it lays out: a client's reload
-    /// inside those passes keeps it (the rows on screen have not settled yet; F3).
-    var settlingMemo: ListPositionMemo?
-    /// How many more layout passes may still correct the last restore (T6).
-    var restoreCorrectionsLeft = 0
-    /// The offset when a position that waits for the next layout was captured (the client assigned
-    /// a data source): the view may move before that layout (momentum), and the item moves with it.
-    var pendingPositionCaptureOffset: CGFloat?
-    /// Where the running animated programmatic scroll goes, and an interrupted one to resume once
-    /// a restore has settled (T11 with T6).
-    var animatedScrollTarget: (source: SourceIndexPath, position: Surface.ScrollPosition)?
-    @exclusivity(unchecked) var scrollToResume: (source: SourceIndexPath, position: Surface.ScrollPosition)?
-    /// Real lengths of self-sizing items seen on screen (T7), for the next plan.
-    package internal(set) var measuredExtents: [SourceIndexPath: CGFloat] = [:]
-    var lastCounts: [Int] = []
-    @exclusivity(unchecked) var plansWithEstimates = false
-    var learnedLengthReplans = LearnedLengthReplans()
+    /// `enableInfiniteScrolling` as the client set it.
+    package var isRequested: Bool { activation.isRequested }
+    /// Whether the interceptors are installed and the content repeats (requested, no VoiceOver).
+    package var isActive: Bool { activation.isActive }
+    /// Whether VoiceOver runs (the list is finite meanwhile).
+    package var isVoiceOverRunning: Bool { activation.isVoiceOverRunning }
+    /// Whether the app is active (auto-scroll pauses otherwise).
+    package var isApplicationActive: Bool { activation.isApplicationActive }
+    /// Whether the view is in a window (auto-scroll pauses otherwise).
+    package var isInWindow: Bool { activation.isInWindow }
+    /// The last centred item reported.
+    package var lastCenteredSource: SourceIndexPath? { scrolling.lastCenteredSource }
+    /// An animated programmatic scroll is running: no recentering until it ends.
+    package var isAnimatingScroll: Bool { scrolling.isAnimating }
+    /// A position to restore after the next reload or layout.
+    package var pendingPosition: PendingPosition? { positions.pending }
+    /// Real lengths of self-sizing items seen on screen, for the next plan.
+    package var measuredExtents: [SourceIndexPath: CGFloat] { planning.measuredExtents }
     /// Where the current local drag began (virtual), for drop questions (``dragBegan(at:)``);
     /// nil once it ended (``dragEnded()``).
-    package internal(set) var dragOrigin: IndexPath?
-    /// While the client performs a drop: the item its edits keep on screen instead of the centred
-    /// one — the dropped item, at the slot the user let go over (``forwardingPerformDrop``).
-    var dropAnchor: DropAnchor?
-    /// The last move UIKit performed and the client followed, for the reload after it.
-    var pendingUserMove: UserMove?
-    /// Layout sizing (`LayoutSizing.swift`): the last measure of a layout without sizing rules.
-    var layoutMeasurement: LayoutMeasurement?
-    /// Layout sizing: the view is asking for counts (its layout must not be read then).
-    var isAnsweringCounts = false
-    /// Layout sizing: a measure after the first layout waits for the next main-queue turn.
-    var isLayoutRemeasureScheduled = false
+    package var dragOrigin: IndexPath? { batch.dragOrigin }
 
     /// A controller for `surface`, inactive until ``setRequested(_:)``.
     package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
@@ -213,7 +155,7 @@ package final class ListController<Surface: ListSurface> {
     }
 
     deinit {
-        animationFallback?.cancel()
+        scrolling.fallback?.cancel()
     }
 
     // MARK: Activation
@@ -221,32 +163,32 @@ package final class ListController<Surface: ListSurface> {
     /// `enableInfiniteScrolling` changed.
     package func setRequested(_ requested: Bool) {
         guard requested != isRequested else { return }
-        isRequested = requested
+        activation.isRequested = requested
         updateActivation()
     }
 
     /// VoiceOver started or stopped: the list is finite while it runs, every item reachable.
     package func voiceOverDidChange(isRunning: Bool) {
         guard isRunning != isVoiceOverRunning else { return }
-        isVoiceOverRunning = isRunning
+        activation.isVoiceOverRunning = isRunning
         updateActivation()
         carouselVoiceOverDidChange()
     }
 
     /// Whether the lifecycle hooks (setters, `reloadData`, batches, layout) should reach the
     /// controller: active, and the call is not the controller's own.
-    package var interceptsLifecycle: Bool { isActive && bypassDepth == 0 }
+    package var interceptsLifecycle: Bool { isActive && phase.isOutsideBypass }
 
     /// Whether a `reloadData()` call should reach the controller (``clientRequestedReload()``):
     /// as ``interceptsLifecycle``, and also the client's own reload from inside a callback the view
     /// sends during a layout pass of the controller's (a restore's, a jump's). That reload is the
     /// client's, not the controller's own, whatever runs around it: the view re-reads its counts,
-    /// and a plan left stale would hand the client rows it no longer has (F3, issue 14).
+    /// and a plan left stale would hand the client rows it no longer has.
     ///
     /// - Complexity: O(1).
     package var interceptsReload: Bool {
         guard isActive else { return false }
-        guard bypassDepth > 0 else { return true }
+        guard !phase.isOutsideBypass else { return true }
         switch engine.translation.currentFrame {
         case .forwarded, .forwardedSection, .client: return true
         case .passthrough, nil: return false
@@ -260,28 +202,28 @@ package final class ListController<Surface: ListSurface> {
     /// Runs the controller's (or the adapter's) own calls to hooked lifecycle methods: the hooks
     /// pass them straight to the view, and nothing inside is translated.
     package func bypassingHooks<Result>(_ body: () -> Result) -> Result {
-        bypassDepth += 1
-        defer { bypassDepth -= 1 }
+        let entered = phase.insert(.bypassingHooks).inserted
+        defer { if entered { phase.subtract(.bypassingHooks) } }
         return engine.passingThrough(body)
     }
 
     func updateActivation() {
-        let shouldBeActive = isRequested && !isVoiceOverRunning
+        let shouldBeActive = activation.shouldBeActive
         guard shouldBeActive != isActive, let surface else { return }
         if shouldBeActive { activate(surface) } else { deactivate(surface) }
     }
 
     func activate(_ surface: Surface) {
-        isInLayout = false
+        phase.subtract(.inLayout)
         // Where the user is in the client's own (finite) content: the engine maps 1:1 for now.
         engine.setEnabled(false)
         engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
         let memo = surface.viewportSize == .zero ? nil : capturePosition(in: currentViewport(surface))
-        isActive = true
+        activation.isActive = true
         bypassingHooks { surface.installInterceptors() }
         if surface.laidOutSectionCount > 0 {
             // Cells the view shows were configured without the interceptors: let them end their
-            // display under the 1:1 mapping they were shown with (T4), before the plan repeats.
+            // display under the 1:1 mapping they were shown with, before the plan repeats.
             bypassingHooks {
                 surface.reloadLaidOutData()
                 surface.layoutIfNeeded()
@@ -292,13 +234,13 @@ package final class ListController<Surface: ListSurface> {
     }
 
     func deactivate(_ surface: Surface) {
-        isInLayout = false
-        let memo = pendingPosition == nil ? capturePosition(in: currentViewport(surface)) : nil
+        phase.subtract(.inLayout)
+        let memo = positions.pending == nil ? capturePosition(in: currentViewport(surface)) : nil
         resetArc(surface)
         interruptAnimatedScroll(surface)
-        pendingCorrection = nil
+        positions.correction = nil
         // The view ends the display of the repeated cells while the interceptors are in place:
-        // their didEndDisplaying reaches the client with the recorded paths (T4).
+        // their didEndDisplaying reaches the client with the recorded paths.
         engine.setEnabled(false)
         bypassingHooks {
             surface.reloadLaidOutData()
@@ -306,31 +248,30 @@ package final class ListController<Surface: ListSurface> {
             surface.uninstallInterceptors()
         }
         callbacks.forgetDisplayRecords()
-        isActive = false
+        activation.isActive = false
         engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
         updateChrome(surface)
         bypassingHooks { surface.reloadLaidOutData() }
-        pendingPosition = memo.map(PendingPosition.memo)
-        pendingPositionCaptureOffset = nil
+        positions.schedule(memo.map(PendingPosition.memo))
         restorePendingPositionNow()
-        pendingPosition = nil
+        positions.schedule(nil)
     }
 
     // MARK: Counts (data-source interceptor)
 
     /// Sections the view should see. A client that went away has no items: re-plan to empty.
     package func numberOfSections(clientIsPresent: Bool) -> Int {
-        if !clientIsPresent, !engine.lastSourceItemCounts.isEmpty { needsPlan = true }
-        isAnsweringCounts = true
-        defer { isAnsweringCounts = false }
+        if !clientIsPresent, !engine.lastSourceItemCounts.isEmpty { planning.needsPlan = true }
+        phase.formUnion(.answeringCounts)
+        defer { phase.subtract(.answeringCounts) }
         planIfNeeded()
         return engine.numberOfVirtualSections
     }
 
     /// Items the view should see in a virtual section.
     package func numberOfItems(inSection section: Int) -> Int {
-        isAnsweringCounts = true
-        defer { isAnsweringCounts = false }
+        phase.formUnion(.answeringCounts)
+        defer { phase.subtract(.answeringCounts) }
         planIfNeeded()
         return engine.numberOfVirtualItems(inVirtualSection: section)
     }
@@ -339,7 +280,7 @@ package final class ListController<Surface: ListSurface> {
 
     /// Plans now if the client's data may have changed since the last plan.
     package func planIfNeeded() {
-        if needsPlan { replan() }
+        if planning.needsPlan { replan() }
     }
 
     /// Makes the plan current before a query: plans if needed while active; reads the client's
@@ -356,11 +297,7 @@ package final class ListController<Surface: ListSurface> {
     package func replan() {
         guard let surface else { return }
         let counts = bypassingHooks { surface.sourceItemCounts() }
-        if counts != lastCounts {
-            measuredExtents.removeAll()
-            lastCounts = counts
-            learnedLengthReplans = LearnedLengthReplans(sourceItems: LearnedLengthReplans.total(counts))
-        }
+        planning.read(counts: counts)
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
         let metrics: ListMetrics?
@@ -371,15 +308,12 @@ package final class ListController<Surface: ListSurface> {
         } else {
             metrics = bypassingHooks {
                 surface.measureCopy(viewportLength: viewport.visibleLength, crossLength: cross, counts: counts,
-                                    measuredExtents: measuredExtents)
+                                    measuredExtents: planning.measuredExtents)
             }
         }
         engine.reload(sourceItemCounts: counts, metrics: metrics)
-        plansWithEstimates = metrics?.extentsAreEstimates ?? false
-        learnedLengthReplans.planned(learned: measuredExtents.count)
-        needsPlan = false
-        plannedVisibleLength = viewport.visibleLength
-        plannedCrossLength = cross
+        planning.planned(visibleLength: viewport.visibleLength, crossLength: cross,
+                         estimates: metrics?.extentsAreEstimates ?? false)
         statistics.replans += 1
         updateChrome(surface)
         carouselDidPlan()
@@ -389,12 +323,11 @@ package final class ListController<Surface: ListSurface> {
     package func reloadKeepingPosition(_ position: PendingPosition?) {
         guard let surface else { return }
         replan()
-        pendingCorrection = nil
+        positions.correction = nil
         statistics.reloads += 1
         bypassingHooks { surface.reloadLaidOutData() }
         if let position {
-            pendingPosition = position
-            pendingPositionCaptureOffset = nil
+            positions.schedule(position)
         }
         restorePendingPositionNow()
         carouselDidRestore()
@@ -403,66 +336,58 @@ package final class ListController<Surface: ListSurface> {
     /// The client called `reloadData()`, or a structural change became one (inside a batch:
     /// when it closes).
     package func clientRequestedReload() {
-        guard batchDepth == 0 else {
-            needsStructuralReload = true
-            return
-        }
-        needsStructuralReload = false
-        pendingEdits = SourceEdits()
-        pendingReconfigures.removeAll()
-        let memo = pendingPosition == nil
-            ? settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
-        guard bypassDepth == 0, !isInLayout else {
+        guard !batch.deferReload() else { return }
+        let memo = positions.pending == nil
+            ? positions.settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
+        guard phase.isOutsideBypass, !phase.contains(.inLayout) else {
             reloadInsideLayout(keeping: memo)
             return
         }
-        // F9: with nothing on screen to keep (the data was empty) a flow layout starts as on a
-        // first load (C8), not at offset 0 — the leading padding's edge, one flick from a bounce.
-        let start: PendingPosition? = pendingPosition == nil && surface?.carouselSurface != nil ? .start : nil
+        // With nothing on screen to keep (the data was empty) a flow layout starts as on a
+        // first load, not at offset 0 — the leading padding's edge, one flick from a bounce.
+        let start: PendingPosition? = positions.pending == nil && surface?.carouselSurface != nil ? .start : nil
         reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start)
         // Inside a callback outside layout (`didSelectRowAt`), the view now shows the new plan:
-        // the callback's own path goes on to a twin of its item (F6).
+        // the callback's own path goes on to a twin of its item.
         engine.translation.reanchorAfterReload(in: engine.repetition)
     }
 
     /// A client's reload from inside a callback of a layout pass (`cellForRowAt`, `willDisplay`:
     /// the view's own pass, or one the controller runs itself for a restore or a jump): re-plans
     /// and reloads the view at once, so the view's counts and every path it asks about come from
-    /// the client's data (F3), and leaves `memo` pending for the end of the pass
+    /// the client's data, and leaves `memo` pending for the end of the pass
     /// (``didLayout(on:)``), which restores it and corrects it over the following passes as the
     /// rows take their real lengths. Restoring here, inside the pass, would measure rows the
     /// reload has just put back at their estimates and could not lay them out to correct itself:
-    /// the rows on screen moved by the estimates' error (F3/F5, issue 14).
+    /// the rows on screen moved by the estimates' error.
     func reloadInsideLayout(keeping memo: ListPositionMemo?) {
         guard let surface else { return }
         replan()
-        pendingCorrection = nil
+        positions.correction = nil
         statistics.reloads += 1
         bypassingHooks { surface.reloadLaidOutData() }
         if let memo {
-            pendingPosition = .memo(memo)
-            pendingPositionCaptureOffset = nil
+            positions.schedule(.memo(memo))
         }
         surface.setNeedsLayout()
     }
 
     /// `beginUpdates` / the start of `performBatchUpdates`.
     package func beginBatch() {
-        batchDepth += 1
+        batch.begin()
     }
 
     /// A batch closed. Returns true when it held structural changes and became a reload (the view's
     /// own empty update must then not run).
     @discardableResult
     package func endBatch() -> Bool {
-        batchDepth = max(0, batchDepth - 1)
-        guard batchDepth == 0, needsStructuralReload else { return false }
+        guard batch.end() else { return false }
         clientRequestedReload()
         return true
     }
 
     /// Whether a batch is open.
-    package var isInBatch: Bool { batchDepth > 0 }
+    package var isInBatch: Bool { batch.isOpen }
 
     /// The client's `endUpdates()` on an active list: closes the batch; a batch that held
     /// structural changes became the controller's (``endBatch(completion:)``), otherwise, once the
@@ -510,12 +435,12 @@ package final class ListController<Surface: ListSurface> {
         bypassingHooks { surface.refreshInterceptors() }
         switch role {
         case .dataSource:
-            needsPlan = true
-            pendingPosition = memo.map(PendingPosition.memo) ?? .start
-            pendingPositionCaptureOffset = memo == nil ? nil : surface.offset(along: engine.axis)
+            planning.needsPlan = true
+            positions.schedule(memo.map(PendingPosition.memo) ?? .start,
+                               capturedAt: memo == nil ? nil : surface.offset(along: engine.axis))
         case .delegate:
             // Heights may come from the new delegate: re-plan at the next layout at rest.
-            needsViewportReplan = true
+            planning.needsViewportReplan = true
         case .prefetchDataSource, .dragDelegate, .dropDelegate:
             return
         }
@@ -525,11 +450,11 @@ package final class ListController<Surface: ListSurface> {
     /// An interceptor found its client gone: let the view re-read the (now empty) counts once, on
     /// the next main-queue turn.
     package func clientDisappeared() {
-        guard !isReloadScheduledForLostClient else { return }
-        isReloadScheduledForLostClient = true
+        guard !planning.isReloadScheduledForLostClient else { return }
+        planning.isReloadScheduledForLostClient = true
         scheduler.async { [weak self] in
             guard let self else { return }
-            self.isReloadScheduledForLostClient = false
+            self.planning.isReloadScheduledForLostClient = false
             if self.isActive { self.clientRequestedReload() }
         }
     }
@@ -539,39 +464,28 @@ package final class ListController<Surface: ListSurface> {
     package func clientWentAway() {
         guard isActive, let surface else { return }
         bypassingHooks { surface.refreshInterceptors() }
-        needsPlan = true
+        planning.needsPlan = true
         clientRequestedReload()
     }
 
     /// The user moved an item and the client moved its data: every other copy is stale. Reloads on
-    /// the next main-queue turn, never inside the move callback (T14), keeping the moved item where
+    /// the next main-queue turn, never inside the move callback, keeping the moved item where
     /// the user let it go (its place in the copy UIKit moved it in). Keeping the centred item
     /// instead would be wrong there: the plan's mapping names, for the path under the centre, the
     /// client's item before the move. When that place is no longer laid out, a plain reload.
     package func reloadAfterUserMove() {
         scheduler.async { [weak self] in
             guard let self, self.isActive else { return }
-            let move = self.pendingUserMove
-            self.pendingUserMove = nil
-            guard batchDepth == 0, pendingPosition == nil, let move, let surface = self.surface,
+            let move = self.batch.userMove
+            self.batch.userMove = nil
+            guard !batch.isOpen, positions.pending == nil, let move, let surface = self.surface,
                   let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: move.to) }) else {
                 self.clientRequestedReload()
                 return
             }
-            needsStructuralReload = false
-            pendingEdits = SourceEdits()
+            batch.discardStructuralChanges()
             let screen = edge - surface.offset(along: engine.axis)
             reloadKeepingPosition(.memo(ListPositionMemo(source: move.sourceTo, screenPosition: screen)))
         }
     }
-}
-
-/// A move UIKit performed itself (a reorder, a reorder drop) — where it put the item — and the
-/// client's path for the item after its matching move, until the reload that follows
-/// (``ListController/reloadAfterUserMove()``).
-struct UserMove {
-    /// Where UIKit put the item, in the view's paths.
-    var to: VirtualIndexPath
-    /// The client's path of the item after its move.
-    var sourceTo: SourceIndexPath
 }

@@ -21,7 +21,7 @@ import Foundation
 @MainActor
 package protocol ListSurface: ScrollSurface {
     /// The view's own scroll-position enum (`UITableView.ScrollPosition`, the host's).
-    associatedtype ScrollPosition
+    associatedtype ScrollPosition: Sendable
     /// What bends rows onto the arc (the surface itself for tables, ``NoArcSurface`` otherwise).
     associatedtype Arc: ArcSurface = NoArcSurface
     /// What a ``Carousel`` reads of the layout (the surface itself for flow layouts,
@@ -64,11 +64,11 @@ package protocol ListSurface: ScrollSurface {
     func sourceItemCounts() -> [Int]
     /// One copy's metrics by the view's sizing rules, or nil when it cannot be measured.
     ///
-    /// - Parameter measuredExtents: real lengths of self-sizing items seen on screen (T7).
+    /// - Parameter measuredExtents: real lengths of self-sizing items seen on screen.
     func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
                      measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics?
     /// Whether one copy is measured from the frames the view's layout laid out (layout sizing,
-    /// `LayoutSizing.swift`: a compositional or custom collection layout) rather than by
+    /// `LayoutMeasurement.swift`: a compositional or custom collection layout) rather than by
     /// ``measureCopy(viewportLength:crossLength:counts:measuredExtents:)``. False by default.
     var measuresCopyFromLayout: Bool { get }
     /// The frame the view's layout gives a virtual item (UIKit's `layoutAttributesForItem(at:)`),
@@ -79,7 +79,7 @@ package protocol ListSurface: ScrollSurface {
     /// A call rather than a property, so the controller bends the rows on a target it does not
     /// retain: the view passes itself, which its caller holds (a property's result is retained,
     /// and a weakly referenced view's retain and release take the runtime's slow path, ~200
-    /// instructions a frame; issue 13).
+    /// instructions a frame).
     func withArcSurface(_ body: (Arc) -> Void)
     /// The carousel's lines: `self` for flow layouts, nil otherwise.
     var carouselSurface: Lines? { get }

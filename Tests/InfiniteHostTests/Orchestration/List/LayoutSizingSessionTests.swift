@@ -4,7 +4,7 @@ import InfiniteProxy
 @testable import InfiniteHost
 
 /// Collection views whose layout is not a flow layout (issue 15, item 3): compositional lists and
-/// grids loop, measured from what their layout laid out (`LayoutSizing.swift`), with the same
+/// grids loop, measured from what their layout laid out (`LayoutMeasurement.swift`), with the same
 /// per-frame invariants as flow layouts; layouts that cannot loop leave the view as it was.
 @Suite struct LayoutSizingSessionTests {
     private static let phone = CGSize(width: 390, height: 844)

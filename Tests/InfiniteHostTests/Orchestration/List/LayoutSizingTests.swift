@@ -45,7 +45,7 @@ final class PositionedLayout: HostCollectionViewLayout {
     func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> HostCollectionViewLayoutAttributes? { nil }
 }
 
-/// Layout sizing (`LayoutSizing.swift`): what loops, what stays finite and untouched, and what a
+/// Layout sizing (`LayoutMeasurement.swift`): what loops, what stays finite and untouched, and what a
 /// compositional layout's section provider sees.
 @Suite struct LayoutSizingTests {
     private static let phone = CGSize(width: 390, height: 844)

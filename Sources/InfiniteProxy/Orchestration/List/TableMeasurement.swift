@@ -2,7 +2,7 @@ import Foundation
 
 /// A table's sizing inputs as UIKit reads them; nil means the client does not implement that
 /// method. The rules that turn them into a plan are ``TableMeasurement``'s, shared by UIKit and
-/// the host (so T8 and T9 have one answer).
+/// the host, so both give one answer.
 ///
 /// ```swift
 /// TableMeasurement.metrics(table, viewportLength: 763, counts: [10], measuredExtents: [:])
@@ -37,15 +37,15 @@ package protocol TableSizing {
 ///   delegate's height, else `rowHeight`, asked for every row as UIKit does at load.
 /// - Rows whose heights are known without asking: a positive `rowHeight`, UIKit's automatic
 ///   estimate and a client that implements neither `heightForRowAt` nor `estimatedHeightForRowAt`
-///   — exact, no row call (fidelity register T-c).
-/// - Rows, when positions are estimates (T9: `estimatedRowHeight != 0`, UIKit's default, or the
+///   — exact, no row call (`Docs/HostFidelity.md`).
+/// - Rows, when positions are estimates (`estimatedRowHeight != 0`, UIKit's default, or the
 ///   delegate estimates): only what UIKit knows before display, never `heightForRowAt` —
-///   the height learned when the row was displayed (T7), counted exact but never above the row's
+///   the height learned when the row was displayed, counted exact but never above the row's
 ///   estimate, since its twins that were not displayed are laid out at the estimate (a reload
 ///   drops UIKit's heights); else the delegate's estimate, else `estimatedRowHeight` if positive,
 ///   else `rowHeight` if positive, else 44 pt (``ItemExtent/resolve(learned:estimate:defaultEstimate:fallback:)``).
 ///   Once every row of a copy was displayed the copy is exact.
-/// - Headers and footers (T8): the delegate's height, `automaticDimension` meaning the table's
+/// - Headers and footers: the delegate's height, `automaticDimension` meaning the table's
 ///   `sectionHeaderHeight`; without a delegate height, a titled section gets `sectionHeaderHeight`,
 ///   an untitled one none. Automatic table-wide heights count as 0 (a lower bound).
 ///
@@ -119,7 +119,7 @@ package enum TableMeasurement {
 
     /// Whether every row's height is known without asking the client although the table
     /// estimates: a positive `rowHeight`, the automatic estimate, and no delegate sizing
-    /// (fidelity register T-c).
+    /// (`Docs/HostFidelity.md`).
     ///
     /// ```swift
     /// // rowHeight 44, estimatedRowHeight automatic, neither sizing method: true
@@ -145,12 +145,5 @@ package enum TableMeasurement {
             value = hasTitle ? tableValue : 0
         }
         return value.isFinite && value > 0 ? value : 0
-    }
-
-    /// Whether the table places rows it has not displayed at estimated positions (T9): UIKit's
-    /// default `estimatedRowHeight` is automatic, only 0 turns estimates off; rows whose heights
-    /// are known anyway (``heightsAreKnown(_:)``) are placed exactly.
-    package static func estimatesPositions(_ sizing: some TableSizing) -> Bool {
-        (sizing.clientEstimatesRowHeights || sizing.estimatedRowHeight != 0) && !heightsAreKnown(sizing)
     }
 }

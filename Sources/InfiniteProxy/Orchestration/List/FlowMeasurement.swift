@@ -25,7 +25,7 @@ package struct FlowSectionInputs: Sendable, Equatable {
 }
 
 /// A flow layout's sizing inputs as UIKit reads them; the rules that turn them into a plan are
-/// ``FlowMeasurement``'s, shared by UIKit and the host (so C5 has one answer).
+/// ``FlowMeasurement``'s, shared by UIKit and the host, so both give one answer.
 ///
 /// - Complexity: each requirement O(1) (one client call at most).
 @MainActor
@@ -46,8 +46,8 @@ package protocol FlowSizing {
 /// UIKit's flow-layout sizing rules, as one copy's ``ListMetrics``.
 ///
 /// - An item's size is the delegate's `sizeForItemAt` when it answers, else the estimate of a
-///   self-sizing layout, else `itemSize`. In a self-sizing layout every size is an estimate (C5:
-///   the delegate's size is the better-informed estimate; the glue used to ignore it).
+///   self-sizing layout, else `itemSize`. In a self-sizing layout every size is an estimate (the
+///   delegate's size is the better-informed one).
 ///
 /// ```swift
 /// FlowMeasurement.itemSize(client: CGSize(width: 100, height: 80), estimate: CGSize(width: 50, height: 50),
@@ -57,7 +57,7 @@ package protocol FlowSizing {
 /// - Complexity: O(n) in the client's items.
 @MainActor
 package enum FlowMeasurement {
-    /// An item's size and whether it is an estimate (C5).
+    /// An item's size and whether it is an estimate.
     package static func itemSize(client: CGSize?, estimate: CGSize?, itemSize: CGSize) -> (size: CGSize, isEstimate: Bool) {
         (client ?? estimate ?? itemSize, estimate != nil)
     }

@@ -63,21 +63,15 @@ struct LayoutMeasurement {
 /// - Complexity: O(n) frame look-ups per measure, n the items of one jump (two for the check).
 extension ListController {
     /// Why the last layout measured cannot loop, nil when it can or was not measured.
-    package var layoutSizingFailure: LayoutPeriod.Failure? {
-        if case let .failure(failure) = layoutMeasurement?.lines { return failure }
-        return nil
-    }
+    package var layoutSizingFailure: LayoutPeriod.Failure? { planning.layoutSizingFailure }
 
     /// One copy's metrics for `counts` from the view's laid-out frames (or the last measurement).
     func measureCopyFromLayout(_ surface: Surface, viewportLength: CGFloat, crossLength: CGFloat,
                                counts: [Int]) -> ListMetrics? {
-        if !isAnsweringCounts, let measured = bypassingHooks({ measureLaidOutLayout(surface, crossLength: crossLength) }) {
-            // A layout found unable to loop stays so for the same data: the content laid out
-            // once again (finite) would look loopable and flip back and forth.
-            let failedBefore = layoutSizingFailure != nil && layoutMeasurement?.counts == measured.counts
-            if !failedBefore { layoutMeasurement = measured }
+        if !phase.contains(.answeringCounts), let measured = bypassingHooks({ measureLaidOutLayout(surface, crossLength: crossLength) }) {
+            planning.adopt(measured)
         }
-        return layoutMeasurement?.metrics(for: counts, viewportLength: viewportLength)
+        return planning.layoutMeasurement?.metrics(for: counts, viewportLength: viewportLength)
     }
 
     /// Reads the plan the view shows now, if its laid-out counts are that plan's.
@@ -179,28 +173,26 @@ extension ListController {
     /// copy does not fill, an orthogonal section of few items fail), and the measure between
     /// twins becomes the period. A failure goes back to finite content, chrome restored.
     func remeasureLayoutIfNeeded(_ surface: Surface) {
-        guard surface.measuresCopyFromLayout, isActive, !isLayoutRemeasureScheduled else { return }
-        let firstMeasure = !engine.isLooping && engine.repetition.finiteReason == .unmeasurable && layoutMeasurement == nil
+        guard surface.measuresCopyFromLayout, isActive, !planning.isLayoutRemeasureScheduled else { return }
+        // The view is asked only after the parts' own answers: it may call back into the controller.
+        let firstMeasure = planning.wantsFirstLayoutMeasure(isLooping: engine.isLooping, repetition: engine.repetition)
             && surface.laidOutSectionCount > 0
-        let check = engine.isLooping && layoutMeasurement.map {
-            ($0.period == nil || $0.counts != engine.repetition.sourceItemCounts) && $0.verifications == 0
-        } == true
+        let check = planning.isLayoutCheckDue(isLooping: engine.isLooping, counts: engine.repetition.sourceItemCounts)
         guard firstMeasure || check else { return }
-        if check { layoutMeasurement?.verifications += 1 }
-        isLayoutRemeasureScheduled = true
+        if check { planning.recordLayoutCheck() }
+        planning.isLayoutRemeasureScheduled = true
         scheduler.async { [weak self] in
             guard let self else { return }
-            self.isLayoutRemeasureScheduled = false
-            guard self.isActive, let surface = self.surface, self.pendingPosition == nil, self.batchDepth == 0,
-                  !self.isInLayout else { return }
+            self.planning.isLayoutRemeasureScheduled = false
+            guard self.isActive, let surface = self.surface, self.positions.pending == nil, !self.batch.isOpen,
+                  !self.phase.contains(.inLayout) else { return }
             let memo = self.capturePosition(in: self.currentViewport(surface))
             let before = self.engine.repetition
             self.replan()
             guard self.engine.repetition != before else { return }
             self.statistics.reloads += 1
             self.bypassingHooks { surface.reloadLaidOutData() }
-            self.pendingPosition = memo.map(PendingPosition.memo) ?? .start
-            self.pendingPositionCaptureOffset = nil
+            self.positions.schedule(memo.map(PendingPosition.memo) ?? .start)
             self.restorePendingPositionNow()
         }
     }
