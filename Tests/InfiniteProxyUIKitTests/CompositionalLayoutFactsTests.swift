@@ -86,7 +86,7 @@ final class CompositionalLayoutFactsTests: XCTestCase {
     }
 
     /// Register L-a, G1 (infinite view; the twin of the host's
-    /// `LayoutSizingTests.severalSectionsLoopAndTheProviderSeesVirtualSections`). With two
+    /// `LayoutMeasurementTests.severalSectionsLoopAndTheProviderSeesVirtualSections`). With two
     /// sections looping, the provider is called with virtual section indexes (beyond the client's
     /// two), which `infinite.sourceIndexPath(for:)` maps back into the client's.
     func testOnAnInfiniteViewTheProviderSeesVirtualSections() {

@@ -90,7 +90,7 @@ extension UICollectionView: ListSurface {
     }
 
     /// A flow layout's copy by ``FlowMeasurement``'s rules; nil for other layouts, which are
-    /// measured from their frames (``measuresCopyFromLayout``, `LayoutSizing.swift`).
+    /// measured from their frames (``measuresCopyFromLayout``, `LayoutMeasurement.swift`).
     package func measureCopy(viewportLength: CGFloat, crossLength: CGFloat, counts: [Int],
                              measuredExtents: [SourceIndexPath: CGFloat]) -> ListMetrics? {
         guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return nil }

@@ -47,7 +47,7 @@ final class PositionedLayout: HostCollectionViewLayout {
 
 /// Layout sizing (`LayoutMeasurement.swift`): what loops, what stays finite and untouched, and what a
 /// compositional layout's section provider sees.
-@Suite struct LayoutSizingTests {
+@Suite struct LayoutMeasurementTests {
     private static let phone = CGSize(width: 390, height: 844)
 
     /// A laid-out collection view with a client, scrolled a little, not infinite yet.
@@ -144,7 +144,7 @@ final class PositionedLayout: HostCollectionViewLayout {
     }
 }
 
-extension LayoutSizingTests {
+extension LayoutMeasurementTests {
     @Test func aCopyThatDoesNotFillAGridRowGoesBackToFiniteAfterOneCheck() {
         // 2 items in a 3-column grid: laid out once they look like a row of 2; looping, a copy
         // starts in another column each time, so twins do not line up.

@@ -6,7 +6,7 @@ import InfiniteProxy
 /// Collection views whose layout is not a flow layout (issue 15, item 3): compositional lists and
 /// grids loop, measured from what their layout laid out (`LayoutMeasurement.swift`), with the same
 /// per-frame invariants as flow layouts; layouts that cannot loop leave the view as it was.
-@Suite struct LayoutSizingSessionTests {
+@Suite struct LayoutMeasurementSessionTests {
     private static let phone = CGSize(width: 390, height: 844)
 
     private func session(
