@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(name: "controller-frames", dependencies: ["InfiniteProxy"], swiftSettings: mainActorByDefault),
         // The benchmarks' models: the grid fling session and the competitors' virtual-item formulas
         // (BENCHMARKS.md), with their executables and the core's per-call cost.
-        .target(name: "BenchmarkModels", dependencies: ["InfiniteProxy"]),
+        .target(name: "BenchmarkModels", dependencies: ["InfiniteProxy", "InfiniteHostTesting"]),
         .executableTarget(name: "virtual-item-counts", dependencies: ["BenchmarkModels"]),
         .executableTarget(name: "grid-session", dependencies: ["BenchmarkModels"]),
         .executableTarget(name: "core-calls", dependencies: ["BenchmarkModels", "InfiniteProxy"]),

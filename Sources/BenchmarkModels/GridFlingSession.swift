@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteProxy
+import InfiniteHostTesting
 
 /// A long 2-D session on the core's tile grid (`TileGridLayout`): flings in random
 /// directions with UIKit-style deceleration, a layout on every moving frame, the jump applied
