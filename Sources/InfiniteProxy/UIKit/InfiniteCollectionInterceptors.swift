@@ -12,23 +12,6 @@ private let emptyReuseIdentifier = "InfiniteProxy.empty"
 /// Stands in for a collection view's `dataSource`.
 @MainActor
 final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UICollectionViewDataSource {
-    /// The selectors this proxy implements (the iOS 14 index-title method by name).
-    static let selectors: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(collectionView(_:numberOfItemsInSection:)),
-        #selector(collectionView(_:cellForItemAt:)),
-        #selector(collectionView(_:viewForSupplementaryElementOfKind:at:)),
-        #selector(collectionView(_:canMoveItemAt:)),
-        #selector(collectionView(_:moveItemAt:to:)),
-        NSSelectorFromString("collectionView:indexPathForIndexTitle:atIndex:"),
-    ]
-
-    /// Counts come from the engine whether or not the client implements `numberOfSections`.
-    static let answeredWithoutClient: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(collectionView(_:numberOfItemsInSection:)),
-        #selector(collectionView(_:cellForItemAt:)),
-    ]
 
     private var registeredEmptyKinds = Set<String>()
     private var registeredEmptyCell = false
@@ -36,9 +19,7 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
     /// The shipped orchestration (weak: the attachment owns both).
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
-    }
+    init() { super.init(role: .collectionDataSource) }
 
     private var client: UICollectionViewDataSource? {
         let client = target as? UICollectionViewDataSource
@@ -115,56 +96,10 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
 /// Stands in for a collection view's `delegate`, including `UICollectionViewDelegateFlowLayout`.
 @MainActor
 final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterceptor, UICollectionViewDelegateFlowLayout {
-    /// The selectors this proxy implements, besides the scroll-view ones. Methods introduced after
-    /// iOS 13 or deprecated are listed by name.
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:shouldHighlightItemAt:)),
-        #selector(collectionView(_:didHighlightItemAt:)),
-        #selector(collectionView(_:didUnhighlightItemAt:)),
-        #selector(collectionView(_:shouldSelectItemAt:)),
-        #selector(collectionView(_:shouldDeselectItemAt:)),
-        #selector(collectionView(_:didSelectItemAt:)),
-        #selector(collectionView(_:didDeselectItemAt:)),
-        #selector(collectionView(_:willDisplay:forItemAt:)),
-        #selector(collectionView(_:willDisplaySupplementaryView:forElementKind:at:)),
-        #selector(collectionView(_:didEndDisplaying:forItemAt:)),
-        #selector(collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)),
-        NSSelectorFromString("collectionView:shouldShowMenuForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:canPerformAction:forItemAtIndexPath:withSender:"),
-        NSSelectorFromString("collectionView:performAction:forItemAtIndexPath:withSender:"),
-        #selector(collectionView(_:canFocusItemAt:)),
-        #selector(indexPathForPreferredFocusedView(in:)),
-        NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
-        NSSelectorFromString(
-            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"),
-        NSSelectorFromString("collectionView:canEditItemAtIndexPath:"),
-        #selector(collectionView(_:shouldSpringLoadItemAt:with:)),
-        #selector(collectionView(_:shouldBeginMultipleSelectionInteractionAt:)),
-        #selector(collectionView(_:didBeginMultipleSelectionInteractionAt:)),
-        NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
-        NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"),
-        NSSelectorFromString("collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:selectionFollowsFocusForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:sceneActivationConfigurationForItemAtIndexPath:point:"),
-        NSSelectorFromString("collectionView:canPerformPrimaryActionForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:performPrimaryActionForItemAtIndexPath:"),
-        // UICollectionViewDelegateFlowLayout: claimed only when the client implements them, so the
-        // layout's own itemSize, insets and spacing apply otherwise.
-        #selector(collectionView(_:layout:sizeForItemAt:)),
-        #selector(collectionView(_:layout:insetForSectionAt:)),
-        #selector(collectionView(_:layout:minimumLineSpacingForSectionAt:)),
-        #selector(collectionView(_:layout:minimumInteritemSpacingForSectionAt:)),
-        #selector(collectionView(_:layout:referenceSizeForHeaderInSection:)),
-        #selector(collectionView(_:layout:referenceSizeForFooterInSection:)),
-    ]
-
     /// The shipped orchestration (weak: the attachment owns both).
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(selectors: Self.selectors, answeredWithoutClient: [])
-    }
+    init() { super.init(role: .collectionDelegate) }
 
     private var client: UICollectionViewDelegate? { target as? UICollectionViewDelegate }
     private var flowClient: UICollectionViewDelegateFlowLayout? { target as? UICollectionViewDelegateFlowLayout }
@@ -431,15 +366,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 /// items, each item once.
 @MainActor
 final class InfiniteCollectionPrefetchInterceptor: InfiniteInterceptor, UICollectionViewDataSourcePrefetching {
-    /// The selectors this proxy implements.
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:prefetchItemsAt:)),
-        #selector(collectionView(_:cancelPrefetchingForItemsAt:)),
-    ]
-
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(collectionView(_:prefetchItemsAt:))])
-    }
+    init() { super.init(role: .collectionPrefetch) }
 
     private var client: UICollectionViewDataSourcePrefetching? { target as? UICollectionViewDataSourcePrefetching }
 

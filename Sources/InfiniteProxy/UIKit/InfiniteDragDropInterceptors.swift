@@ -19,18 +19,9 @@ import UIKit
 /// Stands in for a table's `dragDelegate`.
 @MainActor
 final class InfiniteTableDragInterceptor: InfiniteInterceptor, UITableViewDragDelegate {
-    static let selectors: [Selector] = [
-        #selector(tableView(_:itemsForBeginning:at:)),
-        #selector(tableView(_:itemsForAddingTo:at:point:)),
-        #selector(tableView(_:dragPreviewParametersForRowAt:)),
-        #selector(tableView(_:dragSessionDidEnd:)),
-    ]
-
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(tableView(_:dragSessionDidEnd:))])
-    }
+    init() { super.init(role: .tableDrag) }
 
     private var client: UITableViewDragDelegate? { target as? UITableViewDragDelegate }
 
@@ -58,17 +49,9 @@ final class InfiniteTableDragInterceptor: InfiniteInterceptor, UITableViewDragDe
 /// Stands in for a table's `dropDelegate`.
 @MainActor
 final class InfiniteTableDropInterceptor: InfiniteInterceptor, UITableViewDropDelegate {
-    static let selectors: [Selector] = [
-        #selector(tableView(_:performDropWith:)),
-        #selector(tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)),
-        #selector(tableView(_:dropPreviewParametersForRowAt:)),
-    ]
-
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
-    }
+    init() { super.init(role: .tableDrop) }
 
     private var client: UITableViewDropDelegate? { target as? UITableViewDropDelegate }
 
@@ -195,18 +178,9 @@ private final class PlaceholderFallback<Surface: ListSurface>: NSObject, UITable
 /// Stands in for a collection view's `dragDelegate`.
 @MainActor
 final class InfiniteCollectionDragInterceptor: InfiniteInterceptor, UICollectionViewDragDelegate {
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:itemsForBeginning:at:)),
-        #selector(collectionView(_:itemsForAddingTo:at:point:)),
-        #selector(collectionView(_:dragPreviewParametersForItemAt:)),
-        #selector(collectionView(_:dragSessionDidEnd:)),
-    ]
-
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(collectionView(_:dragSessionDidEnd:))])
-    }
+    init() { super.init(role: .collectionDrag) }
 
     private var client: UICollectionViewDragDelegate? { target as? UICollectionViewDragDelegate }
 
@@ -238,17 +212,9 @@ final class InfiniteCollectionDragInterceptor: InfiniteInterceptor, UICollection
 /// Stands in for a collection view's `dropDelegate`.
 @MainActor
 final class InfiniteCollectionDropInterceptor: InfiniteInterceptor, UICollectionViewDropDelegate {
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:performDropWith:)),
-        #selector(collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)),
-        #selector(collectionView(_:dropPreviewParametersForItemAt:)),
-    ]
-
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
-    }
+    init() { super.init(role: .collectionDrop) }
 
     private var client: UICollectionViewDropDelegate? { target as? UICollectionViewDropDelegate }
 

@@ -2,7 +2,7 @@
 import UIKit
 
 // The three table interceptors. Every method that carries an index path or a section is listed
-// in the class's `selectors`, forwards the virtual value UIKit passed as the client's source value
+// in its `InterceptorRole`'s selectors, forwards the virtual value UIKit passed as the client's source value
 // (opening a translation frame, so the client's calls back with that source path act on the
 // virtual one), and maps index paths the client returns back to virtual paths. Methods without a
 // path that the proxy needs run the client in a client frame (`clientCall`: its calls speak its own
@@ -11,34 +11,10 @@ import UIKit
 /// Stands in for a table's `dataSource`.
 @MainActor
 final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableViewDataSource {
-    /// The selectors this proxy implements.
-    static let selectors: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(tableView(_:numberOfRowsInSection:)),
-        #selector(tableView(_:cellForRowAt:)),
-        #selector(tableView(_:titleForHeaderInSection:)),
-        #selector(tableView(_:titleForFooterInSection:)),
-        #selector(tableView(_:canEditRowAt:)),
-        #selector(tableView(_:canMoveRowAt:)),
-        #selector(tableView(_:sectionForSectionIndexTitle:at:)),
-        #selector(tableView(_:commit:forRowAt:)),
-        #selector(tableView(_:moveRowAt:to:)),
-    ]
-
-    /// Counts come from the engine whether or not the client implements `numberOfSections`
-    /// (UIKit's default, 1, is what the engine assumes then).
-    static let answeredWithoutClient: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(tableView(_:numberOfRowsInSection:)),
-        #selector(tableView(_:cellForRowAt:)),
-    ]
-
     /// The table's controller (weak; the table owns it).
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
-    }
+    init() { super.init(role: .tableDataSource) }
 
     private var client: UITableViewDataSource? {
         let client = target as? UITableViewDataSource
@@ -103,68 +79,10 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
 /// Stands in for a table's `delegate` (and so its `UIScrollViewDelegate`).
 @MainActor
 final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor, UITableViewDelegate {
-    /// The selectors this proxy implements, besides the scroll-view ones. Methods deprecated in
-    /// iOS 13 or introduced after iOS 13 are implemented under private Swift names with their
-    /// Objective-C selectors, and listed by name.
-    static let selectors: [Selector] = [
-        #selector(tableView(_:willDisplay:forRowAt:)),
-        #selector(tableView(_:willDisplayHeaderView:forSection:)),
-        #selector(tableView(_:willDisplayFooterView:forSection:)),
-        #selector(tableView(_:didEndDisplaying:forRowAt:)),
-        #selector(tableView(_:didEndDisplayingHeaderView:forSection:)),
-        #selector(tableView(_:didEndDisplayingFooterView:forSection:)),
-        #selector(tableView(_:heightForRowAt:)),
-        #selector(tableView(_:heightForHeaderInSection:)),
-        #selector(tableView(_:heightForFooterInSection:)),
-        #selector(tableView(_:estimatedHeightForRowAt:)),
-        #selector(tableView(_:estimatedHeightForHeaderInSection:)),
-        #selector(tableView(_:estimatedHeightForFooterInSection:)),
-        #selector(tableView(_:viewForHeaderInSection:)),
-        #selector(tableView(_:viewForFooterInSection:)),
-        #selector(tableView(_:accessoryButtonTappedForRowWith:)),
-        #selector(tableView(_:shouldHighlightRowAt:)),
-        #selector(tableView(_:didHighlightRowAt:)),
-        #selector(tableView(_:didUnhighlightRowAt:)),
-        #selector(tableView(_:willSelectRowAt:)),
-        #selector(tableView(_:willDeselectRowAt:)),
-        #selector(tableView(_:didSelectRowAt:)),
-        #selector(tableView(_:didDeselectRowAt:)),
-        #selector(tableView(_:editingStyleForRowAt:)),
-        #selector(tableView(_:titleForDeleteConfirmationButtonForRowAt:)),
-        NSSelectorFromString("tableView:editActionsForRowAtIndexPath:"),
-        #selector(tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
-        #selector(tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
-        #selector(tableView(_:shouldIndentWhileEditingRowAt:)),
-        #selector(tableView(_:willBeginEditingRowAt:)),
-        #selector(tableView(_:didEndEditingRowAt:)),
-        #selector(tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
-        #selector(tableView(_:indentationLevelForRowAt:)),
-        NSSelectorFromString("tableView:shouldShowMenuForRowAtIndexPath:"),
-        NSSelectorFromString("tableView:canPerformAction:forRowAtIndexPath:withSender:"),
-        NSSelectorFromString("tableView:performAction:forRowAtIndexPath:withSender:"),
-        #selector(tableView(_:canFocusRowAt:)),
-        #selector(indexPathForPreferredFocusedView(in:)),
-        #selector(tableView(_:shouldSpringLoadRowAt:with:)),
-        #selector(tableView(_:shouldBeginMultipleSelectionInteractionAt:)),
-        #selector(tableView(_:didBeginMultipleSelectionInteractionAt:)),
-        #selector(tableView(_:contextMenuConfigurationForRowAt:point:)),
-        NSSelectorFromString("tableView:selectionFollowsFocusForRowAtIndexPath:"),
-        NSSelectorFromString("tableView:canPerformPrimaryActionForRowAtIndexPath:"),
-        NSSelectorFromString("tableView:performPrimaryActionForRowAtIndexPath:"),
-    ]
-
-    /// `willDisplay` records what each cell shows (and self-sizing rows' real heights); UIKit's
-    /// default for it is to do nothing.
-    static let answeredWithoutClient: [Selector] = [
-        #selector(tableView(_:willDisplay:forRowAt:)),
-    ]
-
     /// The table's controller (weak; the table owns it).
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(selectors: Self.selectors, answeredWithoutClient: Self.answeredWithoutClient)
-    }
+    init() { super.init(role: .tableDelegate) }
 
     private var client: UITableViewDelegate? { target as? UITableViewDelegate }
 
@@ -427,15 +345,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 /// each row once.
 @MainActor
 final class InfiniteTablePrefetchInterceptor: InfiniteInterceptor, UITableViewDataSourcePrefetching {
-    /// The selectors this proxy implements.
-    static let selectors: [Selector] = [
-        #selector(tableView(_:prefetchRowsAt:)),
-        #selector(tableView(_:cancelPrefetchingForRowsAt:)),
-    ]
-
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(tableView(_:prefetchRowsAt:))])
-    }
+    init() { super.init(role: .tablePrefetch) }
 
     private var client: UITableViewDataSourcePrefetching? { target as? UITableViewDataSourcePrefetching }
 
