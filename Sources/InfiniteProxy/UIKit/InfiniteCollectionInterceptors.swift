@@ -53,7 +53,7 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, canMoveItemAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, canMoveItemAt: $0) }
     }
 
     /// An item moved by the user: the client moves its data, then every copy is reloaded.
@@ -107,7 +107,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     // MARK: Highlight and selection
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldHighlightItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, shouldHighlightItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
@@ -119,11 +119,11 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldSelectItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, shouldSelectItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldDeselectItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, shouldDeselectItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -164,14 +164,14 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS, deprecated: 13.0)
     func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, shouldShowMenuForItemAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, shouldShowMenuForItemAt: $0) }
     }
 
     @available(iOS, deprecated: 13.0)
     func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
                         forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.collectionView?(collectionView, canPerformAction: action, forItemAt: $0, withSender: sender) ?? false
+        forward(indexPath, default: false) {
+            client?.collectionView?(collectionView, canPerformAction: action, forItemAt: $0, withSender: sender)
         }
     }
 
@@ -186,7 +186,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     // MARK: Focus and moving
 
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, canFocusItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, canFocusItemAt: $0) }
     }
 
     /// The client's preferred item, shown in the copy nearest the centre of the screen.
@@ -219,19 +219,19 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS 14.0, *)
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, canEditItemAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, canEditItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
                         with context: UISpringLoadedInteractionContext) -> Bool {
-        forward(indexPath, fallback: true) {
-            client?.collectionView?(collectionView, shouldSpringLoadItemAt: $0, with: context) ?? true
+        forward(indexPath, default: true) {
+            client?.collectionView?(collectionView, shouldSpringLoadItemAt: $0, with: context)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.collectionView?(collectionView, shouldBeginMultipleSelectionInteractionAt: $0) ?? false
+        forward(indexPath, default: false) {
+            client?.collectionView?(collectionView, shouldBeginMultipleSelectionInteractionAt: $0)
         }
     }
 
@@ -282,8 +282,8 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS 15.0, *)
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: collectionView.selectionFollowsFocus) {
-            client?.collectionView?(collectionView, selectionFollowsFocusForItemAt: $0) ?? collectionView.selectionFollowsFocus
+        forward(indexPath, default: collectionView.selectionFollowsFocus) {
+            client?.collectionView?(collectionView, selectionFollowsFocusForItemAt: $0)
         }
     }
 
@@ -297,9 +297,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.collectionView?(collectionView, canPerformPrimaryActionForItemAt: $0) ?? false
-        }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, canPerformPrimaryActionForItemAt: $0) }
     }
 
     @available(iOS 16.0, *)
@@ -311,53 +309,43 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-        return forward(indexPath, fallback: fallback) {
-            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, sizeForItemAt: $0) ?? fallback
+        forward(indexPath, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, sizeForItemAt: $0)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         insetForSectionAt section: Int) -> UIEdgeInsets {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-        return forward(section: section, fallback: fallback) {
-            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, insetForSectionAt: $0) ?? fallback
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, insetForSectionAt: $0)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: $0)
-                ?? fallback
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: $0)
-                ?? fallback
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: $0)
-                ?? fallback
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: $0)
-                ?? fallback
         }
     }
 }

@@ -132,6 +132,19 @@ class InfiniteInterceptor: NSObject {
         return callbacks.forward(indexPath, fallback: fallback(), body)
     }
 
+    /// Forwards a call about a virtual index path to an optional client method: its answer, or
+    /// `fallback` (UIKit's default) when the client has none.
+    func forward<Result>(
+        _ indexPath: IndexPath, default fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result?
+    ) -> Result {
+        forward(indexPath, fallback: fallback()) { body($0) ?? fallback() }
+    }
+
+    /// Forwards a call about a virtual section to an optional client method, likewise.
+    func forward<Result>(section: Int, default fallback: @autoclosure () -> Result, _ body: (Int) -> Result?) -> Result {
+        forward(section: section, fallback: fallback()) { body($0) ?? fallback() }
+    }
+
     /// Forwards a cell request, remembering the client's item the cell was configured for.
     func forwardCell<Cell: UIView>(
         _ indexPath: IndexPath, fallback: @autoclosure () -> Cell, _ body: (IndexPath) -> Cell

@@ -52,7 +52,7 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.tableView?(tableView, canMoveRowAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.tableView?(tableView, canMoveRowAt: $0) }
     }
 
     /// The section index: the client's section is shown in the copy nearest the centre of the screen.
@@ -120,39 +120,37 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Sizes (claimed only when the client implements them; otherwise UIKit's defaults hold)
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        forward(indexPath, fallback: tableView.rowHeight) {
-            client?.tableView?(tableView, heightForRowAt: $0) ?? tableView.rowHeight
-        }
+        forward(indexPath, default: tableView.rowHeight) { client?.tableView?(tableView, heightForRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.sectionHeaderHeight) {
-            client?.tableView?(tableView, heightForHeaderInSection: $0) ?? tableView.sectionHeaderHeight
+        forward(section: section, default: tableView.sectionHeaderHeight) {
+            client?.tableView?(tableView, heightForHeaderInSection: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.sectionFooterHeight) {
-            client?.tableView?(tableView, heightForFooterInSection: $0) ?? tableView.sectionFooterHeight
+        forward(section: section, default: tableView.sectionFooterHeight) {
+            client?.tableView?(tableView, heightForFooterInSection: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         if let learned = controller?.learnedEstimate(at: indexPath) { return learned }
-        return forward(indexPath, fallback: tableView.estimatedRowHeight) {
-            client?.tableView?(tableView, estimatedHeightForRowAt: $0) ?? tableView.estimatedRowHeight
+        return forward(indexPath, default: tableView.estimatedRowHeight) {
+            client?.tableView?(tableView, estimatedHeightForRowAt: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.estimatedSectionHeaderHeight) {
-            client?.tableView?(tableView, estimatedHeightForHeaderInSection: $0) ?? tableView.estimatedSectionHeaderHeight
+        forward(section: section, default: tableView.estimatedSectionHeaderHeight) {
+            client?.tableView?(tableView, estimatedHeightForHeaderInSection: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.estimatedSectionFooterHeight) {
-            client?.tableView?(tableView, estimatedHeightForFooterInSection: $0) ?? tableView.estimatedSectionFooterHeight
+        forward(section: section, default: tableView.estimatedSectionFooterHeight) {
+            client?.tableView?(tableView, estimatedHeightForFooterInSection: $0)
         }
     }
 
@@ -171,7 +169,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldHighlightRowAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, shouldHighlightRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
@@ -213,7 +211,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Editing
 
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        forward(indexPath, fallback: .delete) { client?.tableView?(tableView, editingStyleForRowAt: $0) ?? .delete }
+        forward(indexPath, default: .delete) { client?.tableView?(tableView, editingStyleForRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
@@ -238,7 +236,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldIndentWhileEditingRowAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, shouldIndentWhileEditingRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
@@ -264,21 +262,21 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        forward(indexPath, fallback: 0) { client?.tableView?(tableView, indentationLevelForRowAt: $0) ?? 0 }
+        forward(indexPath, default: 0) { client?.tableView?(tableView, indentationLevelForRowAt: $0) }
     }
 
     // MARK: Menus (deprecated in iOS 13, still honoured)
 
     @available(iOS, deprecated: 13.0)
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.tableView?(tableView, shouldShowMenuForRowAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.tableView?(tableView, shouldShowMenuForRowAt: $0) }
     }
 
     @available(iOS, deprecated: 13.0)
     func tableView(_ tableView: UITableView, canPerformAction action: Selector,
                          forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.tableView?(tableView, canPerformAction: action, forRowAt: $0, withSender: sender) ?? false
+        forward(indexPath, default: false) {
+            client?.tableView?(tableView, canPerformAction: action, forRowAt: $0, withSender: sender)
         }
     }
 
@@ -293,7 +291,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Focus, spring loading, multiple selection, context menus
 
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, canFocusRowAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, canFocusRowAt: $0) }
     }
 
     /// The client's preferred row, shown in the copy nearest the centre of the screen.
@@ -303,13 +301,11 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
                    with context: UISpringLoadedInteractionContext) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldSpringLoadRowAt: $0, with: context) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, shouldSpringLoadRowAt: $0, with: context) }
     }
 
     func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.tableView?(tableView, shouldBeginMultipleSelectionInteractionAt: $0) ?? false
-        }
+        forward(indexPath, default: false) { client?.tableView?(tableView, shouldBeginMultipleSelectionInteractionAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
@@ -325,14 +321,14 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     @available(iOS 15.0, *)
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: tableView.selectionFollowsFocus) {
-            client?.tableView?(tableView, selectionFollowsFocusForRowAt: $0) ?? tableView.selectionFollowsFocus
+        forward(indexPath, default: tableView.selectionFollowsFocus) {
+            client?.tableView?(tableView, selectionFollowsFocusForRowAt: $0)
         }
     }
 
     @available(iOS 16.0, *)
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.tableView?(tableView, canPerformPrimaryActionForRowAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.tableView?(tableView, canPerformPrimaryActionForRowAt: $0) }
     }
 
     @available(iOS 16.0, *)
