@@ -114,6 +114,23 @@ extension InfiniteListKind {
     }
 }
 
+extension InfiniteListKind {
+    /// The client behind the attachment's `interceptor` while the controller is active; what the
+    /// view's own getter answers (`viewsOwn`) otherwise.
+    static func client(_ interceptor: (InfiniteListAttachment<Self>) -> InfiniteInterceptor, of view: View,
+                       viewsOwn: () -> AnyObject?) -> AnyObject? {
+        guard let attachment = attachment(of: view), attachment.controller.isActive else { return viewsOwn() }
+        return interceptor(attachment).target
+    }
+
+    /// Runs the library's own call of a hooked method of `view` with UIKit's answer (the library
+    /// lives in a non-system image, so outside a pass-through its calls would count as the app's).
+    static func own<Result>(_ view: View, _ body: () -> Result) -> Result {
+        guard let controller = attachment(of: view)?.controller else { return body() }
+        return controller.engine.passingThrough(body)
+    }
+}
+
 /// The scroll events and client notices the Objective-C interceptors deliver.
 extension ListController: InfiniteInterceptorOwner {
     func interceptedDidScroll(_ scrollView: UIScrollView) { didScroll(from: scrollView) }
