@@ -17,6 +17,16 @@ private struct FakeFlow: FlowSizing {
 
 @MainActor
 @Suite struct FlowMeasurementTests {
+    /// `.zero` does not self-size, the `automaticSize` sentinel estimates with `itemSize`, any other
+    /// estimate is taken as declared.
+    @Test func selfSizingEstimate() {
+        let automatic = CGSize(width: 1, height: 1), item = CGSize(width: 100, height: 50)
+        #expect(FlowMeasurement.selfSizingEstimate(declared: .zero, automaticSize: automatic, itemSize: item) == nil)
+        #expect(FlowMeasurement.selfSizingEstimate(declared: automatic, automaticSize: automatic, itemSize: item) == item)
+        let declared = CGSize(width: 80, height: 40)
+        #expect(FlowMeasurement.selfSizingEstimate(declared: declared, automaticSize: automatic, itemSize: item) == declared)
+    }
+
     /// The doc example and the order: client, estimate, itemSize.
     @Test func itemSizeOrder() {
         let client = FlowMeasurement.itemSize(client: CGSize(width: 100, height: 80), estimate: CGSize(width: 50, height: 50), itemSize: .zero)

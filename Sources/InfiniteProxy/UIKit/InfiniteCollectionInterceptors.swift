@@ -12,23 +12,6 @@ private let emptyReuseIdentifier = "InfiniteProxy.empty"
 /// Stands in for a collection view's `dataSource`.
 @MainActor
 final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UICollectionViewDataSource {
-    /// The selectors this proxy implements (the iOS 14 index-title method by name).
-    static let selectors: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(collectionView(_:numberOfItemsInSection:)),
-        #selector(collectionView(_:cellForItemAt:)),
-        #selector(collectionView(_:viewForSupplementaryElementOfKind:at:)),
-        #selector(collectionView(_:canMoveItemAt:)),
-        #selector(collectionView(_:moveItemAt:to:)),
-        NSSelectorFromString("collectionView:indexPathForIndexTitle:atIndex:"),
-    ]
-
-    /// Counts come from the engine whether or not the client implements `numberOfSections`.
-    static let answeredWithoutClient: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(collectionView(_:numberOfItemsInSection:)),
-        #selector(collectionView(_:cellForItemAt:)),
-    ]
 
     private var registeredEmptyKinds = Set<String>()
     private var registeredEmptyCell = false
@@ -36,9 +19,7 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
     /// The shipped orchestration (weak: the attachment owns both).
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
-    }
+    init() { super.init(role: .collectionDataSource) }
 
     private var client: UICollectionViewDataSource? {
         let client = target as? UICollectionViewDataSource
@@ -72,7 +53,7 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, canMoveItemAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, canMoveItemAt: $0) }
     }
 
     /// An item moved by the user: the client moves its data, then every copy is reloaded.
@@ -115,56 +96,10 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
 /// Stands in for a collection view's `delegate`, including `UICollectionViewDelegateFlowLayout`.
 @MainActor
 final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterceptor, UICollectionViewDelegateFlowLayout {
-    /// The selectors this proxy implements, besides the scroll-view ones. Methods introduced after
-    /// iOS 13 or deprecated are listed by name.
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:shouldHighlightItemAt:)),
-        #selector(collectionView(_:didHighlightItemAt:)),
-        #selector(collectionView(_:didUnhighlightItemAt:)),
-        #selector(collectionView(_:shouldSelectItemAt:)),
-        #selector(collectionView(_:shouldDeselectItemAt:)),
-        #selector(collectionView(_:didSelectItemAt:)),
-        #selector(collectionView(_:didDeselectItemAt:)),
-        #selector(collectionView(_:willDisplay:forItemAt:)),
-        #selector(collectionView(_:willDisplaySupplementaryView:forElementKind:at:)),
-        #selector(collectionView(_:didEndDisplaying:forItemAt:)),
-        #selector(collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)),
-        NSSelectorFromString("collectionView:shouldShowMenuForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:canPerformAction:forItemAtIndexPath:withSender:"),
-        NSSelectorFromString("collectionView:performAction:forItemAtIndexPath:withSender:"),
-        #selector(collectionView(_:canFocusItemAt:)),
-        #selector(indexPathForPreferredFocusedView(in:)),
-        NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
-        NSSelectorFromString(
-            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"),
-        NSSelectorFromString("collectionView:canEditItemAtIndexPath:"),
-        #selector(collectionView(_:shouldSpringLoadItemAt:with:)),
-        #selector(collectionView(_:shouldBeginMultipleSelectionInteractionAt:)),
-        #selector(collectionView(_:didBeginMultipleSelectionInteractionAt:)),
-        NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
-        NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"),
-        NSSelectorFromString("collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:selectionFollowsFocusForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:sceneActivationConfigurationForItemAtIndexPath:point:"),
-        NSSelectorFromString("collectionView:canPerformPrimaryActionForItemAtIndexPath:"),
-        NSSelectorFromString("collectionView:performPrimaryActionForItemAtIndexPath:"),
-        // UICollectionViewDelegateFlowLayout: claimed only when the client implements them, so the
-        // layout's own itemSize, insets and spacing apply otherwise.
-        #selector(collectionView(_:layout:sizeForItemAt:)),
-        #selector(collectionView(_:layout:insetForSectionAt:)),
-        #selector(collectionView(_:layout:minimumLineSpacingForSectionAt:)),
-        #selector(collectionView(_:layout:minimumInteritemSpacingForSectionAt:)),
-        #selector(collectionView(_:layout:referenceSizeForHeaderInSection:)),
-        #selector(collectionView(_:layout:referenceSizeForFooterInSection:)),
-    ]
-
     /// The shipped orchestration (weak: the attachment owns both).
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(selectors: Self.selectors, answeredWithoutClient: [])
-    }
+    init() { super.init(role: .collectionDelegate) }
 
     private var client: UICollectionViewDelegate? { target as? UICollectionViewDelegate }
     private var flowClient: UICollectionViewDelegateFlowLayout? { target as? UICollectionViewDelegateFlowLayout }
@@ -172,7 +107,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     // MARK: Highlight and selection
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldHighlightItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, shouldHighlightItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
@@ -184,11 +119,11 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldSelectItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, shouldSelectItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, shouldDeselectItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, shouldDeselectItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -229,14 +164,14 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS, deprecated: 13.0)
     func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, shouldShowMenuForItemAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, shouldShowMenuForItemAt: $0) }
     }
 
     @available(iOS, deprecated: 13.0)
     func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
                         forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.collectionView?(collectionView, canPerformAction: action, forItemAt: $0, withSender: sender) ?? false
+        forward(indexPath, default: false) {
+            client?.collectionView?(collectionView, canPerformAction: action, forItemAt: $0, withSender: sender)
         }
     }
 
@@ -251,7 +186,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     // MARK: Focus and moving
 
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.collectionView?(collectionView, canFocusItemAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.collectionView?(collectionView, canFocusItemAt: $0) }
     }
 
     /// The client's preferred item, shown in the copy nearest the centre of the screen.
@@ -284,19 +219,19 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS 14.0, *)
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.collectionView?(collectionView, canEditItemAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, canEditItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
                         with context: UISpringLoadedInteractionContext) -> Bool {
-        forward(indexPath, fallback: true) {
-            client?.collectionView?(collectionView, shouldSpringLoadItemAt: $0, with: context) ?? true
+        forward(indexPath, default: true) {
+            client?.collectionView?(collectionView, shouldSpringLoadItemAt: $0, with: context)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.collectionView?(collectionView, shouldBeginMultipleSelectionInteractionAt: $0) ?? false
+        forward(indexPath, default: false) {
+            client?.collectionView?(collectionView, shouldBeginMultipleSelectionInteractionAt: $0)
         }
     }
 
@@ -347,8 +282,8 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS 15.0, *)
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: collectionView.selectionFollowsFocus) {
-            client?.collectionView?(collectionView, selectionFollowsFocusForItemAt: $0) ?? collectionView.selectionFollowsFocus
+        forward(indexPath, default: collectionView.selectionFollowsFocus) {
+            client?.collectionView?(collectionView, selectionFollowsFocusForItemAt: $0)
         }
     }
 
@@ -362,9 +297,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     @available(iOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.collectionView?(collectionView, canPerformPrimaryActionForItemAt: $0) ?? false
-        }
+        forward(indexPath, default: false) { client?.collectionView?(collectionView, canPerformPrimaryActionForItemAt: $0) }
     }
 
     @available(iOS 16.0, *)
@@ -376,53 +309,43 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-        return forward(indexPath, fallback: fallback) {
-            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, sizeForItemAt: $0) ?? fallback
+        forward(indexPath, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, sizeForItemAt: $0)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         insetForSectionAt section: Int) -> UIEdgeInsets {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-        return forward(section: section, fallback: fallback) {
-            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, insetForSectionAt: $0) ?? fallback
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero) {
+            flowClient?.collectionView?(collectionView, layout: collectionViewLayout, insetForSectionAt: $0)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: $0)
-                ?? fallback
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: $0)
-                ?? fallback
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: $0)
-                ?? fallback
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-        return forward(section: section, fallback: fallback) {
+        forward(section: section, default: (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero) {
             flowClient?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: $0)
-                ?? fallback
         }
     }
 }
@@ -431,15 +354,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 /// items, each item once.
 @MainActor
 final class InfiniteCollectionPrefetchInterceptor: InfiniteInterceptor, UICollectionViewDataSourcePrefetching {
-    /// The selectors this proxy implements.
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:prefetchItemsAt:)),
-        #selector(collectionView(_:cancelPrefetchingForItemsAt:)),
-    ]
-
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(collectionView(_:prefetchItemsAt:))])
-    }
+    init() { super.init(role: .collectionPrefetch) }
 
     private var client: UICollectionViewDataSourcePrefetching? { target as? UICollectionViewDataSourcePrefetching }
 

@@ -19,18 +19,9 @@ import UIKit
 /// Stands in for a table's `dragDelegate`.
 @MainActor
 final class InfiniteTableDragInterceptor: InfiniteInterceptor, UITableViewDragDelegate {
-    static let selectors: [Selector] = [
-        #selector(tableView(_:itemsForBeginning:at:)),
-        #selector(tableView(_:itemsForAddingTo:at:point:)),
-        #selector(tableView(_:dragPreviewParametersForRowAt:)),
-        #selector(tableView(_:dragSessionDidEnd:)),
-    ]
-
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(tableView(_:dragSessionDidEnd:))])
-    }
+    init() { super.init(role: .tableDrag) }
 
     private var client: UITableViewDragDelegate? { target as? UITableViewDragDelegate }
 
@@ -42,12 +33,12 @@ final class InfiniteTableDragInterceptor: InfiniteInterceptor, UITableViewDragDe
 
     func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         controller?.dragBegan(at: indexPath)
-        return forward(indexPath, fallback: []) { client?.tableView(tableView, itemsForBeginning: session, at: $0) ?? [] }
+        return forward(indexPath, default: []) { client?.tableView(tableView, itemsForBeginning: session, at: $0) }
     }
 
     func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
                    point: CGPoint) -> [UIDragItem] {
-        forward(indexPath, fallback: []) { client?.tableView?(tableView, itemsForAddingTo: session, at: $0, point: point) ?? [] }
+        forward(indexPath, default: []) { client?.tableView?(tableView, itemsForAddingTo: session, at: $0, point: point) }
     }
 
     func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
@@ -58,17 +49,9 @@ final class InfiniteTableDragInterceptor: InfiniteInterceptor, UITableViewDragDe
 /// Stands in for a table's `dropDelegate`.
 @MainActor
 final class InfiniteTableDropInterceptor: InfiniteInterceptor, UITableViewDropDelegate {
-    static let selectors: [Selector] = [
-        #selector(tableView(_:performDropWith:)),
-        #selector(tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)),
-        #selector(tableView(_:dropPreviewParametersForRowAt:)),
-    ]
-
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
-    }
+    init() { super.init(role: .tableDrop) }
 
     private var client: UITableViewDropDelegate? { target as? UITableViewDropDelegate }
 
@@ -86,7 +69,7 @@ final class InfiniteTableDropInterceptor: InfiniteInterceptor, UITableViewDropDe
         controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,
                                          itemOrigins: coordinator.items.map(\.sourceIndexPath)) { destination, origins, anchor in
             client.tableView(tableView, performDropWith: InfiniteTableDropCoordinator(
-                coordinator, destination: destination, origins: origins, anchor: anchor, controller: controller))
+                coordinator, ClientDrop(controller: controller, destination: destination, origins: origins, anchor: anchor)))
         }
     }
 
@@ -95,49 +78,62 @@ final class InfiniteTableDropInterceptor: InfiniteInterceptor, UITableViewDropDe
     }
 }
 
-/// The table's drop coordinator as the client sees it.
+/// The table's drop coordinator as the client sees it (``ClientDrop``).
 @MainActor
 private final class InfiniteTableDropCoordinator: NSObject, UITableViewDropCoordinator {
     private let base: UITableViewDropCoordinator
-    private let controller: ListController<UITableView>
-    private let anchor: IndexPath?
-    let destinationIndexPath: IndexPath?
+    private let client: ClientDrop<UITableView>
     let items: [UITableViewDropItem]
 
-    init(_ base: UITableViewDropCoordinator, destination: IndexPath?, origins: [IndexPath?], anchor: IndexPath?,
-         controller: ListController<UITableView>) {
-        self.base = base
-        self.controller = controller
-        self.anchor = anchor
-        self.destinationIndexPath = destination
-        self.items = zip(base.items, origins).map {
-            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $1, previewSize: $0.previewSize)
-        }
+    init(_ base: UITableViewDropCoordinator, _ client: ClientDrop<UITableView>) {
+        (self.base, self.client) = (base, client)
+        items = client.items(base.items.map { ($0.dragItem, $0.previewSize) })
     }
 
+    var destinationIndexPath: IndexPath? { client.destination }
     var proposal: UITableViewDropProposal { base.proposal }
     var session: UIDropSession { base.session }
 
-    private func virtual(_ indexPath: IndexPath) -> IndexPath {
-        controller.callbacks.virtualPath(forReturned: indexPath, near: anchor)
-    }
-
     func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
-        let insertion = destinationIndexPath ?? IndexPath(row: 0, section: 0)
-        let animating = base.drop(dragItem, toRowAt: controller.existingVirtualItem(near: anchor).indexPath)
-        return PlaceholderFallback(dragItem: dragItem, insertionIndexPath: insertion, animating: animating, controller: controller)
+        client.placeholder(dragItem) { base.drop(dragItem, toRowAt: $0) }
     }
 
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
-        base.drop(dragItem, toRowAt: virtual(indexPath))
+        base.drop(dragItem, toRowAt: client.virtual(indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
-        base.drop(dragItem, intoRowAt: virtual(indexPath), rect: rect)
+        base.drop(dragItem, intoRowAt: client.virtual(indexPath), rect: rect)
     }
 
-    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
-        base.drop(dragItem, to: target)
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating { base.drop(dragItem, to: target) }
+}
+
+/// What both drop coordinators share: the drop's destination and items in the client's paths, and
+/// where the client's answers land (the twin nearest the drop).
+@MainActor
+private struct ClientDrop<Surface: ListSurface> {
+    let controller: ListController<Surface>
+    let destination: IndexPath?
+    let origins: [IndexPath?]
+    let anchor: IndexPath?
+
+    /// UIKit's items with the client's source paths.
+    func items(_ base: [(UIDragItem, CGSize)]) -> [ClientDropItem] {
+        zip(base, origins).map { ClientDropItem(dragItem: $0.0, sourceIndexPath: $1, previewSize: $0.1) }
+    }
+
+    /// A path the client passed, as the virtual path nearest the drop.
+    func virtual(_ indexPath: IndexPath) -> IndexPath {
+        controller.callbacks.virtualPath(forReturned: indexPath, near: anchor)
+    }
+
+    /// A placeholder drop animates to the existing item nearest the drop (`animate`) and commits
+    /// with the client's destination (``PlaceholderFallback``).
+    func placeholder(_ dragItem: UIDragItem, animate: (IndexPath) -> UIDragAnimating) -> PlaceholderFallback<Surface> {
+        let insertion = destination ?? IndexPath(item: 0, section: 0)
+        let animating = animate(controller.existingVirtualItem(near: anchor).indexPath)
+        return PlaceholderFallback(dragItem: dragItem, insertionIndexPath: insertion, animating: animating, controller: controller)
     }
 }
 
@@ -195,18 +191,9 @@ private final class PlaceholderFallback<Surface: ListSurface>: NSObject, UITable
 /// Stands in for a collection view's `dragDelegate`.
 @MainActor
 final class InfiniteCollectionDragInterceptor: InfiniteInterceptor, UICollectionViewDragDelegate {
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:itemsForBeginning:at:)),
-        #selector(collectionView(_:itemsForAddingTo:at:point:)),
-        #selector(collectionView(_:dragPreviewParametersForItemAt:)),
-        #selector(collectionView(_:dragSessionDidEnd:)),
-    ]
-
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(collectionView(_:dragSessionDidEnd:))])
-    }
+    init() { super.init(role: .collectionDrag) }
 
     private var client: UICollectionViewDragDelegate? { target as? UICollectionViewDragDelegate }
 
@@ -219,13 +206,13 @@ final class InfiniteCollectionDragInterceptor: InfiniteInterceptor, UICollection
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem] {
         controller?.dragBegan(at: indexPath)
-        return forward(indexPath, fallback: []) { client?.collectionView(collectionView, itemsForBeginning: session, at: $0) ?? [] }
+        return forward(indexPath, default: []) { client?.collectionView(collectionView, itemsForBeginning: session, at: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
                         point: CGPoint) -> [UIDragItem] {
-        forward(indexPath, fallback: []) {
-            client?.collectionView?(collectionView, itemsForAddingTo: session, at: $0, point: point) ?? []
+        forward(indexPath, default: []) {
+            client?.collectionView?(collectionView, itemsForAddingTo: session, at: $0, point: point)
         }
     }
 
@@ -238,17 +225,9 @@ final class InfiniteCollectionDragInterceptor: InfiniteInterceptor, UICollection
 /// Stands in for a collection view's `dropDelegate`.
 @MainActor
 final class InfiniteCollectionDropInterceptor: InfiniteInterceptor, UICollectionViewDropDelegate {
-    static let selectors: [Selector] = [
-        #selector(collectionView(_:performDropWith:)),
-        #selector(collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)),
-        #selector(collectionView(_:dropPreviewParametersForItemAt:)),
-    ]
-
     weak var controller: ListController<UICollectionView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [])
-    }
+    init() { super.init(role: .collectionDrop) }
 
     private var client: UICollectionViewDropDelegate? { target as? UICollectionViewDropDelegate }
 
@@ -266,7 +245,7 @@ final class InfiniteCollectionDropInterceptor: InfiniteInterceptor, UICollection
         controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,
                                          itemOrigins: coordinator.items.map(\.sourceIndexPath)) { destination, origins, anchor in
             client.collectionView(collectionView, performDropWith: InfiniteCollectionDropCoordinator(
-                coordinator, destination: destination, origins: origins, anchor: anchor, controller: controller))
+                coordinator, ClientDrop(controller: controller, destination: destination, origins: origins, anchor: anchor)))
         }
     }
 
@@ -276,49 +255,34 @@ final class InfiniteCollectionDropInterceptor: InfiniteInterceptor, UICollection
     }
 }
 
-/// The collection view's drop coordinator as the client sees it.
+/// The collection view's drop coordinator as the client sees it (``ClientDrop``).
 @MainActor
 private final class InfiniteCollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
     private let base: UICollectionViewDropCoordinator
-    private let controller: ListController<UICollectionView>
-    private let anchor: IndexPath?
-    let destinationIndexPath: IndexPath?
+    private let client: ClientDrop<UICollectionView>
     let items: [UICollectionViewDropItem]
 
-    init(_ base: UICollectionViewDropCoordinator, destination: IndexPath?, origins: [IndexPath?], anchor: IndexPath?,
-         controller: ListController<UICollectionView>) {
-        self.base = base
-        self.controller = controller
-        self.anchor = anchor
-        self.destinationIndexPath = destination
-        self.items = zip(base.items, origins).map {
-            ClientDropItem(dragItem: $0.dragItem, sourceIndexPath: $1, previewSize: $0.previewSize)
-        }
+    init(_ base: UICollectionViewDropCoordinator, _ client: ClientDrop<UICollectionView>) {
+        (self.base, self.client) = (base, client)
+        items = client.items(base.items.map { ($0.dragItem, $0.previewSize) })
     }
 
+    var destinationIndexPath: IndexPath? { client.destination }
     var proposal: UICollectionViewDropProposal { base.proposal }
     var session: UIDropSession { base.session }
 
-    private func virtual(_ indexPath: IndexPath) -> IndexPath {
-        controller.callbacks.virtualPath(forReturned: indexPath, near: anchor)
-    }
-
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
-        let insertion = destinationIndexPath ?? IndexPath(item: 0, section: 0)
-        let animating = base.drop(dragItem, toItemAt: controller.existingVirtualItem(near: anchor).indexPath)
-        return PlaceholderFallback(dragItem: dragItem, insertionIndexPath: insertion, animating: animating, controller: controller)
+        client.placeholder(dragItem) { base.drop(dragItem, toItemAt: $0) }
     }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
-        base.drop(dragItem, toItemAt: virtual(indexPath))
+        base.drop(dragItem, toItemAt: client.virtual(indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
-        base.drop(dragItem, intoItemAt: virtual(indexPath), rect: rect)
+        base.drop(dragItem, intoItemAt: client.virtual(indexPath), rect: rect)
     }
 
-    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
-        base.drop(dragItem, to: target)
-    }
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating { base.drop(dragItem, to: target) }
 }
 #endif

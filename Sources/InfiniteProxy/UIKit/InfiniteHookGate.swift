@@ -106,8 +106,7 @@ extension UICollectionView: InfiniteHookedView {
     nonisolated var hookedAttachment: InfiniteCollectionAttachment? { infiniteCollectionAttachment }
 }
 
-extension InfiniteTableAttachment: InfiniteHookAttachment {}
-extension InfiniteCollectionAttachment: InfiniteHookAttachment {}
+extension InfiniteListAttachment: InfiniteHookAttachment {}
 
 /// The one diagnostic for a hooked method of an infinite view called off the main thread: a log
 /// line at fault level naming the hook, the first time each hook is called so. The call itself

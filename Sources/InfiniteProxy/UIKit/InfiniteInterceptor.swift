@@ -47,20 +47,18 @@ class InfiniteInterceptor: NSObject {
     weak var owner: (any InfiniteInterceptorOwner)?
 
 
-    /// The selectors this class implements itself (for its role).
+    /// The selectors this class implements itself (for its ``InterceptorRole``).
     nonisolated let interceptedSelectors: Set<Selector>
     /// The intercepted selectors claimed even when the client lacks them, because the proxy needs
     /// them and reproduces UIKit's default.
     nonisolated let selectorsAnsweredWithoutClient: Set<Selector>
 
-    /// Creates a proxy for one role; its controller attaches itself right after.
-    ///
-    /// - Parameters:
-    ///   - intercepted: the selectors the subclass implements.
-    ///   - answeredWithoutClient: the subset claimed even without a client implementation.
-    init(intercepted: Set<Selector>, answeredWithoutClient: Set<Selector>) {
-        self.interceptedSelectors = intercepted
-        self.selectorsAnsweredWithoutClient = answeredWithoutClient.intersection(intercepted)
+    /// Creates a proxy for `role`, intercepting the selectors ``InterceptorRole`` lists for it; its
+    /// controller attaches itself right after.
+    init(role: InterceptorRole) {
+        self.interceptedSelectors = Set(role.selectors.map(NSSelectorFromString))
+        self.selectorsAnsweredWithoutClient = Set(role.answeredWithoutClient.map(NSSelectorFromString))
+            .intersection(interceptedSelectors)
         super.init()
     }
 
@@ -132,6 +130,19 @@ class InfiniteInterceptor: NSObject {
     ) -> Result {
         guard let callbacks = owner?.callbacks else { return fallback() }
         return callbacks.forward(indexPath, fallback: fallback(), body)
+    }
+
+    /// Forwards a call about a virtual index path to an optional client method: its answer, or
+    /// `fallback` (UIKit's default) when the client has none.
+    func forward<Result>(
+        _ indexPath: IndexPath, default fallback: @autoclosure () -> Result, _ body: (IndexPath) -> Result?
+    ) -> Result {
+        forward(indexPath, fallback: fallback()) { body($0) ?? fallback() }
+    }
+
+    /// Forwards a call about a virtual section to an optional client method, likewise.
+    func forward<Result>(section: Int, default fallback: @autoclosure () -> Result, _ body: (Int) -> Result?) -> Result {
+        forward(section: section, fallback: fallback()) { body($0) ?? fallback() }
     }
 
     /// Forwards a cell request, remembering the client's item the cell was configured for.

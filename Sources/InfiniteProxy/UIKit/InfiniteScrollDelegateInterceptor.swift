@@ -11,22 +11,6 @@ import UIKit
 /// already chosen, which it may still change; the controller records it as the client left it).
 @MainActor
 class InfiniteScrollDelegateInterceptor: InfiniteInterceptor, UIScrollViewDelegate {
-    /// The scroll-view selectors every delegate interceptor implements and always claims.
-    static let scrollSelectors: [Selector] = [
-        #selector(scrollViewDidScroll(_:)),
-        #selector(scrollViewWillBeginDragging(_:)),
-        #selector(scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)),
-        #selector(scrollViewDidEndDragging(_:willDecelerate:)),
-        #selector(scrollViewDidEndDecelerating(_:)),
-        #selector(scrollViewDidEndScrollingAnimation(_:)),
-    ]
-
-    /// Creates a delegate interceptor with the subclass's own selectors added to the scroll ones.
-    init(selectors: [Selector], answeredWithoutClient: [Selector]) {
-        super.init(intercepted: Set(selectors + Self.scrollSelectors),
-                   answeredWithoutClient: Set(answeredWithoutClient + Self.scrollSelectors))
-    }
-
     private var scrollClient: UIScrollViewDelegate? { target as? UIScrollViewDelegate }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {

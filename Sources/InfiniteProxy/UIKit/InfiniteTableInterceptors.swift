@@ -2,7 +2,7 @@
 import UIKit
 
 // The three table interceptors. Every method that carries an index path or a section is listed
-// in the class's `selectors`, forwards the virtual value UIKit passed as the client's source value
+// in its `InterceptorRole`'s selectors, forwards the virtual value UIKit passed as the client's source value
 // (opening a translation frame, so the client's calls back with that source path act on the
 // virtual one), and maps index paths the client returns back to virtual paths. Methods without a
 // path that the proxy needs run the client in a client frame (`clientCall`: its calls speak its own
@@ -11,34 +11,10 @@ import UIKit
 /// Stands in for a table's `dataSource`.
 @MainActor
 final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableViewDataSource {
-    /// The selectors this proxy implements.
-    static let selectors: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(tableView(_:numberOfRowsInSection:)),
-        #selector(tableView(_:cellForRowAt:)),
-        #selector(tableView(_:titleForHeaderInSection:)),
-        #selector(tableView(_:titleForFooterInSection:)),
-        #selector(tableView(_:canEditRowAt:)),
-        #selector(tableView(_:canMoveRowAt:)),
-        #selector(tableView(_:sectionForSectionIndexTitle:at:)),
-        #selector(tableView(_:commit:forRowAt:)),
-        #selector(tableView(_:moveRowAt:to:)),
-    ]
-
-    /// Counts come from the engine whether or not the client implements `numberOfSections`
-    /// (UIKit's default, 1, is what the engine assumes then).
-    static let answeredWithoutClient: [Selector] = [
-        #selector(numberOfSections(in:)),
-        #selector(tableView(_:numberOfRowsInSection:)),
-        #selector(tableView(_:cellForRowAt:)),
-    ]
-
     /// The table's controller (weak; the table owns it).
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: Set(Self.answeredWithoutClient))
-    }
+    init() { super.init(role: .tableDataSource) }
 
     private var client: UITableViewDataSource? {
         let client = target as? UITableViewDataSource
@@ -76,7 +52,7 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.tableView?(tableView, canMoveRowAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.tableView?(tableView, canMoveRowAt: $0) }
     }
 
     /// The section index: the client's section is shown in the copy nearest the centre of the screen.
@@ -103,68 +79,10 @@ final class InfiniteTableDataSourceInterceptor: InfiniteInterceptor, UITableView
 /// Stands in for a table's `delegate` (and so its `UIScrollViewDelegate`).
 @MainActor
 final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor, UITableViewDelegate {
-    /// The selectors this proxy implements, besides the scroll-view ones. Methods deprecated in
-    /// iOS 13 or introduced after iOS 13 are implemented under private Swift names with their
-    /// Objective-C selectors, and listed by name.
-    static let selectors: [Selector] = [
-        #selector(tableView(_:willDisplay:forRowAt:)),
-        #selector(tableView(_:willDisplayHeaderView:forSection:)),
-        #selector(tableView(_:willDisplayFooterView:forSection:)),
-        #selector(tableView(_:didEndDisplaying:forRowAt:)),
-        #selector(tableView(_:didEndDisplayingHeaderView:forSection:)),
-        #selector(tableView(_:didEndDisplayingFooterView:forSection:)),
-        #selector(tableView(_:heightForRowAt:)),
-        #selector(tableView(_:heightForHeaderInSection:)),
-        #selector(tableView(_:heightForFooterInSection:)),
-        #selector(tableView(_:estimatedHeightForRowAt:)),
-        #selector(tableView(_:estimatedHeightForHeaderInSection:)),
-        #selector(tableView(_:estimatedHeightForFooterInSection:)),
-        #selector(tableView(_:viewForHeaderInSection:)),
-        #selector(tableView(_:viewForFooterInSection:)),
-        #selector(tableView(_:accessoryButtonTappedForRowWith:)),
-        #selector(tableView(_:shouldHighlightRowAt:)),
-        #selector(tableView(_:didHighlightRowAt:)),
-        #selector(tableView(_:didUnhighlightRowAt:)),
-        #selector(tableView(_:willSelectRowAt:)),
-        #selector(tableView(_:willDeselectRowAt:)),
-        #selector(tableView(_:didSelectRowAt:)),
-        #selector(tableView(_:didDeselectRowAt:)),
-        #selector(tableView(_:editingStyleForRowAt:)),
-        #selector(tableView(_:titleForDeleteConfirmationButtonForRowAt:)),
-        NSSelectorFromString("tableView:editActionsForRowAtIndexPath:"),
-        #selector(tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
-        #selector(tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
-        #selector(tableView(_:shouldIndentWhileEditingRowAt:)),
-        #selector(tableView(_:willBeginEditingRowAt:)),
-        #selector(tableView(_:didEndEditingRowAt:)),
-        #selector(tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
-        #selector(tableView(_:indentationLevelForRowAt:)),
-        NSSelectorFromString("tableView:shouldShowMenuForRowAtIndexPath:"),
-        NSSelectorFromString("tableView:canPerformAction:forRowAtIndexPath:withSender:"),
-        NSSelectorFromString("tableView:performAction:forRowAtIndexPath:withSender:"),
-        #selector(tableView(_:canFocusRowAt:)),
-        #selector(indexPathForPreferredFocusedView(in:)),
-        #selector(tableView(_:shouldSpringLoadRowAt:with:)),
-        #selector(tableView(_:shouldBeginMultipleSelectionInteractionAt:)),
-        #selector(tableView(_:didBeginMultipleSelectionInteractionAt:)),
-        #selector(tableView(_:contextMenuConfigurationForRowAt:point:)),
-        NSSelectorFromString("tableView:selectionFollowsFocusForRowAtIndexPath:"),
-        NSSelectorFromString("tableView:canPerformPrimaryActionForRowAtIndexPath:"),
-        NSSelectorFromString("tableView:performPrimaryActionForRowAtIndexPath:"),
-    ]
-
-    /// `willDisplay` records what each cell shows (and self-sizing rows' real heights); UIKit's
-    /// default for it is to do nothing.
-    static let answeredWithoutClient: [Selector] = [
-        #selector(tableView(_:willDisplay:forRowAt:)),
-    ]
-
     /// The table's controller (weak; the table owns it).
     weak var controller: ListController<UITableView>?
 
-    init() {
-        super.init(selectors: Self.selectors, answeredWithoutClient: Self.answeredWithoutClient)
-    }
+    init() { super.init(role: .tableDelegate) }
 
     private var client: UITableViewDelegate? { target as? UITableViewDelegate }
 
@@ -202,39 +120,37 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Sizes (claimed only when the client implements them; otherwise UIKit's defaults hold)
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        forward(indexPath, fallback: tableView.rowHeight) {
-            client?.tableView?(tableView, heightForRowAt: $0) ?? tableView.rowHeight
-        }
+        forward(indexPath, default: tableView.rowHeight) { client?.tableView?(tableView, heightForRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.sectionHeaderHeight) {
-            client?.tableView?(tableView, heightForHeaderInSection: $0) ?? tableView.sectionHeaderHeight
+        forward(section: section, default: tableView.sectionHeaderHeight) {
+            client?.tableView?(tableView, heightForHeaderInSection: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.sectionFooterHeight) {
-            client?.tableView?(tableView, heightForFooterInSection: $0) ?? tableView.sectionFooterHeight
+        forward(section: section, default: tableView.sectionFooterHeight) {
+            client?.tableView?(tableView, heightForFooterInSection: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         if let learned = controller?.learnedEstimate(at: indexPath) { return learned }
-        return forward(indexPath, fallback: tableView.estimatedRowHeight) {
-            client?.tableView?(tableView, estimatedHeightForRowAt: $0) ?? tableView.estimatedRowHeight
+        return forward(indexPath, default: tableView.estimatedRowHeight) {
+            client?.tableView?(tableView, estimatedHeightForRowAt: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.estimatedSectionHeaderHeight) {
-            client?.tableView?(tableView, estimatedHeightForHeaderInSection: $0) ?? tableView.estimatedSectionHeaderHeight
+        forward(section: section, default: tableView.estimatedSectionHeaderHeight) {
+            client?.tableView?(tableView, estimatedHeightForHeaderInSection: $0)
         }
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        forward(section: section, fallback: tableView.estimatedSectionFooterHeight) {
-            client?.tableView?(tableView, estimatedHeightForFooterInSection: $0) ?? tableView.estimatedSectionFooterHeight
+        forward(section: section, default: tableView.estimatedSectionFooterHeight) {
+            client?.tableView?(tableView, estimatedHeightForFooterInSection: $0)
         }
     }
 
@@ -253,7 +169,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldHighlightRowAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, shouldHighlightRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
@@ -295,7 +211,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Editing
 
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        forward(indexPath, fallback: .delete) { client?.tableView?(tableView, editingStyleForRowAt: $0) ?? .delete }
+        forward(indexPath, default: .delete) { client?.tableView?(tableView, editingStyleForRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
@@ -320,7 +236,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldIndentWhileEditingRowAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, shouldIndentWhileEditingRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
@@ -346,21 +262,21 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        forward(indexPath, fallback: 0) { client?.tableView?(tableView, indentationLevelForRowAt: $0) ?? 0 }
+        forward(indexPath, default: 0) { client?.tableView?(tableView, indentationLevelForRowAt: $0) }
     }
 
     // MARK: Menus (deprecated in iOS 13, still honoured)
 
     @available(iOS, deprecated: 13.0)
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.tableView?(tableView, shouldShowMenuForRowAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.tableView?(tableView, shouldShowMenuForRowAt: $0) }
     }
 
     @available(iOS, deprecated: 13.0)
     func tableView(_ tableView: UITableView, canPerformAction action: Selector,
                          forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.tableView?(tableView, canPerformAction: action, forRowAt: $0, withSender: sender) ?? false
+        forward(indexPath, default: false) {
+            client?.tableView?(tableView, canPerformAction: action, forRowAt: $0, withSender: sender)
         }
     }
 
@@ -375,7 +291,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Focus, spring loading, multiple selection, context menus
 
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, canFocusRowAt: $0) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, canFocusRowAt: $0) }
     }
 
     /// The client's preferred row, shown in the copy nearest the centre of the screen.
@@ -385,13 +301,11 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
                    with context: UISpringLoadedInteractionContext) -> Bool {
-        forward(indexPath, fallback: true) { client?.tableView?(tableView, shouldSpringLoadRowAt: $0, with: context) ?? true }
+        forward(indexPath, default: true) { client?.tableView?(tableView, shouldSpringLoadRowAt: $0, with: context) }
     }
 
     func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) {
-            client?.tableView?(tableView, shouldBeginMultipleSelectionInteractionAt: $0) ?? false
-        }
+        forward(indexPath, default: false) { client?.tableView?(tableView, shouldBeginMultipleSelectionInteractionAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
@@ -407,14 +321,14 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     @available(iOS 15.0, *)
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: tableView.selectionFollowsFocus) {
-            client?.tableView?(tableView, selectionFollowsFocusForRowAt: $0) ?? tableView.selectionFollowsFocus
+        forward(indexPath, default: tableView.selectionFollowsFocus) {
+            client?.tableView?(tableView, selectionFollowsFocusForRowAt: $0)
         }
     }
 
     @available(iOS 16.0, *)
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        forward(indexPath, fallback: false) { client?.tableView?(tableView, canPerformPrimaryActionForRowAt: $0) ?? false }
+        forward(indexPath, default: false) { client?.tableView?(tableView, canPerformPrimaryActionForRowAt: $0) }
     }
 
     @available(iOS 16.0, *)
@@ -427,15 +341,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 /// each row once.
 @MainActor
 final class InfiniteTablePrefetchInterceptor: InfiniteInterceptor, UITableViewDataSourcePrefetching {
-    /// The selectors this proxy implements.
-    static let selectors: [Selector] = [
-        #selector(tableView(_:prefetchRowsAt:)),
-        #selector(tableView(_:cancelPrefetchingForRowsAt:)),
-    ]
-
-    init() {
-        super.init(intercepted: Set(Self.selectors), answeredWithoutClient: [#selector(tableView(_:prefetchRowsAt:))])
-    }
+    init() { super.init(role: .tablePrefetch) }
 
     private var client: UITableViewDataSourcePrefetching? { target as? UITableViewDataSourcePrefetching }
 

@@ -57,6 +57,13 @@ package protocol FlowSizing {
 /// - Complexity: O(n) in the client's items.
 @MainActor
 package enum FlowMeasurement {
+    /// The estimate a flow layout self-sizes with: nil for `.zero` (the layout does not self-size),
+    /// the layout's `itemSize` for UIKit's `automaticSize` sentinel, else the declared estimate.
+    package static func selfSizingEstimate(declared: CGSize, automaticSize: CGSize, itemSize: CGSize) -> CGSize? {
+        guard declared != .zero else { return nil }
+        return declared == automaticSize ? itemSize : declared
+    }
+
     /// An item's size and whether it is an estimate.
     package static func itemSize(client: CGSize?, estimate: CGSize?, itemSize: CGSize) -> (size: CGSize, isEstimate: Bool) {
         (client ?? estimate ?? itemSize, estimate != nil)

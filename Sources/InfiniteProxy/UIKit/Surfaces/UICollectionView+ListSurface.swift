@@ -37,12 +37,8 @@ extension UICollectionView: ListSurface {
         own { section >= 0 && section < numberOfSections ? numberOfItems(inSection: section) : 0 }
     }
 
-    /// Runs the library's own call of a hooked method with UIKit's answer (the library
-    /// lives in a non-system image, so outside a pass-through its calls would count as the app's).
-    func own<Result>(_ body: () -> Result) -> Result {
-        guard let controller = infiniteCollectionController else { return body() }
-        return controller.engine.passingThrough(body)
-    }
+    /// Runs the library's own call of a hooked method with UIKit's answer (``InfiniteListKind/own(_:_:)``).
+    func own<Result>(_ body: () -> Result) -> Result { CollectionListKind.own(self, body) }
 
     package func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void) {
         for indexPath in own({ indexPathsForVisibleItems }).sorted() {
@@ -108,14 +104,12 @@ extension UICollectionView: ListSurface {
 
     /// The client's data source: the interceptor's client while installed, the view's own otherwise.
     private var clientDataSource: UICollectionViewDataSource? {
-        guard let attachment = infiniteCollectionAttachment, attachment.controller.isActive else { return dataSource }
-        return attachment.dataSource.target as? UICollectionViewDataSource
+        CollectionListKind.client({ $0.dataSource }, of: self) { dataSource } as? UICollectionViewDataSource
     }
 
     /// The client's delegate, likewise.
     private var clientDelegate: UICollectionViewDelegate? {
-        guard let attachment = infiniteCollectionAttachment, attachment.controller.isActive else { return delegate }
-        return attachment.delegate.target as? UICollectionViewDelegate
+        CollectionListKind.client({ $0.delegate }, of: self) { delegate } as? UICollectionViewDelegate
     }
 }
 

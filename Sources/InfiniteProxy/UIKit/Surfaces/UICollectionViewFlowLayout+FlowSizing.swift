@@ -20,9 +20,8 @@ struct UIKitFlowSizing: FlowSizing {
 
     /// `automaticSize` estimates with `itemSize`; `.zero` does not self-size.
     var estimatedItemSize: CGSize? {
-        let estimate = layout.estimatedItemSize
-        guard estimate != .zero else { return nil }
-        return estimate == UICollectionViewFlowLayout.automaticSize ? layout.itemSize : estimate
+        FlowMeasurement.selfSizingEstimate(
+            declared: layout.estimatedItemSize, automaticSize: UICollectionViewFlowLayout.automaticSize, itemSize: layout.itemSize)
     }
 
     func section(_ section: Int) -> FlowSectionInputs {

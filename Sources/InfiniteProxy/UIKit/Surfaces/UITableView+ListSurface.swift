@@ -87,23 +87,17 @@ extension UITableView: ListSurface {
         return frame.isNull || frame.isInfinite ? nil : frame
     }
 
-    /// Runs the library's own call of a hooked method with UIKit's answer (the library
-    /// lives in a non-system image, so outside a pass-through its calls would count as the app's).
-    func own<Result>(_ body: () -> Result) -> Result {
-        guard let controller = infiniteListController else { return body() }
-        return controller.engine.passingThrough(body)
-    }
+    /// Runs the library's own call of a hooked method with UIKit's answer (``InfiniteListKind/own(_:_:)``).
+    func own<Result>(_ body: () -> Result) -> Result { TableListKind.own(self, body) }
 
     /// The client's data source: the interceptor's client while installed, the table's own otherwise.
     private var clientDataSource: UITableViewDataSource? {
-        guard let attachment = infiniteTableAttachment, attachment.controller.isActive else { return dataSource }
-        return attachment.dataSource.target as? UITableViewDataSource
+        TableListKind.client({ $0.dataSource }, of: self) { dataSource } as? UITableViewDataSource
     }
 
     /// The client's delegate, likewise.
     private var clientDelegate: UITableViewDelegate? {
-        guard let attachment = infiniteTableAttachment, attachment.controller.isActive else { return delegate }
-        return attachment.delegate.target as? UITableViewDelegate
+        TableListKind.client({ $0.delegate }, of: self) { delegate } as? UITableViewDelegate
     }
 }
 
