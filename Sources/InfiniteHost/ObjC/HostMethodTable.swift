@@ -97,6 +97,12 @@ public final class HostMethodTable {
         cls.methods[second] = a
     }
 
+    /// The implementation `cls` itself defines for `selector` (`class_copyMethodList`), nil when it
+    /// only inherits one.
+    public func ownImplementation(of selector: String, in cls: Class) -> Implementation? {
+        cls.methods[selector]
+    }
+
     /// `class_getInstanceMethod` + `method_getImplementation`: own or inherited.
     public func lookUp(_ selector: String, from cls: Class?) -> Implementation? {
         var current = cls
