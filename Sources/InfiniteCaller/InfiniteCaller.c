@@ -1,10 +1,8 @@
 #include "InfiniteCaller.h"
 
-#if defined(__APPLE__)
-#include <dlfcn.h>
-#include <mach-o/dyld.h>
-#include <mach-o/loader.h>
-#include <objc/runtime.h>
+#if defined(__APPLE__) || defined(INFINITE_CALLER_WALK_EVERYWHERE)
+// The frame walk: Apple platforms, or a benchmark build elsewhere (-DINFINITE_CALLER_WALK_EVERYWHERE
+// -fno-omit-frame-pointer) that counts its instructions.
 #include <stdatomic.h>
 #include <string.h>
 #if __has_include(<ptrauth.h>)
@@ -43,15 +41,19 @@ static inline int walk(uintptr_t *frame, uintptr_t *out, int capacity) {
     return written;
 }
 
+static _Atomic uintptr_t generation = 0;
+
 __attribute__((noinline))
-int infinite_caller_return_addresses(uintptr_t *first, uintptr_t *second) {
-    uintptr_t found[2] = { 0, 0 };
-    // Our own record: [0] the caller's record, [1] the return into the caller (skipped).
+uintptr_t infinite_caller_return_addresses(uintptr_t *first, uintptr_t *second) {
+    // Our own record: [0] the caller's record, [1] the return into the caller (skipped). The
+    // caller's record, then one more, unrolled: the common case of every hooked call.
     uintptr_t *frame = (uintptr_t *)__builtin_frame_address(0);
-    int written = frame == 0 ? 0 : walk((uintptr_t *)frame[0], found, 2);
-    *first = found[0];
-    *second = found[1];
-    return written;
+    uintptr_t *caller = frame == 0 ? 0 : (uintptr_t *)frame[0];
+    *first = caller == 0 ? 0 : strip(caller[1]);
+    uintptr_t *next = caller == 0 ? 0 : (uintptr_t *)caller[0];
+    // Records go up the stack; anything else ends the walk.
+    *second = next > caller && *first != 0 ? strip(next[1]) : 0;
+    return atomic_load_explicit(&generation, memory_order_acquire);
 }
 
 __attribute__((noinline))
@@ -60,6 +62,29 @@ int infinite_caller_walk(infinite_caller_frames *frames) {
     uintptr_t *frame = (uintptr_t *)__builtin_frame_address(0);
     return frame == 0 ? 0 : walk((uintptr_t *)frame[0], frames->addresses, INFINITE_CALLER_DEPTH);
 }
+
+#else
+uintptr_t infinite_caller_strip(const void *address) {
+    return (uintptr_t)address;
+}
+
+uintptr_t infinite_caller_return_addresses(uintptr_t *first, uintptr_t *second) {
+    *first = 0;
+    *second = 0;
+    return 0;
+}
+
+int infinite_caller_walk(infinite_caller_frames *frames) {
+    for (int index = 0; index < INFINITE_CALLER_DEPTH; index++) frames->addresses[index] = 0;
+    return 0;
+}
+#endif
+
+#if defined(__APPLE__)
+#include <dlfcn.h>
+#include <mach-o/dyld.h>
+#include <mach-o/loader.h>
+#include <objc/runtime.h>
 
 // The start of a block, as the blocks ABI lays it out (the invoke function after isa and flags).
 struct block_layout {
@@ -110,7 +135,6 @@ int infinite_caller_image_kind(uintptr_t address) {
     return pathForwards(info.dli_fname) ? 2 : 1;
 }
 
-static _Atomic uintptr_t generation = 0;
 static _Atomic int started = 0;
 
 static void imageChanged(const struct mach_header *header, intptr_t slide) {
@@ -130,21 +154,6 @@ uintptr_t infinite_caller_image_generation(void) {
     return atomic_load_explicit(&generation, memory_order_acquire);
 }
 #else
-uintptr_t infinite_caller_strip(const void *address) {
-    return (uintptr_t)address;
-}
-
-int infinite_caller_return_addresses(uintptr_t *first, uintptr_t *second) {
-    *first = 0;
-    *second = 0;
-    return 0;
-}
-
-int infinite_caller_walk(infinite_caller_frames *frames) {
-    for (int index = 0; index < INFINITE_CALLER_DEPTH; index++) frames->addresses[index] = 0;
-    return 0;
-}
-
 uintptr_t infinite_caller_implementation_entry(const void *implementation) {
     return (uintptr_t)implementation;
 }

@@ -16,13 +16,14 @@ typedef struct {
 
 /// Writes the first two return addresses walking frame records up from the function that called
 /// this one: `*first` is where that function returns to, `*second` where its caller returns to
-/// (0 when absent). Pointer-authentication bits are stripped. Returns how many were found (0
-/// where frame records are not trusted: not an Apple platform).
+/// (0 when absent; both 0 where frame records are not trusted: not an Apple platform).
+/// Pointer-authentication bits are stripped. Returns the image generation
+/// (``infinite_caller_image_generation``), read in the same call.
 ///
 /// Frame records are mandatory in Apple's arm64 ABI (x29 always points at one) and kept by default
 /// on x86_64 (the simulator), so the walk reads only the frames of the hook and its callers. It
 /// must be called directly from the hook's body (inline any helper around it).
-int infinite_caller_return_addresses(uintptr_t *first, uintptr_t *second);
+uintptr_t infinite_caller_return_addresses(uintptr_t *first, uintptr_t *second);
 
 /// The same walk, up to ``INFINITE_CALLER_DEPTH`` return addresses (for callers that pass the
 /// message on: wrappers, Foundation's KVC and KVO). Returns how many were found.

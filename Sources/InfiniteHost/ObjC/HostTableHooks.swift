@@ -203,7 +203,7 @@ public final class HostTableHooks {
                 return runtime.send("infinite_deselectRowAtIndexPath:animated:", to: object, arguments)
             }
             let caller = caller(of: object, body: "infinite_deselectRowAtIndexPath:animated:")
-            controller.actingOn(clientPath: arguments[0] as! IndexPath, caller: caller) {
+            _ = controller.actingOn(clientPath: arguments[0] as! IndexPath, caller: caller) {
                 runtime.send("infinite_deselectRowAtIndexPath:animated:", to: object, [$0, arguments[1]])
             }
             return nil

@@ -72,7 +72,7 @@ package final class HookCallerCheck: @unchecked Sendable {
     /// What the code at `address` (not 0) is: remembered, else `classify(address)`, remembered.
     @inline(__always)
     package func frame(at address: UInt, classify: (UInt) -> CallerFrame) -> CallerFrame {
-        let slot = Int(truncatingIfNeeded: (address &* Self.multiplier) &>> Self.shift)
+        let slot = Self.slot(of: address)
         if keys[slot] == address { return frames[slot] }
         return miss(address, slot: slot, classify: classify)
     }
@@ -82,6 +82,35 @@ package final class HookCallerCheck: @unchecked Sendable {
     @inline(__always)
     package func verdict(at address: UInt, classify: (UInt) -> CallerFrame) -> CallerKind? {
         HookCallerRule.verdict(address == 0 ? nil : frame(at: address, classify: classify))
+    }
+
+    /// The common case of a hooked call: the verdict of the first two return addresses (the return
+    /// into the hook's thunk, then the sender) after ``synchronize(generation:)``, or nil when both
+    /// pass the message on (walk further with ``caller(of:classify:)``).
+    ///
+    /// Both frames remembered and the generation unchanged: two table reads, no call.
+    @inline(__always)
+    package func caller(first: UInt, second: UInt, generation: UInt, classify: (UInt) -> CallerFrame) -> CallerKind? {
+        let firstSlot = Self.slot(of: first), secondSlot = Self.slot(of: second)
+        if counters[0] == generation, first != 0, keys[firstSlot] == first {
+            let firstFrame = frames[firstSlot]
+            if firstFrame == .app { return .app }
+            if firstFrame == .system { return .system }
+            if second != 0, keys[secondSlot] == second { return HookCallerRule.verdict(frames[secondSlot]) }
+        }
+        return slowCaller(first: first, second: second, generation: generation, classify: classify)
+    }
+
+    @inline(never)
+    private func slowCaller(first: UInt, second: UInt, generation: UInt, classify: (UInt) -> CallerFrame) -> CallerKind? {
+        synchronize(generation: generation)
+        if let kind = verdict(at: first, classify: classify) { return kind }
+        return verdict(at: second, classify: classify)
+    }
+
+    @inline(__always)
+    private static func slot(of address: UInt) -> Int {
+        Int(truncatingIfNeeded: (address &* multiplier) &>> shift)
     }
 
     /// The caller, walking `addresses` (innermost first) through the remembered frames.

@@ -49,18 +49,18 @@ enum HookCaller {
     nonisolated static func current(_ receiver: AnyObject) -> CallerKind {
         var first: UInt = 0
         var second: UInt = 0
-        infinite_caller_return_addresses(&first, &second)
-        if let kind = caller(first: first, second: second, receiver: receiver) { return kind }
+        let generation = UInt(infinite_caller_return_addresses(&first, &second))
+        if let kind = caller(first: first, second: second, generation: generation, receiver: receiver) { return kind }
         var frames = infinite_caller_frames()
         infinite_caller_walk(&frames)
         return caller(frames: frames, receiver: receiver)
     }
 
     /// The verdict of the first two frames, or nil when both pass the message on.
-    nonisolated static func caller(first: UInt, second: UInt, receiver: AnyObject) -> CallerKind? {
-        check.synchronize(generation: UInt(infinite_caller_image_generation()))
-        if let kind = check.verdict(at: first, classify: { classify($0, receiver: receiver) }) { return kind }
-        return check.verdict(at: second) { classify($0, receiver: receiver) }
+    nonisolated static func caller(first: UInt, second: UInt, generation: UInt, receiver: AnyObject) -> CallerKind? {
+        check.caller(first: first, second: second, generation: generation) {
+            classify($0, receiver: receiver)
+        }
     }
 
     /// The verdict of the deeper walk (its first two frames were passed already).
