@@ -4,7 +4,7 @@
 /// sources).
 ///
 /// The method hooks decide it from the message's return address (the caller's image: a system
-/// framework or not, see `UIKit/InfiniteCaller.swift`); the headless host says it explicitly (its
+/// framework or not, see `UIKit/InfiniteCaller+Hooks.swift`); the headless host says it explicitly (its
 /// own internal calls are `.system`, the entry points tests call are `.app`). Together with the
 /// translation frames of ``CallbackTranslation`` it picks the index space of the call
 /// (``CallbackTranslation/space(for:)``).
