@@ -9,6 +9,7 @@
 //   controller-frames tiles <frames> [warm-up]
 //   controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
 //   controller-frames virtual-items
+//   controller-frames caller-check <calls> [warm-up] [baseline]
 import Foundation
 import InfiniteProxy
 
@@ -25,6 +26,7 @@ func usage() -> Never {
            controller-frames tiles <frames> [warm-up]
            controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
            controller-frames virtual-items
+           controller-frames caller-check <calls> [warm-up] [baseline]
     """)
     exit(2)
 }
@@ -185,6 +187,20 @@ case "virtual-items":
     print(row("same, after the first screen (\(firstScreen) rows) was displayed and re-planned", .delegateHeights,
               learned: true, rows: { min($0, firstScreen) }))
     print(row("same, after every row was displayed once", .delegateHeights, learned: true))
+
+case "caller-check":
+    // The common case of a hooked call's caller check (HookCaller.current on iOS): the C walk of
+    // two return addresses, the image generation, and two hits in the shipped HookCallerCheck.
+    guard let calls = Int(argument(1, "0")), let warmUp = Int(argument(2, "1000")) else { usage() }
+    let check = HookCallerCheck()
+    var app = 0
+    // Read from the command line so the optimiser cannot fold them.
+    let first = BenchCaller.thunkReturn &+ UInt(arguments.count > 9 ? 1 : 0)
+    let second = BenchCaller.senderReturn &+ UInt(arguments.count > 9 ? 1 : 0)
+    // `baseline`: the same loop calling a body that does nothing (subtracted by the script).
+    let call = argument(3, "") == "baseline" ? BenchCaller.emptyCall : BenchCaller.hookedCall
+    for _ in 0..<(warmUp + calls) where call(check, first, second, 1) == .app { app += 1 }
+    print("app verdicts: \(app) of \(warmUp + calls); classified: \(check.misses) addresses")
 
 default:
     usage()

@@ -266,3 +266,30 @@ private func item(_ items: [String], _ path: IndexPath?) -> String? {
         withExtendedLifetime(attachment) {}
     }
 }
+
+/// UIKit's own calls while a client callback runs are UIKit's: inside the client's
+/// `didSelectRowAt`, UIKit deselecting its own row r (a system caller) deselects row r, while the
+/// client's `deselectRow(at:)` in the same callback still means its own row, anchored on the
+/// callback's. (Before, every caller inside a callback spoke the client's paths.)
+@Suite struct SystemCallsInsideClientCallbacksTests {
+    @Test func uikitsOwnCallInsideACallbackKeepsItsPath() throws {
+        let (infinite, client, _) = makeScreen(rows: 60)
+        let table = infinite.tableView
+        let visible = table.indexPathsForVisibleRows(caller: .system) ?? []
+        let own = try #require(visible.first { $0.row < 60 && infinite.sourceIndexPath(for: $0).row != $0.row })
+        let tapped = try #require(visible.last { $0 != own })
+        table.allowsMultipleSelection = true
+        table.selectRow(at: own, animated: false, scrollPosition: .none, caller: .system)
+        client.onSelect = { table, _ in table.deselectRow(at: own, animated: false, caller: .system) }
+        table.simulateTap(onRowAt: tapped)
+        #expect(!table.isRowSelected(at: own))
+        #expect(table.isRowSelected(at: tapped))
+
+        // The client's own call in the callback: its row, the twin nearest the callback's.
+        let item = infinite.sourceIndexPath(for: tapped)
+        client.onSelect = { table, _ in table.deselectRow(at: item, animated: false, caller: .app) }
+        let next = try #require(visible.first { $0 != own && $0 != tapped })
+        table.simulateTap(onRowAt: next)
+        #expect(!table.isRowSelected(at: tapped))
+    }
+}

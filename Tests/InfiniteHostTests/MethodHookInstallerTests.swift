@@ -65,7 +65,7 @@ struct MethodHookInstallerTests {
         let second = hooks.install()
         #expect(first == second)
         #expect(first.isComplete)
-        #expect(first.installed == ["reloadData", "layoutSubviews", "didMoveToWindow"])
+        #expect(first.installed == ["delegate", "reloadData", "layoutSubviews", "didMoveToWindow", "deselectRowAtIndexPath:animated:"])
         #expect(hooks.runtime.lookUp("reloadData", from: hooks.tableClass)?.id == bodyAfterFirst)
 
         let plain = makeFixture(hooks, infinite: false)
@@ -96,7 +96,7 @@ struct MethodHookInstallerTests {
         }
         #expect(!result.isComplete)
         #expect(result.installed.isEmpty)
-        #expect(result.missing == ["layoutSubviews", "didMoveToWindow"])
+        #expect(result.missing == ["delegate", "layoutSubviews", "didMoveToWindow", "deselectRowAtIndexPath:animated:"])
         #expect(runtime.lookUp("reloadData", from: cls)?.id == original)
     }
 

@@ -63,7 +63,10 @@ import Testing
         #expect(translation.space(for: .system) == .virtual)
         #expect(translation.handsOutClientPaths(to: .app) && !translation.handsOutClientPaths(to: .system))
         translation.beginForwarding(virtual: v(17), source: SourceIndexPath(section: 0, item: 2))
-        #expect(translation.space(for: .system) == .source(anchor: v(17)))
+        // App code inside the callback speaks the client's paths; UIKit's own calls made while the
+        // callback runs speak UIKit's (before: every caller got the client's paths here).
+        #expect(translation.space(for: .app) == .source(anchor: v(17)))
+        #expect(translation.space(for: .system) == .virtual)
         #expect(translation.handsOutClientPaths(to: .app) && !translation.handsOutClientPaths(to: .system))
         translation.beginPassthrough()
         #expect(translation.space(for: .app) == .virtual)

@@ -109,5 +109,35 @@ final class CompositionalLayoutFactsTests: XCTestCase {
         XCTAssertEqual(client.foreignPaths, [])
         _ = window
     }
+
+    /// Register H-b (compositional layouts depend on the caller rule). UIKit's compositional layout
+    /// reads the data source and its counts through the collection view's public, hooked
+    /// `numberOfSections` / `numberOfItems(inSection:)` from UIKitCore: as a system caller it must
+    /// lay out the view's (virtual) sections and items, never the app's. The layout's sections
+    /// and each section's items are counted from its own attributes over the whole content.
+    func testTheCompositionalLayoutLaysOutTheVirtualCounts() {
+        let layout = UICollectionViewCompositionalLayout { _, _ in Self.listSection(length: 60) }
+        let (collectionView, client, window) = makeCollection(layout, counts: [3, 4])
+        collectionView.enableInfiniteScrolling = true
+        collectionView.layoutIfNeeded()
+        XCTAssertTrue(collectionView.infinite.isLooping)
+        XCTAssertEqual(collectionView.numberOfSections, 2, "app code reads the client's sections")
+        let content = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+        var laidOut: [Int: Int] = [:]
+        for attributes in layout.layoutAttributesForElements(in: content) ?? [] where attributes.representedElementCategory == .cell {
+            laidOut[attributes.indexPath.section, default: 0] = max(laidOut[attributes.indexPath.section] ?? 0, attributes.indexPath.item + 1)
+        }
+        let sections = (laidOut.keys.max() ?? -1) + 1
+        XCTAssertGreaterThan(sections, 2, "the layout laid out the client's sections only")
+        for section in 0..<sections {
+            let source = collectionView.infinite.sourceIndexPath(for: IndexPath(item: 0, section: section)).section
+            XCTAssertEqual(laidOut[section], client.counts[source], "section \(section)")
+        }
+        // UIKit's own view of the counts matches the layout's: the last laid-out item has a cell
+        // path UIKit accepts (a layout with the app's counts would stop after section 1).
+        XCTAssertNotNil(layout.layoutAttributesForItem(at: IndexPath(item: client.counts[1] - 1, section: sections - 1)))
+        XCTAssertEqual(client.foreignPaths, [])
+        _ = window
+    }
 }
 #endif

@@ -97,6 +97,12 @@ package final class HostMethodTable {
         cls.methods[second] = a
     }
 
+    /// The implementation `cls` itself defines for `selector` (`class_copyMethodList`), nil when it
+    /// only inherits one.
+    package func ownImplementation(of selector: String, in cls: Class) -> Implementation? {
+        cls.methods[selector]
+    }
+
     /// `class_getInstanceMethod` + `method_getImplementation`: own or inherited.
     package func lookUp(_ selector: String, from cls: Class?) -> Implementation? {
         var current = cls

@@ -32,15 +32,29 @@ package final class HostTableHooks {
     package private(set) var attachmentReads = 0
     private var registry = MethodHookRegistry<ObjectIdentifier>()
 
-    /// The glue's hooks on `UITableView`, in the glue's order (a subset: the lifecycle ones).
+    /// The frames and images the caller check reads (``HostCallStack``).
+    package let stack: HostCallStack
+    /// The shipped caller check, with the entry of every body registered.
+    package let check = HookCallerCheck()
+    /// Where each implementation's code starts, by ``HostMethodTable/Implementation/id``.
+    private var entries: [Int: UInt] = [:]
+    private var bodyIDs: Set<Int> = []
+    /// Where each body's thunk starts, by alias.
+    private var thunks: [String: UInt] = [:]
+
+    /// The glue's hooks on `UITableView`, in the glue's order (a subset: the lifecycle ones, a
+    /// getter and a path-taking method).
     package static let hooks = [
+        MethodHook("delegate", alias: "infinite_delegate", critical: true, appCode: true),
         MethodHook("reloadData", alias: "infinite_reloadData", critical: true),
         MethodHook("layoutSubviews", alias: "infinite_layoutSubviews", critical: true),
         MethodHook("didMoveToWindow", alias: "infinite_didMoveToWindow"),
+        MethodHook("deselectRowAtIndexPath:animated:", alias: "infinite_deselectRowAtIndexPath:animated:", appCode: true),
     ]
 
-    package init(runtime: HostMethodTable = HostMethodTable()) {
+    package init(runtime: HostMethodTable = HostMethodTable(), stack: HostCallStack = HostCallStack()) {
         self.runtime = runtime
+        self.stack = stack
         viewClass = runtime.makeClass("UIView")
         tableClass = runtime.makeClass("UITableView", superclass: viewClass)
         runtime.addMethod("didMoveToWindow", to: viewClass) { [unowned self] _, cmd, _ in
@@ -61,7 +75,52 @@ package final class HostTableHooks {
             (object.payload as? HostTableView)?.layoutIfNeeded()
             return nil
         }
+        runtime.addMethod("delegate", to: tableClass) { [unowned self] object, cmd, _ in
+            uikitCalls.append(cmd)
+            return (object.payload as? HostTableView)?.storedDelegate   // the ivar
+        }
+        runtime.addMethod("deselectRowAtIndexPath:animated:", to: tableClass) { [unowned self] object, cmd, arguments in
+            uikitCalls.append(cmd)
+            // UIKit's own: the path as given, in the table's (virtual) rows.
+            (object.payload as? HostTableView)?.deselectRow(at: arguments[0] as! IndexPath, animated: false, caller: .system)
+            return nil
+        }
         addBodies()
+    }
+
+    /// Records that `implementation`'s code starts at `entry` (a swizzler's block in the app's
+    /// image, say), so the caller check can tell its frames.
+    package func place(_ implementation: HostMethodTable.Implementation, at entry: UInt) {
+        entries[implementation.id] = entry
+    }
+
+    /// Who sent the message the body `alias` of `object` is handling: the shipped
+    /// ``HookCallerCheck`` over the model's frames, as `HookCaller.current()` on UIKit.
+    package func caller(of object: HostMethodTable.Object, body alias: String) -> CallerKind {
+        let thunk = thunks[alias] ?? 0
+        let wrappers = wrapperEntries(of: object)
+        check.synchronize(generation: stack.generation)
+        return check.caller(of: stack.returnAddresses(thunk: thunk)) { [check, stack] address in
+            check.rule.frame(at: address, wrappers: wrappers, image: stack.image(of:))
+        }
+    }
+
+    /// The entries of the implementations that replaced a hooked selector over ours, on
+    /// `object`'s class and its superclasses up to the model's `UITableView`: swizzlers installed
+    /// after ours and subclass overrides.
+    private func wrapperEntries(of object: HostMethodTable.Object) -> [UInt] {
+        var found: [UInt] = []
+        var current: HostMethodTable.Class? = object.isa
+        while let cls = current {
+            for hook in Self.hooks {
+                guard let implementation = runtime.ownImplementation(of: hook.selector, in: cls),
+                      !bodyIDs.contains(implementation.id), let entry = entries[implementation.id] else { continue }
+                found.append(entry)
+            }
+            if cls === tableClass { break }
+            current = cls.superclass
+        }
+        return found
     }
 
     /// An instance of `cls` (the model's `UITableView` by default) standing for `table`; the
@@ -81,11 +140,14 @@ package final class HostTableHooks {
         install(Self.hooks, on: tableClass)
     }
 
+    /// The selectors the installation hooked on the model's `UITableView`.
+    package var installed: [String] { install().installed }
+
     /// Installs `hooks` on `cls` once, with the glue's forwarders.
     @discardableResult
     package func install(_ hooks: [MethodHook], on cls: HostMethodTable.Class) -> MethodHookInstallation {
         registry.installOnce(ObjectIdentifier(cls)) {
-            MethodHookInstaller.install(hooks, on: cls, in: runtime) { hook, original in
+            MethodHookInstaller.install(hooks, on: cls, in: runtime, translatingAppCode: InfiniteHooks.translatesAppCode) { hook, original in
                 forwarder(calling: original, selector: hook.selector, of: cls)
             }
         }
@@ -100,6 +162,7 @@ package final class HostTableHooks {
             let target: HostMethodTable.Implementation? = switch original {
             case .own(let implementation): implementation
             case .inherited: runtime.lookUp(selector, from: cls.superclass)
+            case .current: runtime.lookUp(selector, from: cls)
             }
             guard let target else { return nil }
             return runtime.call(target, object, cmd: selector, arguments)
@@ -122,6 +185,41 @@ package final class HostTableHooks {
         }
         runtime.addMethod("infinite_didMoveToWindow", to: tableClass) { [unowned self] object, _, _ in
             runtime.send("infinite_didMoveToWindow", to: object)
+        }
+        // `UITableView+InfiniteHooks.swift`'s `infinite_delegate()` (`infiniteVisible`).
+        runtime.addMethod("infinite_delegate", to: tableClass) { [unowned self] object, _, _ in
+            guard let controller = controller(of: object), let table = object.payload as? HostTableView,
+                  let interceptor = table.interposer as? HostTableInterceptor else {
+                return runtime.send("infinite_delegate", to: object)
+            }
+            let caller = caller(of: object, body: "infinite_delegate")
+            let stored = runtime.send("infinite_delegate", to: object) as AnyObject?
+            return InterceptedClient.visible(stored: stored, interceptor: interceptor, client: interceptor.scrollDelegate,
+                                             duringViewsOwnWork: controller.isRunningViewsOwnWork || caller == .system)
+        }
+        // `infinite_deselectRow(at:animated:)`.
+        runtime.addMethod("infinite_deselectRowAtIndexPath:animated:", to: tableClass) { [unowned self] object, _, arguments in
+            guard let controller = controller(of: object) else {
+                return runtime.send("infinite_deselectRowAtIndexPath:animated:", to: object, arguments)
+            }
+            let caller = caller(of: object, body: "infinite_deselectRowAtIndexPath:animated:")
+            _ = controller.actingOn(clientPath: arguments[0] as! IndexPath, caller: caller) {
+                runtime.send("infinite_deselectRowAtIndexPath:animated:", to: object, [$0, arguments[1]])
+            }
+            return nil
+        }
+        // Every body's code lives in the library's image; UIKit's in UIKitCore.
+        for alias in Self.hooks.map(\.alias) {
+            guard let body = runtime.lookUp(alias, from: tableClass) else { continue }
+            let entry = stack.newEntry(in: stack.library)
+            entries[body.id] = entry
+            thunks[alias] = entry
+            bodyIDs.insert(body.id)
+            check.register(entry: entry)
+        }
+        for selector in Self.hooks.map(\.selector) {
+            guard let original = runtime.lookUp(selector, from: tableClass) else { continue }
+            entries[original.id] = stack.newEntry(in: stack.uikit)
         }
     }
 

@@ -145,9 +145,12 @@ package struct CallbackTranslation: Sendable {
     /// The index space of the paths and sections `caller` passes in now, by who sent the message:
     /// - inside UIKit's own implementation (``Frame/passthrough``): the view's own paths, whoever
     ///   calls — the library's own calls and UIKit's internal ones;
-    /// - inside a forwarded callback: the client's paths anchored on the callback's item, whoever
-    ///   calls (Apple's Swift overlays call UIKit from a system image on the client's behalf:
-    ///   `dequeueConfiguredReusableCell(using:for:item:)`);
+    /// - inside a forwarded callback: for app code, the client's paths anchored on the callback's
+    ///   item; for the system, its own — UIKit's own calls made while a client callback is on the
+    ///   stack (a synchronous scroll UIKit makes during `didSelectRowAt`) are told apart by the
+    ///   caller, not by the callback (Apple's Swift overlays, which call UIKit for the client —
+    ///   `dequeueConfiguredReusableCell(using:for:item:)` — are looked past by the caller check:
+    ///   their caller decides);
     /// - elsewhere (no frame, or a ``Frame/client`` callback): the caller decides — app code gets
     ///   the client's paths (``PathSpace/sourceOnScreen``), the system gets its own.
     ///
@@ -156,15 +159,17 @@ package struct CallbackTranslation: Sendable {
     /// ```swift
     /// translation.space(for: .system)     // .virtual
     /// translation.beginForwarding(virtual: v, source: s)
-    /// translation.space(for: .system)     // .source(anchor: v)
+    /// translation.space(for: .app)        // .source(anchor: v)
+    /// translation.space(for: .system)     // .virtual
     /// ```
     ///
     /// - Complexity: O(1).
     package func space(for caller: CallerKind) -> PathSpace {
         switch frames.last {
         case .passthrough?: return .virtual
-        case let .forwarded(virtual, _)?: return .source(anchor: virtual)
-        case let .forwardedSection(virtual, _)?: return .source(anchor: VirtualIndexPath(section: virtual, item: 0))
+        case let .forwarded(virtual, _)?: return caller == .app ? .source(anchor: virtual) : .virtual
+        case let .forwardedSection(virtual, _)?:
+            return caller == .app ? .source(anchor: VirtualIndexPath(section: virtual, item: 0)) : .virtual
         case .client?, nil: return caller == .app ? .sourceOnScreen : .virtual
         }
     }

@@ -54,7 +54,7 @@ extension InfiniteHookedView {
     nonisolated func infiniteCall(_ hook: StaticString = #function)
         -> (controller: ListController<Attachment.Surface>, caller: CallerKind)? {
         guard let attachment = infiniteHook(hook) else { return nil }
-        return (attachment.controller, HookCaller.current())
+        return (attachment.controller, HookCaller.current(self))
     }
 
     /// A hooked client setter: the interceptor `role` takes `object` as its client while the
@@ -88,7 +88,7 @@ extension InfiniteHookedView {
         _ stored: Client?, hook: StaticString = #function, interceptor: @MainActor (Attachment) -> InfiniteInterceptor
     ) -> Client? {
         guard let attachment = infiniteHook(hook) else { return stored }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         nonisolated(unsafe) let stored = stored as AnyObject?
         return assumeMainActor {
             let interceptor = interceptor(attachment)

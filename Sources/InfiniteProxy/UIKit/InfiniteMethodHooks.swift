@@ -39,15 +39,18 @@ enum InfiniteMethodHooks {
         let shape: ForwarderShape
         let isCritical: Bool
 
-        init(_ selector: Selector, _ alias: Selector, _ shape: ForwarderShape, critical: Bool = false) {
+        let isAppCode: Bool
+
+        init(_ selector: Selector, _ alias: Selector, _ shape: ForwarderShape, critical: Bool = false, appCode: Bool = false) {
             self.selector = selector
             self.alias = alias
             self.shape = shape
             self.isCritical = critical
+            self.isAppCode = appCode
         }
 
         var methodHook: MethodHook {
-            MethodHook(NSStringFromSelector(selector), alias: NSStringFromSelector(alias), critical: isCritical)
+            MethodHook(NSStringFromSelector(selector), alias: NSStringFromSelector(alias), critical: isCritical, appCode: isAppCode)
         }
     }
 
@@ -60,7 +63,8 @@ enum InfiniteMethodHooks {
     static func install(on cls: AnyClass, _ hooks: [Hook]) -> Bool {
         registry.installOnce(ObjectIdentifier(cls)) {
             let shapes = Dictionary(hooks.map { ($0.methodHook.selector, $0.shape) }, uniquingKeysWith: { first, _ in first })
-            return MethodHookInstaller.install(hooks.map(\.methodHook), on: cls, in: Runtime()) { hook, previous in
+            return MethodHookInstaller.install(hooks.map(\.methodHook), on: cls, in: Runtime(),
+                                               translatingAppCode: InfiniteHooks.translatesAppCode) { hook, previous in
                 let selector = NSSelectorFromString(hook.selector)
                 let original = Original(cls: cls, selector: selector, captured: previous)
                 return (shapes[hook.selector] ?? .none).forwarder(to: original)
@@ -92,6 +96,7 @@ enum InfiniteMethodHooks {
             switch captured {
             case .own(let implementation): implementation
             case .inherited: class_getMethodImplementation(class_getSuperclass(cls), selector)
+            case .current: class_getMethodImplementation(cls, selector)
             }
         }
     }

@@ -162,6 +162,31 @@ extension Infinite where Base: UICollectionView {
         base.infiniteCollectionController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath
     }
 
+    /// Your index path's twin in the *collection view's own* paths: the twin on screen, else the
+    /// one nearest the centre — the path to pass to UIKit's own methods when
+    /// ``InfiniteHooks/translatesAppCode`` is false (`cellForItem(at:)`, `deselectItem(at:animated:)`).
+    /// Unchanged on a collection view that is not infinite.
+    ///
+    /// ```swift
+    /// collectionView.cellForItem(at: collectionView.infinite.viewIndexPath(for: IndexPath(item: 2, section: 0)))
+    /// ```
+    public func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
+        base.infiniteCollectionController?.virtualPath(forClientPath: indexPath, caller: .app) ?? indexPath
+    }
+
+    /// Your data source — what `collectionView.dataSource` returns to app code, also when
+    /// ``InfiniteHooks/translatesAppCode`` is false (the getter then returns the library's).
+    public var dataSource: UICollectionViewDataSource? {
+        guard let attachment = base.infiniteCollectionAttachment else { return base.dataSource }
+        return attachment.dataSource.target as? UICollectionViewDataSource
+    }
+
+    /// Your delegate (see ``dataSource``).
+    public var delegate: UICollectionViewDelegate? {
+        guard let attachment = base.infiniteCollectionAttachment else { return base.delegate }
+        return attachment.delegate.target as? UICollectionViewDelegate
+    }
+
     /// Reloads every visible twin of your items — `reloadItems(at:)` for your paths outside a
     /// callback (an image that finished loading, say).
     ///

@@ -25,11 +25,11 @@ extension UICollectionView {
             Hook(#selector(setter: dragDelegate), #selector(infinite_setDragDelegate(_:)), .o_v),
             Hook(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:)), .o_v),
             // App code gets its own objects back; UIKit reads its ivar (see `infinite_delegate()`).
-            Hook(#selector(getter: dataSource), #selector(infinite_dataSource), .o, critical: true),
-            Hook(#selector(getter: delegate), #selector(infinite_delegate), .o, critical: true),
-            Hook(#selector(getter: prefetchDataSource), #selector(infinite_prefetchDataSource), .o, critical: true),
-            Hook(#selector(getter: dragDelegate), #selector(infinite_dragDelegate), .o),
-            Hook(#selector(getter: dropDelegate), #selector(infinite_dropDelegate), .o),
+            Hook(#selector(getter: dataSource), #selector(infinite_dataSource), .o, critical: true, appCode: true),
+            Hook(#selector(getter: delegate), #selector(infinite_delegate), .o, critical: true, appCode: true),
+            Hook(#selector(getter: prefetchDataSource), #selector(infinite_prefetchDataSource), .o, critical: true, appCode: true),
+            Hook(#selector(getter: dragDelegate), #selector(infinite_dragDelegate), .o, appCode: true),
+            Hook(#selector(getter: dropDelegate), #selector(infinite_dropDelegate), .o, appCode: true),
             Hook(#selector(reloadData), #selector(infinite_reloadData), .v, critical: true),
             Hook(#selector(layoutSubviews), #selector(infinite_layoutSubviews), .v, critical: true),
             Hook(#selector(didMoveToWindow), #selector(infinite_didMoveToWindow), .v),
@@ -52,27 +52,27 @@ extension UICollectionView {
                  #selector(infinite_dequeueConfiguredReusableCell(registration:indexPath:item:)), .ooo_o),
             Hook(NSSelectorFromString("dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath:"),
                  #selector(infinite_dequeueConfiguredReusableSupplementary(registration:indexPath:)), .oo_o),
-            Hook(#selector(cellForItem(at:)), #selector(infinite_cellForItem(at:)), .o_o),
-            Hook(#selector(supplementaryView(forElementKind:at:)), #selector(infinite_supplementaryView(forElementKind:at:)), .oo_o),
-            Hook(#selector(selectItem(at:animated:scrollPosition:)), #selector(infinite_selectItem(at:animated:scrollPosition:)), .obi_v),
-            Hook(#selector(deselectItem(at:animated:)), #selector(infinite_deselectItem(at:animated:)), .ob_v),
-            Hook(#selector(reloadItems(at:)), #selector(infinite_reloadItems(at:)), .o_v),
-            Hook(#selector(layoutAttributesForItem(at:)), #selector(infinite_layoutAttributesForItem(at:)), .o_o),
+            Hook(#selector(cellForItem(at:)), #selector(infinite_cellForItem(at:)), .o_o, appCode: true),
+            Hook(#selector(supplementaryView(forElementKind:at:)), #selector(infinite_supplementaryView(forElementKind:at:)), .oo_o, appCode: true),
+            Hook(#selector(selectItem(at:animated:scrollPosition:)), #selector(infinite_selectItem(at:animated:scrollPosition:)), .obi_v, appCode: true),
+            Hook(#selector(deselectItem(at:animated:)), #selector(infinite_deselectItem(at:animated:)), .ob_v, appCode: true),
+            Hook(#selector(reloadItems(at:)), #selector(infinite_reloadItems(at:)), .o_v, appCode: true),
+            Hook(#selector(layoutAttributesForItem(at:)), #selector(infinite_layoutAttributesForItem(at:)), .o_o, appCode: true),
             Hook(#selector(layoutAttributesForSupplementaryElement(ofKind:at:)),
-                 #selector(infinite_layoutAttributesForSupplementaryElement(ofKind:at:)), .oo_o),
-            Hook(#selector(scrollToItem(at:at:animated:)), #selector(infinite_scrollToItem(at:at:animated:)), .oib_v),
+                 #selector(infinite_layoutAttributesForSupplementaryElement(ofKind:at:)), .oo_o, appCode: true),
+            Hook(#selector(scrollToItem(at:at:animated:)), #selector(infinite_scrollToItem(at:at:animated:)), .oib_v, appCode: true),
         ]
         // Outside callbacks too, for app code (`HookCaller` tells app from UIKit).
         hooks += [
-            Hook(#selector(indexPath(for:)), #selector(infinite_indexPath(for:)), .o_o),
-            Hook(#selector(indexPathForItem(at:)), #selector(infinite_indexPathForItem(at:)), .p_o),
-            Hook(#selector(getter: indexPathsForSelectedItems), #selector(getter: infinite_indexPathsForSelectedItems), .o),
-            Hook(#selector(getter: indexPathsForVisibleItems), #selector(getter: infinite_indexPathsForVisibleItems), .o),
-            Hook(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections), .i),
-            Hook(#selector(numberOfItems(inSection:)), #selector(infinite_numberOfItems(inSection:)), .i_i),
+            Hook(#selector(indexPath(for:)), #selector(infinite_indexPath(for:)), .o_o, appCode: true),
+            Hook(#selector(indexPathForItem(at:)), #selector(infinite_indexPathForItem(at:)), .p_o, appCode: true),
+            Hook(#selector(getter: indexPathsForSelectedItems), #selector(getter: infinite_indexPathsForSelectedItems), .o, appCode: true),
+            Hook(#selector(getter: indexPathsForVisibleItems), #selector(getter: infinite_indexPathsForVisibleItems), .o, appCode: true),
+            Hook(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections), .i, appCode: true),
+            Hook(#selector(numberOfItems(inSection:)), #selector(infinite_numberOfItems(inSection:)), .i_i, appCode: true),
         ]
         if #available(iOS 15.0, *) {
-            hooks.append(Hook(#selector(reconfigureItems(at:)), #selector(infinite_reconfigureItems(at:)), .o_v))
+            hooks.append(Hook(#selector(reconfigureItems(at:)), #selector(infinite_reconfigureItems(at:)), .o_v, appCode: true))
         }
         let installed = InfiniteMethodHooks.install(on: UICollectionView.self, hooks)
         HookCaller.register(UICollectionView.self, selectors: hooks.map(\.selector))
@@ -191,7 +191,7 @@ extension UICollectionView {
         guard let controller = infiniteHook()?.controller else {
             return infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         return assumeMainActor {
             return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: $0) }
         }
@@ -202,7 +202,7 @@ extension UICollectionView {
         guard let controller = infiniteHook()?.controller else {
             return infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         return assumeMainActor {
             return controller.actingOn(clientPath: indexPath, caller: caller) {
                 infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: $0)
@@ -218,7 +218,7 @@ extension UICollectionView {
         guard let controller = infiniteHook()?.controller else {
             return infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: indexPath, item: item)
         }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         nonisolated(unsafe) let (registration, item) = (registration, item)
         return assumeMainActor {
             return controller.actingOn(clientPath: indexPath, caller: caller) {
@@ -234,7 +234,7 @@ extension UICollectionView {
         guard let controller = infiniteHook()?.controller else {
             return infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: indexPath)
         }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         nonisolated(unsafe) let registration = registration
         return assumeMainActor {
             return controller.actingOn(clientPath: indexPath, caller: caller) {
@@ -260,7 +260,7 @@ extension UICollectionView {
         guard let controller = infiniteHook()?.controller, let indexPath else {
             return infinite_selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         assumeMainActor {
             controller.actingOn(clientPath: indexPath, caller: caller) { infinite_selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
         }
@@ -297,7 +297,7 @@ extension UICollectionView {
         guard let controller = infiniteHook()?.controller else {
             return infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
         }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         return assumeMainActor {
             return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: $0) }
         }

@@ -152,6 +152,31 @@ extension Infinite where Base: UITableView {
         base.infiniteListController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath
     }
 
+    /// Your index path's twin in the *table's own* paths: the twin on screen, else the one nearest
+    /// the centre — the path to pass to UIKit's own methods when ``InfiniteHooks/translatesAppCode``
+    /// is false (`cellForRow(at:)`, `deselectRow(at:animated:)`). Unchanged on a table that is
+    /// not infinite.
+    ///
+    /// ```swift
+    /// tableView.deselectRow(at: tableView.infinite.viewIndexPath(for: IndexPath(row: 2, section: 0)), animated: true)
+    /// ```
+    public func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
+        base.infiniteListController?.virtualPath(forClientPath: indexPath, caller: .app) ?? indexPath
+    }
+
+    /// Your data source — what `tableView.dataSource` returns to app code, also when
+    /// ``InfiniteHooks/translatesAppCode`` is false (the getter then returns the library's).
+    public var dataSource: UITableViewDataSource? {
+        guard let attachment = base.infiniteTableAttachment else { return base.dataSource }
+        return attachment.dataSource.target as? UITableViewDataSource
+    }
+
+    /// Your delegate (see ``dataSource``).
+    public var delegate: UITableViewDelegate? {
+        guard let attachment = base.infiniteTableAttachment else { return base.delegate }
+        return attachment.delegate.target as? UITableViewDelegate
+    }
+
     /// Reloads every visible twin of your rows — what `reloadRows(at:with:)` does for your paths
     /// outside a callback (an image that finished loading, say).
     ///

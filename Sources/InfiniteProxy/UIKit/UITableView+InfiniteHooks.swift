@@ -21,11 +21,11 @@ extension UITableView {
             Hook(#selector(setter: dragDelegate), #selector(infinite_setDragDelegate(_:)), .o_v),
             Hook(#selector(setter: dropDelegate), #selector(infinite_setDropDelegate(_:)), .o_v),
             // App code gets its own objects back; UIKit reads its ivar (see `infinite_delegate()`).
-            Hook(#selector(getter: dataSource), #selector(infinite_dataSource), .o, critical: true),
-            Hook(#selector(getter: delegate), #selector(infinite_delegate), .o, critical: true),
-            Hook(#selector(getter: prefetchDataSource), #selector(infinite_prefetchDataSource), .o, critical: true),
-            Hook(#selector(getter: dragDelegate), #selector(infinite_dragDelegate), .o),
-            Hook(#selector(getter: dropDelegate), #selector(infinite_dropDelegate), .o),
+            Hook(#selector(getter: dataSource), #selector(infinite_dataSource), .o, critical: true, appCode: true),
+            Hook(#selector(getter: delegate), #selector(infinite_delegate), .o, critical: true, appCode: true),
+            Hook(#selector(getter: prefetchDataSource), #selector(infinite_prefetchDataSource), .o, critical: true, appCode: true),
+            Hook(#selector(getter: dragDelegate), #selector(infinite_dragDelegate), .o, appCode: true),
+            Hook(#selector(getter: dropDelegate), #selector(infinite_dropDelegate), .o, appCode: true),
             Hook(#selector(reloadData), #selector(infinite_reloadData), .v, critical: true),
             Hook(#selector(layoutSubviews), #selector(infinite_layoutSubviews), .v, critical: true),
             // Structural changes: translated into every copy by the controller.
@@ -42,30 +42,30 @@ extension UITableView {
                  .oo_v, critical: true),
             // Client calls inside callbacks: source paths act on the virtual path of the callback.
             Hook(#selector(dequeueReusableCell(withIdentifier:for:)), #selector(infinite_dequeueReusableCell(withIdentifier:for:)), .oo_o),
-            Hook(#selector(cellForRow(at:)), #selector(infinite_cellForRow(at:)), .o_o),
-            Hook(#selector(deselectRow(at:animated:)), #selector(infinite_deselectRow(at:animated:)), .ob_v),
-            Hook(#selector(selectRow(at:animated:scrollPosition:)), #selector(infinite_selectRow(at:animated:scrollPosition:)), .obi_v),
-            Hook(#selector(reloadRows(at:with:)), #selector(infinite_reloadRows(at:with:)), .oi_v),
-            Hook(#selector(rectForRow(at:)), #selector(infinite_rectForRow(at:)), .o_rect),
-            Hook(#selector(scrollToRow(at:at:animated:)), #selector(infinite_scrollToRow(at:at:animated:)), .oib_v),
+            Hook(#selector(cellForRow(at:)), #selector(infinite_cellForRow(at:)), .o_o, appCode: true),
+            Hook(#selector(deselectRow(at:animated:)), #selector(infinite_deselectRow(at:animated:)), .ob_v, appCode: true),
+            Hook(#selector(selectRow(at:animated:scrollPosition:)), #selector(infinite_selectRow(at:animated:scrollPosition:)), .obi_v, appCode: true),
+            Hook(#selector(reloadRows(at:with:)), #selector(infinite_reloadRows(at:with:)), .oi_v, appCode: true),
+            Hook(#selector(rectForRow(at:)), #selector(infinite_rectForRow(at:)), .o_rect, appCode: true),
+            Hook(#selector(scrollToRow(at:at:animated:)), #selector(infinite_scrollToRow(at:at:animated:)), .oib_v, appCode: true),
             // Paths UIKit hands out inside callbacks are the client's.
-            Hook(#selector(indexPath(for:)), #selector(infinite_indexPath(for:)), .o_o),
-            Hook(#selector(indexPathForRow(at:)), #selector(infinite_indexPathForRow(at:)), .p_o),
-            Hook(#selector(getter: indexPathForSelectedRow), #selector(getter: infinite_indexPathForSelectedRow), .o),
-            Hook(#selector(getter: indexPathsForSelectedRows), #selector(getter: infinite_indexPathsForSelectedRows), .o),
-            Hook(#selector(getter: indexPathsForVisibleRows), #selector(getter: infinite_indexPathsForVisibleRows), .o),
+            Hook(#selector(indexPath(for:)), #selector(infinite_indexPath(for:)), .o_o, appCode: true),
+            Hook(#selector(indexPathForRow(at:)), #selector(infinite_indexPathForRow(at:)), .p_o, appCode: true),
+            Hook(#selector(getter: indexPathForSelectedRow), #selector(getter: infinite_indexPathForSelectedRow), .o, appCode: true),
+            Hook(#selector(getter: indexPathsForSelectedRows), #selector(getter: infinite_indexPathsForSelectedRows), .o, appCode: true),
+            Hook(#selector(getter: indexPathsForVisibleRows), #selector(getter: infinite_indexPathsForVisibleRows), .o, appCode: true),
             // Outside callbacks too, for app code (`HookCaller` tells app from UIKit).
-            Hook(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections), .i),
-            Hook(#selector(numberOfRows(inSection:)), #selector(infinite_numberOfRows(inSection:)), .i_i),
-            Hook(#selector(indexPathsForRows(in:)), #selector(infinite_indexPathsForRows(in:)), .r_o),
-            Hook(#selector(rect(forSection:)), #selector(infinite_rect(forSection:)), .i_rect),
-            Hook(#selector(rectForHeader(inSection:)), #selector(infinite_rectForHeader(inSection:)), .i_rect),
-            Hook(#selector(rectForFooter(inSection:)), #selector(infinite_rectForFooter(inSection:)), .i_rect),
-            Hook(#selector(headerView(forSection:)), #selector(infinite_headerView(forSection:)), .i_o),
-            Hook(#selector(footerView(forSection:)), #selector(infinite_footerView(forSection:)), .i_o),
+            Hook(#selector(getter: numberOfSections), #selector(getter: infinite_numberOfSections), .i, appCode: true),
+            Hook(#selector(numberOfRows(inSection:)), #selector(infinite_numberOfRows(inSection:)), .i_i, appCode: true),
+            Hook(#selector(indexPathsForRows(in:)), #selector(infinite_indexPathsForRows(in:)), .r_o, appCode: true),
+            Hook(#selector(rect(forSection:)), #selector(infinite_rect(forSection:)), .i_rect, appCode: true),
+            Hook(#selector(rectForHeader(inSection:)), #selector(infinite_rectForHeader(inSection:)), .i_rect, appCode: true),
+            Hook(#selector(rectForFooter(inSection:)), #selector(infinite_rectForFooter(inSection:)), .i_rect, appCode: true),
+            Hook(#selector(headerView(forSection:)), #selector(infinite_headerView(forSection:)), .i_o, appCode: true),
+            Hook(#selector(footerView(forSection:)), #selector(infinite_footerView(forSection:)), .i_o, appCode: true),
         ]
         if #available(iOS 15.0, *) {
-            hooks.append(Hook(#selector(reconfigureRows(at:)), #selector(infinite_reconfigureRows(at:)), .o_v))
+            hooks.append(Hook(#selector(reconfigureRows(at:)), #selector(infinite_reconfigureRows(at:)), .o_v, appCode: true))
         }
         let installed = InfiniteMethodHooks.install(on: UITableView.self, hooks)
         HookCaller.register(UITableView.self, selectors: hooks.map(\.selector))
@@ -235,7 +235,7 @@ extension UITableView {
         guard let controller = infiniteHook()?.controller, let indexPath else {
             return infinite_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
-        let caller = HookCaller.current()
+        let caller = HookCaller.current(self)
         assumeMainActor {
             controller.actingOn(clientPath: indexPath, caller: caller) {
                 infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)

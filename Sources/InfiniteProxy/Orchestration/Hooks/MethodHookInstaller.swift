@@ -19,11 +19,15 @@ package struct MethodHook: Hashable, Sendable {
     package let alias: String
     /// Whether infinite scrolling cannot work without it.
     package let isCritical: Bool
+    /// Whether it only answers app code in the client's space (a getter, a method taking or
+    /// returning paths, sections or counts): left out when ``InfiniteHooks/translatesAppCode`` is false.
+    package let isAppCode: Bool
 
-    package init(_ selector: String, alias: String, critical: Bool = false) {
+    package init(_ selector: String, alias: String, critical: Bool = false, appCode: Bool = false) {
         self.selector = selector
         self.alias = alias
         self.isCritical = critical
+        self.isAppCode = appCode
     }
 }
 
@@ -35,6 +39,9 @@ package enum HookedOriginal<Implementation> {
     /// The class only inherited the method: the forwarder looks the superclass's implementation
     /// up at each call (RSSwizzle's rule), so a later replacement in the superclass is honoured.
     case inherited
+    /// The selector was left to UIKit (an app-code hook with ``InfiniteHooks/translatesAppCode``
+    /// false): the forwarder calls the class's current implementation of it.
+    case current
 }
 
 /// An Objective-C method table as far as hook installation needs it: the runtime on iOS
@@ -67,6 +74,9 @@ package struct MethodHookInstallation: Equatable, Sendable {
 /// SDKs) installed before or after keep working, and the body never depends on `_cmd`.
 ///
 /// Rules, in order:
+/// 0. with `translatingAppCode` false, the app-code hooks (``MethodHook/isAppCode``) leave UIKit's
+///    selector alone: only `alias` gets `forwarder(hook, .current)`, so the library's own calls
+///    of `alias` still reach UIKit's method; they are neither installed nor missing;
 /// 1. a hook is *available* when the class answers both `selector` and `alias`;
 /// 2. if a critical hook is unavailable, nothing is touched and the installation is incomplete
 ///    (views stay finite rather than run half-hooked);
@@ -88,9 +98,11 @@ package struct MethodHookInstallation: Equatable, Sendable {
 @MainActor
 package enum MethodHookInstaller {
     package static func install<Table: MethodHookTable>(
-        _ hooks: [MethodHook], on cls: Table.Class, in table: Table,
+        _ hooks: [MethodHook], on cls: Table.Class, in table: Table, translatingAppCode: Bool = true,
         forwarder: (MethodHook, HookedOriginal<Table.Implementation>) -> Table.Implementation
     ) -> MethodHookInstallation {
+        let leftToUIKit = translatingAppCode ? [] : hooks.filter(\.isAppCode)
+        let hooks = translatingAppCode ? hooks : hooks.filter { !$0.isAppCode }
         var available: [(MethodHook, Table.Implementation)] = []
         var missing: [String] = []
         var criticalMissing = false
@@ -110,6 +122,9 @@ package enum MethodHookInstaller {
             let original: HookedOriginal<Table.Implementation> = previous.map { .own($0) } ?? .inherited
             _ = table.replaceImplementation(of: hook.alias, in: cls, with: forwarder(hook, original))
             installed.append(hook.selector)
+        }
+        for hook in leftToUIKit where table.implementation(of: hook.alias, in: cls) != nil {
+            _ = table.replaceImplementation(of: hook.alias, in: cls, with: forwarder(hook, .current))
         }
         return MethodHookInstallation(isComplete: true, installed: installed, missing: missing)
     }

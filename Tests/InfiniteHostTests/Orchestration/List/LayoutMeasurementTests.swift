@@ -178,3 +178,37 @@ extension LayoutMeasurementTests {
         #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
     }
 }
+
+extension LayoutSizingTests {
+    /// A compositional layout reads the counts through the collection view's public, hooked
+    /// `numberOfSections` / `numberOfItems(inSection:)` from UIKit's image (decompiled UIKitCore:
+    /// `_UICollectionCompositionalLayoutSolver` asks the collection view): as a system caller it
+    /// lays out the view's virtual sections and items, never the app's counts — also when it is
+    /// prepared while a client callback runs.
+    @Test func aCompositionalLayoutLaysOutTheVirtualCounts() {
+        let layout = HostCollectionViewCompositionalLayout(section: .list(length: .absolute(80), spacing: 10))
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [3, 4], layout: layout)
+        session.runLoop.advance(by: 0)
+        let view = session.collectionView
+        #expect(session.proxy.engine.isLooping)
+        func expectLaidOutCountsAreTheViews() {
+            let sections = view.numberOfSections(caller: .system)
+            #expect(sections > 2)
+            #expect(view.numberOfSections(caller: .app) == 2)
+            #expect(Set(layout.providedSections).isSubset(of: Set(0..<sections)))
+            for section in 0..<sections {
+                let count = view.numberOfItems(inSection: section, caller: .system)
+                #expect(layout.frameOfItem(at: IndexPath(item: count - 1, section: section)) != nil)
+                #expect(layout.frameOfItem(at: IndexPath(item: count, section: section)) == nil)
+            }
+        }
+        expectLaidOutCountsAreTheViews()
+        // Prepared again inside a forwarded callback (the client lays out in `didSelectItemAt`).
+        session.proxy.engine.translation.beginForwarding(virtual: VirtualIndexPath(section: 3, item: 1),
+                                                         source: SourceIndexPath(section: 1, item: 1))
+        layout.invalidateLayout()
+        layout.prepareIfNeeded()
+        expectLaidOutCountsAreTheViews()
+        session.proxy.engine.translation.endFrame()
+    }
+}
