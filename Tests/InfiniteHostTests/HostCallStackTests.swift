@@ -12,7 +12,7 @@ import InfiniteProxy
         let hooks: HostTableHooks
         let table: HostTableView
         let object: HostMethodTable.Object
-        let infinite: HostTableInterceptor
+        let infinite: HostTableAttachment
         let client: PlainClient
         var stack: HostCallStack { hooks.stack }
         var runtime: HostMethodTable { hooks.runtime }
@@ -24,7 +24,7 @@ import InfiniteProxy
             table.dataSource = client
             table.delegate = client
             object = hooks.makeTable(table)
-            infinite = HostTableInterceptor(tableView: table)
+            infinite = HostTableAttachment(tableView: table)
             table.layoutIfNeeded()
         }
 

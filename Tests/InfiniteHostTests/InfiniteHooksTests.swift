@@ -6,12 +6,12 @@ import InfiniteProxy
 /// The app's switch: ``InfiniteHooks/translatesAppCode``.
 @Suite struct InfiniteHooksTests {
     private func makeInfiniteTable(_ hooks: HostTableHooks, client: PlainClient)
-        -> (HostTableView, HostMethodTable.Object, HostTableInterceptor) {
+        -> (HostTableView, HostMethodTable.Object, HostTableAttachment) {
         let table = makeTable()
         table.dataSource = client
         table.delegate = client
         let object = hooks.makeTable(table)
-        let interceptor = HostTableInterceptor(tableView: table)
+        let interceptor = HostTableAttachment(tableView: table)
         table.layoutIfNeeded()
         return (table, object, interceptor)
     }

@@ -189,7 +189,7 @@ package final class HostTableHooks {
         // `UITableView+InfiniteHooks.swift`'s `infinite_delegate()` (`infiniteVisible`).
         runtime.addMethod("infinite_delegate", to: tableClass) { [unowned self] object, _, _ in
             guard let controller = controller(of: object), let table = object.payload as? HostTableView,
-                  let interceptor = table.interposer as? HostTableInterceptor else {
+                  let interceptor = table.interposer as? HostTableAttachment else {
                 return runtime.send("infinite_delegate", to: object)
             }
             let caller = caller(of: object, body: "infinite_delegate")

@@ -179,7 +179,7 @@ extension LayoutMeasurementTests {
     }
 }
 
-extension LayoutSizingTests {
+extension LayoutMeasurementTests {
     /// A compositional layout reads the counts through the collection view's public, hooked
     /// `numberOfSections` / `numberOfItems(inSection:)` from UIKit's image (decompiled UIKitCore:
     /// `_UICollectionCompositionalLayoutSolver` asks the collection view): as a system caller it
@@ -190,7 +190,7 @@ extension LayoutSizingTests {
         let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [3, 4], layout: layout)
         session.runLoop.advance(by: 0)
         let view = session.collectionView
-        #expect(session.proxy.engine.isLooping)
+        #expect(session.attachment.engine.isLooping)
         func expectLaidOutCountsAreTheViews() {
             let sections = view.numberOfSections(caller: .system)
             #expect(sections > 2)
@@ -204,11 +204,11 @@ extension LayoutSizingTests {
         }
         expectLaidOutCountsAreTheViews()
         // Prepared again inside a forwarded callback (the client lays out in `didSelectItemAt`).
-        session.proxy.engine.translation.beginForwarding(virtual: VirtualIndexPath(section: 3, item: 1),
+        session.attachment.engine.translation.beginForwarding(virtual: VirtualIndexPath(section: 3, item: 1),
                                                          source: SourceIndexPath(section: 1, item: 1))
         layout.invalidateLayout()
         layout.prepareIfNeeded()
         expectLaidOutCountsAreTheViews()
-        session.proxy.engine.translation.endFrame()
+        session.attachment.engine.translation.endFrame()
     }
 }
