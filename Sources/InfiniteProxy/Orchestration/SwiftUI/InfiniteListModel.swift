@@ -42,6 +42,12 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
     /// Data changes sent as a batch.
     package private(set) var batches = 0
     private var hasLoaded = false
+    /// Inside the controller's scroll: its invisible pre-jump reports a scroll before the
+    /// animation is marked as running.
+    private var isStartingScroll = false
+    /// A request made before the view's first layout (the restore of the start is pending): it
+    /// is scrolled to, without animation, once the layout has put the list in place.
+    private var deferredTarget: ID?
 
     package init(controller: ListController<Surface>, centerPosition: Surface.ScrollPosition) {
         self.controller = controller
@@ -54,17 +60,19 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
         return items.data.id(ofItem: source.item)
     }
 
-    /// Whether a scroll the binding requested still runs.
-    package var isScrollingToTarget: Bool { controller?.isAnimatingScroll ?? false }
+    /// Whether a scroll the binding requested still runs (or waits for the first layout).
+    package var isScrollingToTarget: Bool {
+        isStartingScroll || deferredTarget != nil || (controller?.isAnimatingScroll ?? false)
+    }
 
     /// The value the binding must hold now (see ``CenteredIDSync/expectedBinding(centred:isScrollingToTarget:)``).
     package var expectedBinding: ID? {
         items.sync.expectedBinding(centred: centeredID, isScrollingToTarget: isScrollingToTarget)
     }
 
-    /// New data: `commit` switches the data source to `unique` (inside the batch). The first data
-    /// reloads; a change is one batch of edits; the same identifiers only commit (the caller
-    /// refreshes the visible cells' content).
+    /// New data: `commit` switches the data source to `unique` (inside the batch). The first data,
+    /// or data after none, reloads with the first item at the start; a change is one batch of
+    /// edits; the same identifiers only commit (the caller refreshes the visible cells' content).
     package func setData(_ ids: some Sequence<ID>, commit: @escaping (_ unique: UniqueIdentifiers<ID>) -> Void) {
         let (old, diagnostic) = items.load(ids)
         let new = items.data
@@ -73,10 +81,17 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
             commit(new)
             return
         }
-        if !hasLoaded {
+        if !hasLoaded || old.count == 0 {
+            // A first load, or data after none: nothing on screen to keep; the list starts at the
+            // client's first item, as a first layout does (a reload from empty data would leave
+            // a table at the leading padding's edge).
             hasLoaded = true
             commit(new)
-            surface.reloadIdentityData()
+            if let controller, controller.isActive {
+                controller.reloadKeepingPosition(.start)
+            } else {
+                surface.reloadIdentityData()
+            }
         } else if old.ids != new.ids {
             batches += 1
             let edits = IdentityDiff.edits(from: old.ids, to: new.ids)
@@ -84,7 +99,6 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
         } else {
             commit(new)
         }
-        didScroll()
     }
 
     /// The binding holds `value` (at every view update): a new value scrolls to its item.
@@ -99,8 +113,15 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
     /// Scrolls to the item with `id` the shortest way (nothing for an identifier not shown).
     package func scroll(to id: ID, animated: Bool) {
         guard let item = items.data.item(of: id), let controller else { return }
+        guard controller.pendingPosition == nil else {
+            deferredTarget = id
+            return
+        }
+        deferredTarget = nil
+        isStartingScroll = true
         controller.scroll(toSource: SourceIndexPath(section: 0, item: item), direction: .nearest,
                           position: centerPosition, animated: animated)
+        isStartingScroll = false
         didScroll()
     }
 
@@ -110,12 +131,19 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
     }
 
     /// The view scrolled, laid out or ended an animation: publishes the centred item's identifier
-    /// when it changed.
+    /// when it changed (after a request made before the first layout is carried out).
     package func didScroll() {
+        if let deferred = deferredTarget, controller?.pendingPosition == nil {
+            return scroll(to: deferred, animated: false)
+        }
         if let value = items.centred(centeredID, isScrollingToTarget: isScrollingToTarget) {
             publish?(value)
         }
     }
+
+    /// Whether `value` is still what the binding should get: a write deferred past a view update
+    /// is dropped when a request or a newer item superseded it meanwhile.
+    package func isCurrent(_ value: ID?) -> Bool { items.sync.published == value }
 
     /// Applies what changed in `configuration` (the carousel is created only when paging or
     /// auto-scroll is asked for).

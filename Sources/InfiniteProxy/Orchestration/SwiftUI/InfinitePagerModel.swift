@@ -72,7 +72,6 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
                 controller.scrollToPage(page, animated: false)
             }
         }
-        didScroll()
     }
 
     /// The item that stays selected when the data changes from `old` to `new`: `selected` if it
@@ -107,6 +106,10 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
             publish?(value)
         }
     }
+
+    /// Whether `value` is still what the binding should get: a write deferred past a view update
+    /// is dropped when a request or a newer item superseded it meanwhile.
+    package func isCurrent(_ value: ID?) -> Bool { items.sync.published == value }
 
     /// Applies what changed: auto-advance (paging is the pager's nature).
     package func apply(_ configuration: InfiniteViewConfiguration) {
