@@ -149,6 +149,15 @@ package final class HostIdentifiedTableScreen {
         tableView.layoutIfNeeded()
         list.model.didScroll()
     }
+
+    /// Every visible cell's text, and the text of the item its layout path maps to.
+    package func visibleContent() -> [(text: String, expected: String?)] {
+        let shown = list.shown
+        return tableView.visibleCells.map { cell in
+            let source = interceptor.engine.sourceIndexPath(for: VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow))
+            return (cell.text, source.section == 0 && source.item < shown.count ? "item \(shown[source.item])" : nil)
+        }
+    }
 }
 
 /// An `InfiniteCarousel` on the host: a flow-layout collection view with fixed items.
@@ -183,5 +192,15 @@ package final class HostIdentifiedCarouselScreen {
         list.update()
         collectionView.layoutIfNeeded()
         list.model.didScroll()
+    }
+
+    /// Every visible cell's text, and the text of the item its layout path maps to.
+    package func visibleContent() -> [(text: String, expected: String?)] {
+        let shown = list.shown
+        return collectionView.visibleCells.map { cell in
+            guard let virtual = cell.layoutIndexPath.flatMap(VirtualIndexPath.init) else { return (cell.text, nil) }
+            let source = interceptor.engine.sourceIndexPath(for: virtual)
+            return (cell.text, source.section == 0 && source.item < shown.count ? "item \(shown[source.item])" : nil)
+        }
     }
 }
