@@ -58,6 +58,14 @@ package final class HostIdentifiedList<Surface: ListSurface & IdentityBatchTarge
         model.bindingRead(binding.value, animated: updates > 1)
     }
 
+    /// A layout pass of the view, as the SwiftUI layer's view subclass reports it: the model's
+    /// write is deferred as one made during an update.
+    package func layoutPassed() {
+        isUpdating = true
+        defer { isUpdating = false }
+        model.didLayout()
+    }
+
     /// The text a row shows.
     func text(at indexPath: IndexPath) -> String {
         guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < shown.count else {
@@ -147,7 +155,7 @@ package final class HostIdentifiedTableScreen {
         list.configuration.contentAlignment = alignment
         list.update()
         tableView.layoutIfNeeded()
-        list.model.didScroll()
+        list.layoutPassed()
     }
 
     /// Every visible cell's text, and the text of the item its layout path maps to.
@@ -191,7 +199,7 @@ package final class HostIdentifiedCarouselScreen {
         list.configuration.spacing = spacing
         list.update()
         collectionView.layoutIfNeeded()
-        list.model.didScroll()
+        list.layoutPassed()
     }
 
     /// Every visible cell's text, and the text of the item its layout path maps to.

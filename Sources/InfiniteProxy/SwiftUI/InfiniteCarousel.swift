@@ -88,7 +88,8 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
         layout.scrollDirection = axis == .horizontal ? .horizontal : .vertical
         layout.itemSize = itemSize
         layout.minimumLineSpacing = 10
-        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let view = InfiniteCarouselCollectionView(frame: .zero, collectionViewLayout: layout)
+        view.onLayout = { [weak coordinator = context.coordinator] in coordinator?.binder.didLayout() }
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Coordinator.reuseIdentifier)
         view.backgroundColor = .clear
         view.decelerationRate = .fast

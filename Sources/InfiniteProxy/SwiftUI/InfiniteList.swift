@@ -72,7 +72,8 @@ public struct InfiniteList<Data: RandomAccessCollection, ID: Hashable, Content: 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeUIView(context: Context) -> UITableView {
-        let table = UITableView(frame: .zero, style: .plain)
+        let table = InfiniteListTableView(frame: .zero, style: .plain)
+        table.onLayout = { [weak coordinator = context.coordinator] in coordinator?.binder.didLayout() }
         table.register(UITableViewCell.self, forCellReuseIdentifier: Coordinator.reuseIdentifier)
         table.rowHeight = UITableView.automaticDimension
         table.estimatedRowHeight = 44

@@ -45,6 +45,15 @@ final class InfiniteListBinder<Surface: ListSurface & IdentityBatchTarget, Eleme
         model?.bindingRead(binding?.wrappedValue, animated: animated && updates > 1)
     }
 
+    /// A layout pass: the model's ``InfiniteListModel/didLayout()``, its write deferred as one
+    /// made during an update.
+    func didLayout() {
+        let wasUpdating = writer.isUpdating
+        writer.isUpdating = true
+        defer { writer.isUpdating = wasUpdating }
+        model?.didLayout()
+    }
+
     /// The element at `item`, nil outside the data.
     func element(at item: Int) -> Element? {
         item >= 0 && item < elements.count ? elements[item] : nil

@@ -113,7 +113,9 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
     /// Scrolls to the item with `id` the shortest way (nothing for an identifier not shown).
     package func scroll(to id: ID, animated: Bool) {
         guard let item = items.data.item(of: id), let controller else { return }
-        guard controller.pendingPosition == nil else {
+        guard controller.pendingPosition == nil, let surface = controller.surface,
+              surface.viewportSize.width > 0, surface.viewportSize.height > 0 else {
+            // Not laid out yet (a SwiftUI view's first update comes before its first layout).
             deferredTarget = id
             return
         }
@@ -122,6 +124,13 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
         controller.scroll(toSource: SourceIndexPath(section: 0, item: item), direction: .nearest,
                           position: centerPosition, animated: animated)
         isStartingScroll = false
+        didScroll()
+    }
+
+    /// The view laid out: carries out a request made before its first layout, and publishes the
+    /// centred item when a size change moved it (the SwiftUI layer defers that write: a layout
+    /// pass may run inside SwiftUI's update).
+    package func didLayout() {
         didScroll()
     }
 
@@ -134,7 +143,8 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
     /// when it changed (after a request made before the first layout is carried out).
     package func didScroll() {
         if let deferred = deferredTarget, controller?.pendingPosition == nil {
-            return scroll(to: deferred, animated: false)
+            scroll(to: deferred, animated: false)
+            if deferredTarget != nil { return }
         }
         if let value = items.centred(centeredID, isScrollingToTarget: isScrollingToTarget) {
             publish?(value)

@@ -151,3 +151,32 @@ import Testing
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
     }
 }
+
+extension InfiniteListModelCarouselTests {
+    /// Everything at once on a paging, auto-scrolling carousel: flings, drags, data changes,
+    /// binding requests, next and previous, in a seeded random order, every frame checked.
+    @Test func mixedSession() {
+        var rng = SplitMix64(seed: 2_531)
+        let screen = HostIdentifiedCarouselScreen(ids: Array(0..<6), autoScroll: 1.5)
+        let session = screen.session()
+        var nextID = 4_000
+        for _ in 0..<160 {
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: session.session.fling(CGFloat.random(in: -6_000...6_000, using: &rng))
+            case 1:
+                let ids = InfiniteListModelTests.randomEdit(screen.list.ids, nextID: &nextID, keepAtLeast: 1, &rng)
+                session.setIDs(ids)
+            case 2: screen.list.binding.set(screen.list.ids.randomElement(using: &rng))
+            case 3: screen.list.model.advance(by: Bool.random(using: &rng) ? 1 : -1, animated: true)
+            default: session.session.drag(CGFloat.random(in: -200...200, using: &rng), over: 0.15,
+                                          releaseVelocity: CGFloat.random(in: -1_500...1_500, using: &rng))
+            }
+            session.session.step(Int.random(in: 1...40, using: &rng))
+        }
+        session.settle()
+        #expect(screen.list.binding.value == screen.list.centeredID)
+        #expect(screen.collectionView.assertionFailures.isEmpty, "\(screen.collectionView.assertionFailures.prefix(3))")
+        #expect(screen.collectionView.edgeHits == 0)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+}

@@ -204,3 +204,73 @@ import Testing
         #expect(screen.interceptor.engine.alignment == .right)
     }
 }
+
+/// Sessions the SwiftUI runtime's order makes special.
+@Suite @MainActor struct InfiniteListModelLifecycleTests {
+    /// SwiftUI updates a view before its first layout: a binding value given then is scrolled to
+    /// once the table has a size, and nothing is published before.
+    @Test func aBindingBeforeTheFirstLayoutWaitsForIt() {
+        let screen = HostIdentifiedTableScreen(ids: Array(0..<20), binding: 13, viewport: .zero)
+        #expect(screen.list.binding.value == 13)
+        screen.tableView.viewportSize = CGSize(width: 390, height: 800)
+        screen.tableView.layoutIfNeeded()
+        screen.list.layoutPassed(); screen.interceptor.runLoop.advance(by: 0)
+        let session = screen.session()
+        session.session.step(2)
+        #expect(screen.list.centeredID == 13)
+        #expect(screen.list.binding.value == 13)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
+    }
+
+    /// While VoiceOver runs the list is finite: data changes are the table's own batches, and
+    /// the binding still follows the centred row.
+    @Test func voiceOverMakesTheListFiniteAndTheModelStillWorks() {
+        let screen = HostIdentifiedTableScreen(ids: Array(0..<30))
+        screen.interceptor.voiceOverStatusDidChange(isRunning: true)
+        let session = screen.session()
+        #expect(!screen.interceptor.controller.isActive)
+        session.session.fling(3_000)
+        session.session.step(10)
+        session.setIDs(Array(0..<30).filter { $0 != 5 } + [99])
+        session.settle()
+        screen.list.binding.set(20)
+        session.settle()
+        #expect(screen.list.centeredID == 20)
+        #expect(screen.list.shown.contains(99) && !screen.list.shown.contains(5))
+        #expect(screen.tableView.assertionFailures.isEmpty, "\(screen.tableView.assertionFailures.prefix(3))")
+        #expect(screen.list.binding.value == screen.list.centeredID)
+    }
+
+    /// Everything at once, many times: flings, data changes, binding requests, resizes, in a
+    /// seeded random order, with every frame checked.
+    @Test func mixedSession() {
+        var rng = SplitMix64(seed: 2_530)
+        let screen = HostIdentifiedTableScreen(ids: Array(0..<14))
+        let session = screen.session()
+        var nextID = 3_000
+        for _ in 0..<160 {
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: session.session.fling(CGFloat.random(in: -9_000...9_000, using: &rng))
+            case 1:
+                let ids = InfiniteListModelTests.randomEdit(screen.list.ids, nextID: &nextID, keepAtLeast: 1, &rng)
+                session.setIDs(ids)
+            case 2: screen.list.binding.set(screen.list.ids.randomElement(using: &rng))
+            case 3:
+                // A rotation or split-view resize: the layout pass reports to the model (the
+                // SwiftUI layer's table subclass does), whose write lands on the next turn.
+                screen.tableView.viewportSize = CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &rng))
+                screen.tableView.layoutIfNeeded()
+                screen.list.layoutPassed()
+                session.runLoop.advance(by: 0)
+                session.session.resetContinuity()
+            default: session.session.drag(CGFloat.random(in: -300...300, using: &rng), over: 0.2)
+            }
+            session.session.step(Int.random(in: 1...20, using: &rng))
+        }
+        session.settle()
+        #expect(screen.list.binding.value == screen.list.centeredID)
+        #expect(screen.tableView.assertionFailures.isEmpty, "\(screen.tableView.assertionFailures.prefix(3))")
+        #expect(screen.tableView.edgeHits == 0)
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+}
