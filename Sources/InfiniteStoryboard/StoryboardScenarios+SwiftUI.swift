@@ -23,14 +23,14 @@ nonisolated extension StoryboardScenario {
 /// What a SwiftUI session checks beyond the recorder's invariants, every frame: each cell shows
 /// the app's item its path maps to, and the binding holds the centred item's identifier (or a
 /// running request's).
-struct StoryboardBindingLog {
+final class StoryboardBindingLog {
     var failures: [String] = []
     var framesChecked = 0
     var published: [Int?] = []
     var continuityBroken = false
     var actions = 0
 
-    mutating func check(frame: Int, binding: Int?, expected: Int?, cells: [(text: String, expected: String?)]) {
+    func check(frame: Int, binding: Int?, expected: Int?, cells: [(text: String, expected: String?)]) {
         framesChecked += 1
         if binding != expected {
             failures.append("frame \(frame): binding \(binding.map(String.init) ?? "nil"), expected \(expected.map(String.init) ?? "nil")")
@@ -64,7 +64,7 @@ enum StoryboardSwiftUISessions {
                                                viewport: CGSize(width: 390, height: 700), rowHeight: 64, alignment: .left)
         let list = screen.list
         let runLoop = screen.interceptor.runLoop
-        var log = StoryboardBindingLog()
+        let log = StoryboardBindingLog()
         func change(_ body: @escaping () -> Void) -> () -> Void {
             { body(); log.actions += 1; log.continuityBroken = true }
         }
@@ -78,24 +78,9 @@ enum StoryboardSwiftUISessions {
             .action("data: keep 3 cities, mid-fling", change { list.setIDs(Array(list.ids.prefix(3))) }), .wait(1.5),
             .action("binding: centredID = the first city", { list.binding.set(list.ids.first); log.actions += 1 }), .wait(2),
         ]
-        runLoop.advance(by: 0)           // the binding write the first update deferred
-        var recorder = StoryboardRecorder(axis: .vertical)
-        let dt = 1.0 / 60.0
-        StoryboardScriptRunner(axis: .vertical, seconds: seconds, frameDuration: dt).run(
-            script, on: screen.tableView, recorder: &recorder, beforeFrame: { _ in runLoop.advance(by: dt) }
-        ) { recorder in
-            if log.continuityBroken {
-                recorder.resetContinuity()
-                log.continuityBroken = false
-            }
-            let snapshot = screen.interceptor.snapshot()
-            let shown = list.shown
-            recorder.record(snapshot, contentSize: screen.tableView.contentSize, viewportSize: screen.tableView.viewportSize) { item in
-                item.source.item < shown.count ? name(shown[item.source.item]) : "?"
-            }
-            log.check(frame: snapshot.frame, binding: list.binding.value, expected: list.expectedBinding,
-                      cells: screen.visibleContent())
-        }
+        let recorder = record(list, on: screen.tableView, axis: .vertical, seconds: seconds, script: script,
+                              runLoop: runLoop, log: log, snapshot: screen.interceptor.snapshot,
+                              visibleContent: screen.visibleContent)
         return finish(recorder, log: log, name: "swiftui-list", title: "SwiftUI InfiniteList",
                       summary: "InfiniteList(cities, centeredID: $centred) with .infiniteContentAlignment(.left), driven through its platform-neutral model (InfiniteListModel) on the host's table, as the SwiftUI layer drives it on iOS: flings; the binding set mid-fling (the list goes the shortest way and publishes nothing on the way); two cities inserted mid-fling and the centred city deleted (each one animated batch in every copy, the centre kept); the data cut to three cities mid-fling. The binding is checked against the centred row on every frame.",
                       sourceItems: list.shown.count, virtualItems: screen.interceptor.engine.repetition.totalVirtualItems,
@@ -108,7 +93,7 @@ enum StoryboardSwiftUISessions {
         let screen = HostIdentifiedCarouselScreen(ids: Array(0..<7), autoScroll: 2.5)
         let list = screen.list
         let runLoop = screen.interceptor.runLoop
-        var log = StoryboardBindingLog()
+        let log = StoryboardBindingLog()
         func change(_ body: @escaping () -> Void) -> () -> Void {
             { body(); log.actions += 1; log.continuityBroken = true }
         }
@@ -125,25 +110,9 @@ enum StoryboardSwiftUISessions {
             .action("data: delete the centred card", change { list.setIDs(list.ids.filter { $0 != list.centeredID }) }),
             .wait(1), .action("data: two cards", change { list.setIDs(Array(list.ids.prefix(2))) }), .wait(3.5),
         ]
-        runLoop.advance(by: 0)           // the binding write the first update deferred
-        var recorder = StoryboardRecorder(axis: .horizontal)
-        let dt = 1.0 / 60.0
-        StoryboardScriptRunner(axis: .horizontal, seconds: seconds, frameDuration: dt).run(
-            script, on: screen.collectionView, recorder: &recorder, beforeFrame: { _ in runLoop.advance(by: dt) }
-        ) { recorder in
-            if log.continuityBroken {
-                recorder.resetContinuity()
-                log.continuityBroken = false
-            }
-            let snapshot = screen.interceptor.snapshot()
-            let shown = list.shown
-            recorder.record(snapshot, contentSize: screen.collectionView.contentSize,
-                            viewportSize: screen.collectionView.viewportSize) { item in
-                item.source.item < shown.count ? name(shown[item.source.item]) : "?"
-            }
-            log.check(frame: snapshot.frame, binding: list.binding.value, expected: list.expectedBinding,
-                      cells: screen.visibleContent())
-        }
+        let recorder = record(list, on: screen.collectionView, axis: .horizontal, seconds: seconds, script: script,
+                              runLoop: runLoop, log: log, snapshot: screen.interceptor.snapshot,
+                              visibleContent: screen.visibleContent)
         let statistics = screen.interceptor.carouselStatistics
         return finish(recorder, log: log, name: "swiftui-carousel", title: "SwiftUI InfiniteCarousel",
                       summary: "InfiniteCarousel(cities, centeredID: $centred).infinitePaging(true).infiniteAutoScroll(every: 2.5), driven through InfiniteListModel on the host's flow-layout collection view: the timer's advances are published one by one; the binding set mid-fling goes the shortest way; a card inserted and one moved mid-swipe, the centred card deleted, then two cards only (which still loop and auto-scroll).",
@@ -159,7 +128,7 @@ enum StoryboardSwiftUISessions {
         let scrollView = screen.scrollView
         let observer = StoryboardOffsetObserver(forwardingTo: screen.controller)
         scrollView.delegate = observer
-        var log = StoryboardBindingLog()
+        let log = StoryboardBindingLog()
         func change(_ body: @escaping () -> Void) -> () -> Void {
             { body(); log.actions += 1 }
         }
@@ -209,6 +178,33 @@ enum StoryboardSwiftUISessions {
                       summary: "InfinitePager(cities, selection: $page).infiniteAutoScroll(every: 2), driven through InfinitePagerModel on the host's page scroll view: three page views whatever the count; auto-scroll past the last page; the selection set to the last city goes one page back; a city inserted before the page mid-swipe and the selected city deleted keep the page on its item (or the next); two cities still loop.",
                       sourceItems: screen.shown.count, virtualItems: 3, assertions: [],
                       extraNotes: ["Pager reloads for data changes: \(screen.model.reloads)."])
+    }
+
+    /// Runs `script` on a list or carousel screen, recording every frame and checking the
+    /// binding and the cells on each.
+    private static func record<Surface>(
+        _ list: HostIdentifiedList<Surface>, on scrollView: HostScrollView, axis: InfiniteAxis, seconds: TimeInterval,
+        script: [StoryboardGesture], runLoop: HostRunLoop, log: StoryboardBindingLog,
+        snapshot: () -> HostFrameSnapshot, visibleContent: () -> [(text: String, expected: String?)]
+    ) -> StoryboardRecorder {
+        runLoop.advance(by: 0)           // the binding write the first update deferred
+        var recorder = StoryboardRecorder(axis: axis)
+        let dt = 1.0 / 60.0
+        StoryboardScriptRunner(axis: axis, seconds: seconds, frameDuration: dt).run(
+            script, on: scrollView, recorder: &recorder, beforeFrame: { _ in runLoop.advance(by: dt) }
+        ) { recorder in
+            if log.continuityBroken {
+                recorder.resetContinuity()
+                log.continuityBroken = false
+            }
+            let frame = snapshot()
+            let shown = list.shown
+            recorder.record(frame, contentSize: scrollView.contentSize, viewportSize: scrollView.viewportSize) { item in
+                item.source.item < shown.count ? name(shown[item.source.item]) : "?"
+            }
+            log.check(frame: frame.frame, binding: list.binding.value, expected: list.expectedBinding, cells: visibleContent())
+        }
+        return recorder
     }
 
     private static func finish(
