@@ -59,6 +59,21 @@ enum DemoCatalog {
             detail: "The grid with SwiftUI tiles, a tap handler and a proxy that scrolls home.",
             oneLine: "InfiniteGrid(tileSize: …) { coordinate in … }",
             makeView: { AnyView(SwiftUIGridScreen()) }),
+        DemoScreen(
+            id: "swiftui-list", title: "Infinite list (SwiftUI)",
+            detail: "SwiftUI rows on an arc, a binding to the centred city, edits that animate in every copy.",
+            oneLine: "InfiniteList(cities, centeredID: $centred) { city in … }",
+            makeView: { AnyView(SwiftUIListScreen()) }),
+        DemoScreen(
+            id: "swiftui-carousel", title: "Infinite carousel (SwiftUI)",
+            detail: "Paging cards, auto-scroll, next and previous, the centred card as a two-way binding.",
+            oneLine: "InfiniteCarousel(cities, centeredID: $centred) { … }.infinitePaging(true)",
+            makeView: { AnyView(SwiftUICarouselScreen()) }),
+        DemoScreen(
+            id: "swiftui-pager", title: "Infinite pager (SwiftUI)",
+            detail: "Full pages that loop, auto-scroll, a page indicator bound to the selection.",
+            oneLine: "InfinitePager(cities, selection: $page) { … }",
+            makeView: { AnyView(SwiftUIPagerScreen()) }),
     ]
 }
 

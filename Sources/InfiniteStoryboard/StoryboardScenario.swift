@@ -38,7 +38,7 @@ package nonisolated struct StoryboardScenario: Sendable {
 
     /// Every scenario, in the order the page shows them.
     package static var catalog: [StoryboardScenario] {
-        tableScenarios + collectionScenarios + pagerScenarios + tileScenarios
+        tableScenarios + collectionScenarios + pagerScenarios + tileScenarios + swiftUIScenarios
     }
 
     /// The scenarios named, in the order named; all of them for an empty list. Unknown names are

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The platform-neutral model behind `InfinitePager`: it gives the app's data to a
+/// ``PagerController`` (the three-page loop `InfinitePageView` runs on) and keeps the `selection`
+/// binding and the page in step.
+///
+/// - **Data**: identifiers are made unique (``UniqueIdentifiers``, duplicates diagnosed); a
+///   change reloads the pager's count and puts the selected page back by identity — the page
+///   that showed it, or when it was deleted the next survivor after it (wrapping), so the page on
+///   screen stays the same item whenever it can.
+/// - **Binding** (``CenteredIDSync``): a value the app sets scrolls the shortest way round
+///   (``PagerController/scrollToPage(_:animated:)``); the page's identifier is published when it
+///   changes, never for the loop's recentering.
+///
+/// ```swift
+/// let model = InfinitePagerModel<PageScrollView, Photo.ID>(controller: controller)
+/// model.publish = { selection = $0 }
+/// model.setData(photos.map(\.id)) { unique in source.show(unique) }
+/// model.bindingRead(selection, animated: true)
+/// model.didScroll()     // from onCurrentPageChange and the end of scrolling
+/// ```
+///
+/// - Complexity: a data change O(n) plus the pager's reload; ``didScroll()`` O(1).
+@MainActor
+package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
+    /// The pager's controller (the view owns it).
+    package private(set) weak var controller: PagerController<Surface>?
+    /// The data shown (one page per identifier) and the binding's state.
+    package private(set) var items = IdentifiedItems<ID>()
+    /// Writes the binding.
+    package var publish: ((ID?) -> Void)?
+    /// Receives the runtime diagnostics (duplicate identifiers); each distinct one once.
+    package var diagnose: ((String) -> Void)?
+    /// The configuration last applied.
+    package private(set) var configuration: InfiniteViewConfiguration?
+    /// Data changes that reloaded the pager.
+    package private(set) var reloads = 0
+
+    package init(controller: PagerController<Surface>) {
+        self.controller = controller
+    }
+
+    /// The identifier of the page shown, nil without pages.
+    package var selectedID: ID? {
+        guard let controller, controller.numberOfPages > 0 else { return nil }
+        return items.data.id(ofItem: controller.currentPage)
+    }
+
+    /// Whether a scroll the binding requested still runs.
+    package var isScrollingToTarget: Bool { controller?.loop.isScrollingProgrammatically ?? false }
+
+    /// The value the binding must hold now.
+    package var expectedBinding: ID? {
+        items.sync.expectedBinding(centred: selectedID, isScrollingToTarget: isScrollingToTarget)
+    }
+
+    /// New data: `commit` switches the page source to `unique`, then the pager reloads its count
+    /// and shows the selected item again (see the type's notes). Identical identifiers only commit
+    /// (the caller refreshes the live pages' content).
+    package func setData(_ ids: some Sequence<ID>, commit: (_ unique: UniqueIdentifiers<ID>) -> Void) {
+        let selected = selectedID
+        let (old, diagnostic) = items.load(ids)
+        let new = items.data
+        if let diagnostic { diagnose?(diagnostic) }
+        let kept = selected.flatMap { Self.keptID(after: $0, old: old.ids, new: new) }
+        commit(new)
+        guard let controller else { return }
+        if reloads == 0 || old.ids != new.ids {
+            reloads += 1
+            controller.reload(count: new.count)
+            if let kept, let page = new.item(of: kept), page != controller.currentPage {
+                controller.scrollToPage(page, animated: false)
+            }
+        }
+    }
+
+    /// The item that stays selected when the data changes from `old` to `new`: `selected` if it
+    /// survives, else the first survivor after it in the old order (wrapping), nil when none does.
+    ///
+    /// ```swift
+    /// InfinitePagerModel<S, Int>.keptID(after: 2, old: [1, 2, 3], new: UniqueIdentifiers([1, 3]))   // 3
+    /// ```
+    ///
+    /// - Complexity: O(n).
+    package static func keptID(after selected: ID, old: [ID], new: UniqueIdentifiers<ID>) -> ID? {
+        guard new.item(of: selected) == nil else { return selected }
+        guard let start = old.firstIndex(of: selected) else { return nil }
+        for step in 1..<max(1, old.count) {
+            let candidate = old[(start + step) % old.count]
+            if new.item(of: candidate) != nil { return candidate }
+        }
+        return nil
+    }
+
+    /// The binding holds `value` (at every view update): a new value scrolls to its page.
+    package func bindingRead(_ value: ID?, animated: Bool) {
+        if let target = items.bindingRead(value), let page = items.data.item(of: target), let controller {
+            controller.scrollToPage(page, animated: animated)
+        }
+        didScroll()
+    }
+
+    /// The page changed, or scrolling ended: publishes the page's identifier when it changed.
+    package func didScroll() {
+        if let value = items.centred(selectedID, isScrollingToTarget: isScrollingToTarget) {
+            publish?(value)
+        }
+    }
+
+    /// Whether `value` is still what the binding should get: a write deferred past a view update
+    /// is dropped when a request or a newer item superseded it meanwhile.
+    package func isCurrent(_ value: ID?) -> Bool { items.sync.published == value }
+
+    /// Applies what changed: auto-advance (paging is the pager's nature).
+    package func apply(_ configuration: InfiniteViewConfiguration) {
+        guard let controller, configuration != self.configuration else { return }
+        let old = self.configuration
+        self.configuration = configuration
+        let interval = configuration.effectiveAutoScrollInterval
+        if old == nil || old?.effectiveAutoScrollInterval != interval { controller.autoAdvanceInterval = interval }
+    }
+}
