@@ -163,8 +163,16 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     weak var controller: ListController<UICollectionView>?
 
     init() {
-        super.init(selectors: Self.selectors, answeredWithoutClient: [])
+        super.init(selectors: Self.selectors, answeredWithoutClient: Self.answeredWithoutClient)
     }
+
+    /// `willDisplay` keeps the selection on every twin, the selection callbacks keep the twins in
+    /// step; UIKit's default for each is to do nothing.
+    static let answeredWithoutClient: [Selector] = [
+        #selector(collectionView(_:willDisplay:forItemAt:)),
+        #selector(collectionView(_:didSelectItemAt:)),
+        #selector(collectionView(_:didDeselectItemAt:)),
+    ]
 
     private var client: UICollectionViewDelegate? { target as? UICollectionViewDelegate }
     private var flowClient: UICollectionViewDelegateFlowLayout? { target as? UICollectionViewDelegateFlowLayout }
@@ -192,10 +200,12 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        controller?.userSelected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didSelectItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        controller?.userDeselected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didDeselectItemAt: $0) }
     }
 
@@ -203,6 +213,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath) {
+        if controller?.showSelection(ofTwinAt: indexPath) == true { cell.isSelected = true }
         forwardStartOfDisplay(cell, at: indexPath) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
     }
 

@@ -157,6 +157,8 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     /// default for it is to do nothing.
     static let answeredWithoutClient: [Selector] = [
         #selector(tableView(_:willDisplay:forRowAt:)),
+        #selector(tableView(_:didSelectRowAt:)),
+        #selector(tableView(_:didDeselectRowAt:)),
     ]
 
     /// The table's controller (weak; the table owns it).
@@ -172,6 +174,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         controller?.willDisplayItem(at: indexPath, length: cell.bounds.height, view: ObjectIdentifier(cell))
+        if controller?.showSelection(ofTwinAt: indexPath) == true { cell.setSelected(true, animated: false) }
         forwardStartOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
     }
 
@@ -285,10 +288,12 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        controller?.userSelected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, didSelectRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        controller?.userDeselected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, didDeselectRowAt: $0) }
     }
 
