@@ -45,30 +45,48 @@ extension HostCollectionView {
     }
 
     /// `selectItem(at:animated:scrollPosition:)` without scrolling; no delegate calls, as UIKit.
+    /// Without multiple selection the other items are deselected.
     package func selectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
-        let path = clientPath(indexPath, caller: caller)
+        guard let interposer else { return selectLaidOutItem(at: indexPath) }
+        interposer.selecting(clientPath: indexPath, caller: caller) { $0.map(selectLaidOutItem(at:)) }
+    }
+
+    /// UIKit's own `selectItem`, on the view's own path.
+    func selectLaidOutItem(at path: IndexPath) {
         guard isValidItem(path) else { return }
-        selected.insert(path)
-        displayedCells[path]?.isSelected = true
+        if !allowsMultipleSelection {
+            for other in selected where other != path { setItem(other, selected: false) }
+        }
+        setItem(path, selected: true)
+    }
+
+    func setItem(_ path: IndexPath, selected isSelected: Bool) {
+        if isSelected { selected.insert(path) } else { selected.remove(path) }
+        displayedCells[path]?.isSelected = isSelected
     }
 
     /// `deselectItem(at:animated:)`; no delegate calls.
     package func deselectItem(at indexPath: IndexPath, caller: CallerKind = .app) {
-        let path = clientPath(indexPath, caller: caller)
-        selected.remove(path)
-        displayedCells[path]?.isSelected = false
+        guard let interposer else { return setItem(indexPath, selected: false) }
+        interposer.deselecting(clientPath: indexPath, caller: caller) { setItem($0, selected: false) }
     }
 
     /// A tap on the item under `point` (content coordinates): `shouldSelectItemAt`, then
-    /// `didSelectItemAt`, as a user's touch. Returns the path selected, if any.
+    /// `didSelectItemAt`, as a user's touch; with multiple selection a tap on a selected item
+    /// deselects it instead (`didDeselectItemAt`). Returns the path
+    /// selected, if any.
     @discardableResult
     package func tap(at point: CGPoint) -> IndexPath? {
         guard let path = indexPathForItem(at: point, caller: .system) else { return nil }
         let delegate = storedDelegate as? HostCollectionViewDelegate
+        if allowsMultipleSelection && selected.contains(path) {
+            setItem(path, selected: false)
+            delegate?.collectionView(self, didDeselectItemAt: path)
+            return nil
+        }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return nil }
-        for other in selected where other != path {
-            selected.remove(other)
-            displayedCells[other]?.isSelected = false
+        for other in selected.sorted() where other != path && !allowsMultipleSelection {
+            setItem(other, selected: false)
             delegate?.collectionView(self, didDeselectItemAt: other)
         }
         selected.insert(path)

@@ -25,6 +25,14 @@ package protocol HostListPathHooks: AnyObject {
     func clientPath(forVirtual path: IndexPath, caller: CallerKind) -> IndexPath
     /// Several paths handed out to `caller` (visible, selected, in a rect), each client item once.
     func clientPaths(forVirtual paths: [IndexPath], caller: CallerKind) -> [IndexPath]
+    /// `selectRow(at:)` / `selectItem(at:)` from `caller`: `select` runs the view's own select on
+    /// the path the call acts on (nil: deselect all); the item's other twins follow.
+    func selecting(clientPath path: IndexPath?, caller: CallerKind, _ select: (IndexPath?) -> Void)
+    /// `deselectRow(at:)` / `deselectItem(at:)` from `caller`: `deselect` runs on each laid-out
+    /// path the call acts on (every selected twin of the item).
+    func deselecting(clientPath path: IndexPath, caller: CallerKind, _ deselect: (IndexPath) -> Void)
+    /// `indexPathForSelectedRow` for `caller`, from the view's selected paths.
+    func firstSelectedPath(forVirtual paths: [IndexPath], caller: CallerKind) -> IndexPath?
     /// The section a call from `caller` acts on.
     func virtualSection(forClientSection section: Int, caller: CallerKind) -> Int
     /// `numberOfSections` for `caller`, nil when the view's own answer stands.

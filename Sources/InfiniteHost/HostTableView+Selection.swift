@@ -10,7 +10,9 @@ extension HostTableView {
 
     /// `indexPathForSelectedRow` as `caller` sees it.
     package func indexPathForSelectedRow(caller: CallerKind) -> IndexPath? {
-        selected.min().map { clientPath(forVirtualPath: path(ofOrdinal: $0), caller: caller) }
+        let paths = selected.sorted().map(path(ofOrdinal:))
+        guard let interposer else { return paths.first }
+        return interposer.firstSelectedPath(forVirtual: paths, caller: caller)
     }
 
     /// `indexPathsForSelectedRows`, in order; nil when nothing is selected.
@@ -25,13 +27,20 @@ extension HostTableView {
     /// nil deselects everything.
     package func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition,
                           caller: CallerKind = .app) {
-        let path = indexPath.map { virtualPath(forClientPath: $0, caller: caller) }
+        guard let interposer else { return selectVirtualRow(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+        interposer.selecting(clientPath: indexPath, caller: caller) {
+            selectVirtualRow(at: $0, animated: animated, scrollPosition: scrollPosition)
+        }
+    }
+
+    /// UIKit's own `selectRow`, on the table's own path.
+    func selectVirtualRow(at path: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         passingThrough {
             guard let path, let ordinal = ordinal(section: path.section, row: path.row) else {
                 for ordinal in selected { setSelected(false, ordinal) }
                 return
             }
-            if !allowsMultipleSelection {
+            if !allowsSeveralSelectedRows {
                 for other in selected where other != ordinal { setSelected(false, other) }
             }
             setSelected(true, ordinal)
@@ -41,7 +50,12 @@ extension HostTableView {
 
     /// `deselectRow(at:animated:)`.
     package func deselectRow(at indexPath: IndexPath, animated: Bool, caller: CallerKind = .app) {
-        let path = virtualPath(forClientPath: indexPath, caller: caller)
+        guard let interposer else { return deselectVirtualRow(at: indexPath) }
+        interposer.deselecting(clientPath: indexPath, caller: caller) { deselectVirtualRow(at: $0) }
+    }
+
+    /// UIKit's own `deselectRow`, on the table's own path.
+    func deselectVirtualRow(at path: IndexPath) {
         passingThrough {
             guard let ordinal = ordinal(section: path.section, row: path.row) else { return }
             setSelected(false, ordinal)
@@ -66,14 +80,14 @@ extension HostTableView {
     package func simulateTap(onRowAt indexPath: IndexPath) {
         guard allowsSelection, let tapped = ordinal(section: indexPath.section, row: indexPath.row) else { return }
         if tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) == false { return }
-        if allowsMultipleSelection && selected.contains(tapped) {
+        if allowsSeveralSelectedRows && selected.contains(tapped) {
             deselectByUser(tapped)
             return
         }
         var target: IndexPath? = indexPath
         if let answer = tableDelegate?.tableView(self, willSelectRowAt: indexPath) { target = answer }
         guard let target, let ordinal = ordinal(section: target.section, row: target.row) else { return }
-        if !allowsMultipleSelection {
+        if !allowsSeveralSelectedRows {
             for other in selected.sorted() where other != ordinal { deselectByUser(other) }
         }
         setSelected(true, ordinal)

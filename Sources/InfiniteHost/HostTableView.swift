@@ -77,6 +77,14 @@ open class HostTableView: HostScrollView {
     package var tableFooterHeight: CGFloat = 0 { didSet { updateContentSize() } }
     package var allowsSelection = true
     package var allowsMultipleSelection = false
+    /// `isEditing`: the editing-mode selection settings apply while true.
+    package var isEditing = false
+    /// `allowsMultipleSelectionDuringEditing`.
+    package var allowsMultipleSelectionDuringEditing = false
+    /// Whether several rows can be selected now: the editing setting while editing, as UIKit.
+    package var allowsSeveralSelectedRows: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
     /// Whether `cellForRowAt` must return a cell dequeued for the request (UIKit accepts cells
     /// the client created itself; the host is strict by default to catch dequeue mistakes).
     package var requiresDequeuedCells = true

@@ -37,9 +37,12 @@ import Testing
             #expect(Set(InterceptorRole.scrollSelectors).isSubset(of: role.selectors))
             #expect(Set(InterceptorRole.scrollSelectors).isSubset(of: role.answeredWithoutClient))
         }
-        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.count == 7)
+        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.count == 9)
         #expect(InterceptorRole.tableDelegate.answeredWithoutClient.contains("tableView:willDisplayCell:forRowAtIndexPath:"))
-        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.count == 6)
+        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.count == 9)
+        // Selection belongs to the item: the proxy keeps every twin in step, whatever the client implements.
+        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.contains("tableView:didDeselectRowAtIndexPath:"))
+        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.contains("collectionView:willDisplayCell:forItemAtIndexPath:"))
     }
 
     /// Sizes are never claimed without the client: a `heightForRowAt` would stop self-sizing and a

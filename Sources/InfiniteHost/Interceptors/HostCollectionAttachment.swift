@@ -228,6 +228,7 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
 
 extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
     package func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
+        if controller.showSelection(ofTwinAt: indexPath) { cell.isSelected = true }
         willDisplay(cell, at: indexPath, length: collectionView.axis == .vertical ? cell.frame.height : cell.frame.width) {
             delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }
@@ -262,10 +263,12 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
     }
 
     package func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {
+        controller.userSelected(at: indexPath)
         callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didSelectItemAt: $0) }
     }
 
     package func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {
+        controller.userDeselected(at: indexPath)
         callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didDeselectItemAt: $0) }
     }
 

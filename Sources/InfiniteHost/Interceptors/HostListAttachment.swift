@@ -232,6 +232,18 @@ extension HostListAttachment: HostListPathHooks {
         controller.clientPaths(forVirtual: paths, caller: caller)
     }
 
+    package func selecting(clientPath path: IndexPath?, caller: CallerKind, _ select: (IndexPath?) -> Void) {
+        controller.selecting(clientPath: path, caller: caller, select)
+    }
+
+    package func deselecting(clientPath path: IndexPath, caller: CallerKind, _ deselect: (IndexPath) -> Void) {
+        controller.deselecting(clientPath: path, caller: caller, deselect)
+    }
+
+    package func firstSelectedPath(forVirtual paths: [IndexPath], caller: CallerKind) -> IndexPath? {
+        controller.firstSelectedPath(forVirtual: paths, caller: caller)
+    }
+
     package func virtualSection(forClientSection section: Int, caller: CallerKind) -> Int {
         controller.virtualSection(forClientSection: section, caller: caller)
     }

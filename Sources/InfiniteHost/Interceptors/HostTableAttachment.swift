@@ -211,6 +211,7 @@ extension HostTableAttachment: HostTableViewDelegate {
     }
 
     package func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
+        if controller.showSelection(ofTwinAt: indexPath) { cell.isSelected = true }
         willDisplay(cell, at: indexPath, length: cell.frame.height) {
             delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
         }
@@ -231,6 +232,7 @@ extension HostTableAttachment: HostTableViewDelegate {
     }
 
     package func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {
+        controller.userSelected(at: indexPath)
         callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didSelectRowAt: $0) }
     }
 
@@ -239,6 +241,7 @@ extension HostTableAttachment: HostTableViewDelegate {
     }
 
     package func tableView(_ tableView: HostTableView, didDeselectRowAt indexPath: IndexPath) {
+        controller.userDeselected(at: indexPath)
         callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didDeselectRowAt: $0) }
     }
 

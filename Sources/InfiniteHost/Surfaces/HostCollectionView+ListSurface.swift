@@ -56,6 +56,17 @@ extension HostCollectionView: ListSurface {
         reconfigureLaidOutItems(items.map(\.indexPath))
     }
 
+    package func selectedVirtualItems() -> [VirtualIndexPath] {
+        selected.sorted().compactMap(VirtualIndexPath.init)
+    }
+
+    /// The view's own `selectItem` / `deselectItem`, as the UIKit adapter calls them.
+    package func setVirtualItem(_ item: VirtualIndexPath, selected: Bool) {
+        if selected { selectItem(at: item.indexPath, caller: .system) } else { deselectItem(at: item.indexPath, caller: .system) }
+    }
+
+    package var allowsSeveralSelectedItems: Bool { allowsMultipleSelection }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
         guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,

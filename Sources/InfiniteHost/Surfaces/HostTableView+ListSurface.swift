@@ -57,6 +57,22 @@ extension HostTableView: ListSurface {
         passingThrough { reconfigureVirtualRows(items.map { IndexPath(row: $0.item, section: $0.section) }) }
     }
 
+    package func selectedVirtualItems() -> [VirtualIndexPath] {
+        selected.sorted().map { VirtualIndexPath(path(ofOrdinal: $0)) ?? VirtualIndexPath(section: 0, item: $0) }
+    }
+
+    /// The table's own `selectRow` / `deselectRow`, as the UIKit adapter calls them.
+    package func setVirtualItem(_ item: VirtualIndexPath, selected: Bool) {
+        let path = IndexPath(row: item.item, section: item.section)
+        if selected {
+            selectRow(at: path, animated: false, scrollPosition: .none, caller: .system)
+        } else {
+            deselectRow(at: path, animated: false, caller: .system)
+        }
+    }
+
+    package var allowsSeveralSelectedItems: Bool { allowsSeveralSelectedRows }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,
               path.item < laidOutItemCount(inSection: path.section) else { return }

@@ -127,10 +127,12 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        controller?.userSelected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didSelectItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        controller?.userDeselected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didDeselectItemAt: $0) }
     }
 
@@ -138,6 +140,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath) {
+        if controller?.showSelection(ofTwinAt: indexPath) == true { cell.isSelected = true }
         forwardStartOfDisplay(cell, at: indexPath) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
     }
 

@@ -90,6 +90,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         controller?.willDisplayItem(at: indexPath, length: cell.bounds.height, view: ObjectIdentifier(cell))
+        if controller?.showSelection(ofTwinAt: indexPath) == true { cell.setSelected(true, animated: false) }
         forwardStartOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
     }
 
@@ -201,10 +202,12 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        controller?.userSelected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, didSelectRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        controller?.userDeselected(at: indexPath)
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, didDeselectRowAt: $0) }
     }
 

@@ -262,13 +262,13 @@ extension UICollectionView {
         }
         let caller = HookCaller.current(self)
         assumeMainActor {
-            controller.actingOn(clientPath: indexPath, caller: caller) { infinite_selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
+            controller.selecting(clientPath: indexPath, caller: caller) { infinite_selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
         }
     }
 
     @objc dynamic nonisolated func infinite_deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard let call = infiniteCall() else { return infinite_deselectItem(at: indexPath, animated: animated) }
-        assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_deselectItem(at: $0, animated: animated) } }
+        assumeMainActor { call.controller.deselecting(clientPath: indexPath, caller: call.caller) { infinite_deselectItem(at: $0, animated: animated) } }
     }
 
     @objc dynamic nonisolated func infinite_reloadItems(at indexPaths: [IndexPath]) {

@@ -228,7 +228,7 @@ extension UITableView {
 
     @objc dynamic nonisolated func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard let call = infiniteCall() else { return infinite_deselectRow(at: indexPath, animated: animated) }
-        assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_deselectRow(at: $0, animated: animated) } }
+        assumeMainActor { call.controller.deselecting(clientPath: indexPath, caller: call.caller) { infinite_deselectRow(at: $0, animated: animated) } }
     }
 
     @objc dynamic nonisolated func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
@@ -237,7 +237,7 @@ extension UITableView {
         }
         let caller = HookCaller.current(self)
         assumeMainActor {
-            controller.actingOn(clientPath: indexPath, caller: caller) {
+            controller.selecting(clientPath: indexPath, caller: caller) {
                 infinite_selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
             }
         }
@@ -289,7 +289,7 @@ extension UITableView {
 
     @objc dynamic nonisolated var infinite_indexPathForSelectedRow: IndexPath? {
         guard let call = infiniteCall() else { return self.infinite_indexPathForSelectedRow }
-        return assumeMainActor { self.infinite_indexPathForSelectedRow.map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
+        return assumeMainActor { call.controller.firstSelectedPath(forVirtual: self.infinite_indexPathsForSelectedRows, caller: call.caller) }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForSelectedRows: [IndexPath]? {

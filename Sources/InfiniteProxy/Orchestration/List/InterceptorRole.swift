@@ -3,8 +3,9 @@
 ///
 /// An intercepted selector is claimed when the client implements it, or when it is in
 /// ``answeredWithoutClient``: methods the proxy needs for itself and for which it reproduces
-/// UIKit's default when the client lacks them (the counts and the cell, `willDisplay`, the
-/// scroll-view callbacks, `dragSessionDidEnd`). Every other selector is claimed only when the
+/// UIKit's default when the client lacks them (the counts and the cell, `willDisplay` and the
+/// selection callbacks that keep every twin of a selected item in step, the scroll-view callbacks,
+/// `dragSessionDidEnd`). Every other selector is claimed only when the
 /// client claims it, so UIKit's behaviour for a method the client lacks never changes.
 ///
 /// ```swift
@@ -38,13 +39,17 @@ package enum InterceptorRole: CaseIterable, Sendable {
         switch self {
         case .tableDataSource:
             ["numberOfSectionsInTableView:", "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:"]
-        case .tableDelegate: ["tableView:willDisplayCell:forRowAtIndexPath:"] + Self.scrollSelectors
+        case .tableDelegate:
+            ["tableView:willDisplayCell:forRowAtIndexPath:", "tableView:didSelectRowAtIndexPath:",
+             "tableView:didDeselectRowAtIndexPath:"] + Self.scrollSelectors
         case .tablePrefetch: ["tableView:prefetchRowsAtIndexPaths:"]
         case .tableDrag: ["tableView:dragSessionDidEnd:"]
         case .collectionDataSource:
             ["numberOfSectionsInCollectionView:", "collectionView:numberOfItemsInSection:",
              "collectionView:cellForItemAtIndexPath:"]
-        case .collectionDelegate: Self.scrollSelectors
+        case .collectionDelegate:
+            ["collectionView:willDisplayCell:forItemAtIndexPath:", "collectionView:didSelectItemAtIndexPath:",
+             "collectionView:didDeselectItemAtIndexPath:"] + Self.scrollSelectors
         case .collectionPrefetch: ["collectionView:prefetchItemsAtIndexPaths:"]
         case .collectionDrag: ["collectionView:dragSessionDidEnd:"]
         case .tableDrop, .collectionDrop: []

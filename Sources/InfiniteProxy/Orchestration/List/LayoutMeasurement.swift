@@ -188,12 +188,14 @@ extension ListController {
                   !self.phase.contains(.inLayout) else { return }
             let memo = self.capturePosition(in: self.currentViewport(surface))
             let before = self.engine.repetition
+            let selection = self.selectedSources()
             self.replan()
             guard self.engine.repetition != before else { return }
             self.statistics.reloads += 1
             self.bypassingHooks { surface.reloadLaidOutData() }
             self.positions.schedule(memo.map(PendingPosition.memo) ?? .start)
             self.restorePendingPositionNow()
+            self.reselect(selection)
         }
     }
 }

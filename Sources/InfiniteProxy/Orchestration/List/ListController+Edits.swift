@@ -91,7 +91,7 @@ extension ListController {
                 memo?.source = followed
             }
             batch.dropReconfigures()          // the reload asks for every cell again
-            reloadKeepingPosition(memo.map(PendingPosition.memo))
+            reloadKeepingPosition(memo.map(PendingPosition.memo), keepsSelection: false)
             if let completion { scheduler.async { completion(true) } }
             return
         }

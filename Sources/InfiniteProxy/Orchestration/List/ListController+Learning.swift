@@ -35,11 +35,13 @@ extension ListController {
         }
         let memo = capturePosition(in: currentViewport(surface))
         let before = engine.repetition
+        let selection = selectedSources()
         replan()
         guard engine.repetition != before else { return }
         statistics.reloads += 1
         bypassingHooks { surface.reloadLaidOutData() }
         positions.schedule(memo.map(PendingPosition.memo))
         restorePendingPositionNow()
+        reselect(selection)
     }
 }

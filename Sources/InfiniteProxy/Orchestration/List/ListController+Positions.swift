@@ -256,10 +256,12 @@ extension ListController {
         // What the user saw before the size changed (nil if nothing was laid out yet).
         let seen = positions.lastViewport.flatMap { $0.visibleLength > 0 ? $0 : nil }
         let memo = positions.pending == nil ? seen.flatMap(sizeChangePosition(seen:)) : nil
+        let selection = selectedSources()
         replan()
         if engine.repetition != before {
             statistics.reloads += 1
             bypassingHooks { surface.reloadLaidOutData() }
+            reselect(selection)
             if positions.pending == nil { positions.schedule(memo ?? .start) }
         } else if changed, let memo, positions.pending == nil {
             // Same plan: only a new size moves the content (a deferred re-plan at the same size
@@ -318,6 +320,7 @@ extension ListController {
         if planning.plansWithEstimates { replanForLearnedLengthsIfNeeded(surface) }
         remeasureLayoutIfNeeded(surface)
         if scrolling.toResume != nil { resumeInterruptedScroll() }
+        if !positions.selectionToRestore.isEmpty { restoreSelection(surface) }
         if !phase.contains(.recentering) { applyArc(surface) }
         if onCenteredIndexPathChange != nil { reportCenteredItemIfChanged(surface) }
     }

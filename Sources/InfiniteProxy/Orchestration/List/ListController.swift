@@ -215,6 +215,7 @@ package final class ListController<Surface: ListSurface> {
 
     func activate(_ surface: Surface) {
         phase.subtract(.inLayout)
+        let selection = selectedSources()
         // Where the user is in the client's own (finite) content: the engine maps 1:1 for now.
         engine.setEnabled(false)
         engine.reload(sourceItemCounts: bypassingHooks { surface.sourceItemCounts() }, metrics: nil)
@@ -231,11 +232,13 @@ package final class ListController<Surface: ListSurface> {
         }
         engine.setEnabled(true)
         reloadKeepingPosition(memo.map(PendingPosition.memo) ?? .start)
+        reselect(selection)
     }
 
     func deactivate(_ surface: Surface) {
         phase.subtract(.inLayout)
         let memo = positions.pending == nil ? capturePosition(in: currentViewport(surface)) : nil
+        let selection = selectedSources()
         resetArc(surface)
         interruptAnimatedScroll(surface)
         positions.correction = nil
@@ -255,6 +258,7 @@ package final class ListController<Surface: ListSurface> {
         positions.schedule(memo.map(PendingPosition.memo))
         restorePendingPositionNow()
         positions.schedule(nil)
+        reselect(selection)
     }
 
     // MARK: Counts (data-source interceptor)
@@ -319,9 +323,13 @@ package final class ListController<Surface: ListSurface> {
         carouselDidPlan()
     }
 
-    /// Re-plans, reloads the view and puts `position` back on screen.
-    package func reloadKeepingPosition(_ position: PendingPosition?) {
+    /// Re-plans, reloads the view and puts `position` back on screen; the selected items are
+    /// selected again unless `keepsSelection` is false (the client's own reload clears it, as
+    /// UIKit's does).
+    package func reloadKeepingPosition(_ position: PendingPosition?, keepsSelection: Bool = true) {
         guard let surface else { return }
+        let selection = keepsSelection ? positions.selectionToRestore + selectedSources() : []
+        positions.selectionToRestore = []
         replan()
         positions.correction = nil
         statistics.reloads += 1
@@ -330,6 +338,7 @@ package final class ListController<Surface: ListSurface> {
             positions.schedule(position)
         }
         restorePendingPositionNow()
+        reselect(selection)
         carouselDidRestore()
     }
 
@@ -346,7 +355,7 @@ package final class ListController<Surface: ListSurface> {
         // With nothing on screen to keep (the data was empty) a flow layout starts as on a
         // first load, not at offset 0 — the leading padding's edge, one flick from a bounce.
         let start: PendingPosition? = positions.pending == nil && surface?.carouselSurface != nil ? .start : nil
-        reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start)
+        reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start, keepsSelection: false)
         // Inside a callback outside layout (`didSelectRowAt`), the view now shows the new plan:
         // the callback's own path goes on to a twin of its item.
         engine.translation.reanchorAfterReload(in: engine.repetition)
@@ -485,7 +494,7 @@ package final class ListController<Surface: ListSurface> {
             }
             batch.discardStructuralChanges()
             let screen = edge - surface.offset(along: engine.axis)
-            reloadKeepingPosition(.memo(ListPositionMemo(source: move.sourceTo, screenPosition: screen)))
+            reloadKeepingPosition(.memo(ListPositionMemo(source: move.sourceTo, screenPosition: screen)), keepsSelection: false)
         }
     }
 }

@@ -49,6 +49,14 @@ package protocol ListSurface: ScrollSurface {
     /// outside any batch: their displayed cells are asked for again and kept. Nothing by default
     /// (surfaces without cells) and before iOS 15.
     func reconfigureVirtualItems(_ items: [VirtualIndexPath])
+    /// The view's selected items (`indexPathsForSelectedRows` / `indexPathsForSelectedItems`), in
+    /// its own paths; none by default.
+    func selectedVirtualItems() -> [VirtualIndexPath]
+    /// The view's own `selectRow`/`selectItem` (not animated, no scrolling, no delegate calls;
+    /// without multiple selection the view deselects the others) or `deselectRow`/`deselectItem`.
+    func setVirtualItem(_ item: VirtualIndexPath, selected: Bool)
+    /// Whether several items can be selected now (while editing, the editing setting).
+    var allowsSeveralSelectedItems: Bool { get }
     /// The view's own scroll to an item (`scrollToRow` / `scrollToItem`); paths it does not have
     /// are ignored.
     func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool)
@@ -97,6 +105,10 @@ extension ListSurface {
     package var measuresCopyFromLayout: Bool { false }
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {}
     package func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { nil }
+    /// Surfaces without selection select nothing.
+    package func selectedVirtualItems() -> [VirtualIndexPath] { [] }
+    package func setVirtualItem(_ item: VirtualIndexPath, selected: Bool) {}
+    package var allowsSeveralSelectedItems: Bool { false }
 
     /// The content's length along the list's axis.
     package var contentLength: CGFloat {

@@ -66,6 +66,9 @@ package struct PositionKeeping {
     var settlingMemo: ListPositionMemo?
     /// The viewport the user last saw at rest of any restore (what a size change keeps).
     var lastViewport: ListViewport?
+    /// The client's items selected before a library reload, to select again once the view lays
+    /// out items after a layout pass (``ListController/restoreSelection(_:)``); empty otherwise.
+    var selectionToRestore: [SourceIndexPath] = []
     /// The last memo captured in a plan whose jump spans several copies, with the virtual item it
     /// was read from and that plan (``twinInCapturedColumn(of:memo:in:)``).
     private var capturedTwin: (memo: ListPositionMemo, item: VirtualIndexPath, repetition: Repetition)?

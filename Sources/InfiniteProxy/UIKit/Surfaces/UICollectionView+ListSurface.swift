@@ -69,6 +69,26 @@ extension UICollectionView: ListSurface {
         infinite_reconfigureItems(at: items.map(\.indexPath))
     }
 
+    package func selectedVirtualItems() -> [VirtualIndexPath] {
+        own { indexPathsForSelectedItems ?? [] }.compactMap(VirtualIndexPath.init)
+    }
+
+    /// UIKit's own `selectItem` / `deselectItem`, not animated, without scrolling.
+    package func setVirtualItem(_ item: VirtualIndexPath, selected: Bool) {
+        own {
+            if selected {
+                selectItem(at: item.indexPath, animated: false, scrollPosition: [])
+            } else {
+                deselectItem(at: item.indexPath, animated: false)
+            }
+        }
+    }
+
+    package var allowsSeveralSelectedItems: Bool {
+        if #available(iOS 14.0, *), isEditing { return allowsMultipleSelectionDuringEditing }
+        return allowsMultipleSelection
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         own { scrollToItem(at: path.indexPath, at: position, animated: animated) }

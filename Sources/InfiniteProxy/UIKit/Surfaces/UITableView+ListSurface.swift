@@ -58,6 +58,25 @@ extension UITableView: ListSurface {
         infinite_reconfigureRows(at: items.map(\.indexPath))
     }
 
+    package func selectedVirtualItems() -> [VirtualIndexPath] {
+        own { indexPathsForSelectedRows ?? [] }.compactMap(VirtualIndexPath.init)
+    }
+
+    /// UIKit's own `selectRow` / `deselectRow`, not animated, without scrolling.
+    package func setVirtualItem(_ item: VirtualIndexPath, selected: Bool) {
+        own {
+            if selected {
+                selectRow(at: item.indexPath, animated: false, scrollPosition: .none)
+            } else {
+                deselectRow(at: item.indexPath, animated: false)
+            }
+        }
+    }
+
+    package var allowsSeveralSelectedItems: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         own { scrollToRow(at: path.indexPath, at: position, animated: animated) }
