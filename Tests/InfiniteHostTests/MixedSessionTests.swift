@@ -9,7 +9,10 @@ import InfiniteProxy
 /// changes, same-data reloads and height models that change between reloads. Every frame is held
 /// to the host invariants (``InvariantChecker``), centre identity (``CentreIdentityCheck``) and
 /// the **row kept** check: the row under the centre before a count change, a toggle, a rotation,
-/// an inset or an arc change is on screen right after it, unless the change deleted it.
+/// an inset or an arc change is on screen right after it, unless the change deleted it. As in the
+/// adversarial suites, the frame of a count change, a rotation, a toggle or VoiceOver starts a new
+/// continuity, and so does an arc or alignment change (rows move across the axis, as the app
+/// asked); the frames after it are checked again.
 ///
 /// ```swift
 /// let run = MixedTableSession(seed: 21_000)
@@ -75,8 +78,9 @@ final class MixedTableSession {
         client = PlainClient(counts: [25])
         table.dataSource = client
         table.delegate = client
+        let shift = heightShift
+        client.height = { path in 30 + CGFloat((path.row * 37 + shift * 11) % 90) }
         attachment = HostTableAttachment(tableView: table)
-        installHeights()
         let attachment = attachment
         table.environment.observe { [weak table] event in
             guard event == .voiceOverStatusDidChange, let table else { return }
@@ -103,7 +107,10 @@ final class MixedTableSession {
                 let speed = CGFloat.random(in: 100...30_000, using: &generator)
                 perform("fling") { table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed)) }
             case 34..<44:
-                perform("countChange", keeps: true) { changeCounts() }
+                perform("countChange", keeps: true) {
+                    changeCounts()
+                    discontinuity = true
+                }
             case 44..<50:
                 perform("countChangeDuringScroll") {
                     let count = client.counts.first ?? 0
@@ -112,11 +119,13 @@ final class MixedTableSession {
                                            at: .middle, animated: true)
                     step(Int.random(in: 1...12, using: &generator))
                     keepingRow("countChangeDuringScroll") { changeCounts() }
+                    discontinuity = true
                 }
             case 50..<54:
                 perform("rotation", keeps: true) {
                     let size = table.viewportSize
                     table.viewportSize = CGSize(width: size.height, height: size.width)
+                    discontinuity = true
                 }
             case 54..<60:
                 perform("keyboardInset", keeps: true) {
@@ -137,10 +146,12 @@ final class MixedTableSession {
             case 67..<72:
                 perform("arcChange", keeps: true) {
                     attachment.arcRadius = [nil, 600, 300, 1_200][Int.random(in: 0..<4, using: &generator)]
+                    discontinuity = true   // rows move across the axis, as asked
                 }
             case 72..<75:
                 perform("alignmentChange", keeps: true) {
                     attachment.contentAlignment = [.none, .left, .right][Int.random(in: 0..<3, using: &generator)]
+                    discontinuity = true   // rows move across the axis, as asked
                 }
             case 75..<81:
                 perform("sameDataReload", keeps: true) { table.reloadData() }

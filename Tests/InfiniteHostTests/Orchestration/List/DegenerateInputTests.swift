@@ -83,7 +83,7 @@ private func makeList(_ client: PlainClient, height: CGFloat = 844) -> HostTable
         var centre = CentreIdentityCheck()
         checker.check(attachment.snapshot())
         centre.check(table, frame: 0)
-        let script = [[1], [0], [25], [19], [25]]
+        let script = [[19], [1], [25], [0]]
         var calls = 0
         var changes = 0
         client.onCellForRow = { tableView, _ in
