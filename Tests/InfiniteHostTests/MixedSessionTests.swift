@@ -8,9 +8,12 @@ import InfiniteProxy
 /// rotations, keyboard insets, enable/disable toggles, VoiceOver on and off, arc and alignment
 /// changes, same-data reloads and height models that change between reloads. Every frame is held
 /// to the host invariants (``InvariantChecker``), centre identity (``CentreIdentityCheck``) and
-/// the **row kept** check: the row under the centre before a count change, a toggle, a rotation,
-/// an inset or an arc change is on screen right after it, unless the change deleted it. As in the
-/// adversarial suites, the frame of a count change, a rotation, a toggle or VoiceOver starts a new
+/// the **row kept** check: the row under the centre before a count change, a toggle, VoiceOver,
+/// an inset, an arc or alignment change, a reload or a height change is on screen right after
+/// it, unless the change deleted it (not after a rotation: UIKit keeps the offset, and the plan
+/// follows at rest). As in the
+/// adversarial suites, the frame of a count change, a rotation, a toggle, VoiceOver or a height
+/// change (the rows on screen change size) starts a new
 /// continuity, and so does an arc or alignment change (rows move across the axis, as the app
 /// asked); the frames after it are checked again.
 ///
@@ -122,7 +125,7 @@ final class MixedTableSession {
                     discontinuity = true
                 }
             case 50..<54:
-                perform("rotation", keeps: true) {
+                perform("rotation") {   // UIKit keeps the offset on a resize: the centre row may leave
                     let size = table.viewportSize
                     table.viewportSize = CGSize(width: size.height, height: size.width)
                     discontinuity = true
@@ -160,6 +163,7 @@ final class MixedTableSession {
                     heightShift += 1
                     installHeights()
                     table.reloadData()
+                    discontinuity = true   // the rows on screen change size, as the app asked
                 }
             default:
                 break
@@ -187,15 +191,20 @@ final class MixedTableSession {
     }
 
     /// Runs `body` and checks that the row under the centre before it is on screen right after
-    /// it (after the layout pass it causes), unless `body` deleted it.
+    /// it (after the layout pass it causes), unless `body` deleted it or the library was off
+    /// throughout.
     private func keepingRow(_ name: String, _ body: () -> Void) {
         let centre = table.visibleCells.first { cell in
             let mid = table.contentOffset.y + table.adjustedContentInset.top
                 + (table.viewportSize.height - table.adjustedContentInset.top - table.adjustedContentInset.bottom) / 2
             return cell.frame.minY <= mid && cell.frame.maxY > mid
         }?.text
+        let wasActive = attachment.controller.isActive
         body()
         table.layoutIfNeeded()
+        // Off before and after (switched off, VoiceOver): UIKit's own table, which re-estimates
+        // the rows above on a reload and keeps its offset; not the library's promise.
+        guard wasActive || attachment.controller.isActive else { return }
         guard let centre, let row = Int(centre.split(separator: ".").last ?? ""),
               let count = client.counts.first, row < count else { return }
         figures.rowChecks += 1
@@ -206,7 +215,7 @@ final class MixedTableSession {
         if !shown {
             figures.rowsLost += 1
             if figures.examples.count < 12 {
-                figures.examples.append("seed \(seed) frame \(figures.frames): row \(centre) lost after \(name)")
+                figures.examples.append("seed \(seed) frame \(figures.frames): row \(centre) lost after \(name) (infinite \(attachment.controller.isActive))")
             }
         }
     }
@@ -260,8 +269,8 @@ final class MixedTableSession {
 }
 
 /// Mixed sessions of the ordinary phone table. By default a representative slice of the ordinary
-/// hour: two sessions of one simulated minute (3 600 frames each). `INFINITE_ADVERSARIAL_SCALE=N`
-/// runs 2N sessions of N minutes; from N = 4 on, one more session runs the whole hour (216 000
+/// hour: four sessions of one simulated minute (3 600 frames each). `INFINITE_ADVERSARIAL_SCALE=N`
+/// runs 4N sessions of N minutes; from N = 4 on, one more session runs the whole hour (216 000
 /// frames).
 @Suite struct MixedSessionTests {
     nonisolated static let scale = max(1, ProcessInfo.processInfo.environment["INFINITE_ADVERSARIAL_SCALE"].flatMap { Int($0) } ?? 1)
@@ -280,14 +289,16 @@ final class MixedTableSession {
 
     /// The ordinary hour's slice: every perturbation within one session.
     @Test func anOrdinaryHourOfAPhoneTable() {
-        let total = Self.runSessions(2 * Self.scale, frames: 3_600 * Self.scale, firstSeed: 21_000)
-        #expect(total.frames >= 7_200 * Self.scale * Self.scale)
+        let total = Self.runSessions(4 * Self.scale, frames: 3_600 * Self.scale, firstSeed: 21_000)
+        #expect(total.frames >= 14_400 * Self.scale * Self.scale)
         #expect(total.rowChecks > 0)
         #expect(total.foreignPaths == 0, "\(total.examples)")
         #expect(total.structural == 0, "\(total.examples)")
         #expect(total.edgeHits == 0, "\(total)\n\(total.examples)")
-        withKnownIssue("rows lost and visible jumps under mixed perturbations: causes not yet minimised") {
-            #expect(total.rowsLost == 0, "\(total)\n\(total.examples)")
+        #expect(total.rowsLost == 0, "\(total)\n\(total.examples)")
+        // Not minimised yet: an arc whose centre follows the visible area moves every row across
+        // the axis in the frame a keyboard inset changes; one centre move after a same-data reload.
+        withKnownIssue("visible jumps under mixed perturbations (arc with keyboard inset, same-data reload)") {
             #expect(total.visibleJumps + total.centreJumps == 0, "\(total)\n\(total.examples)")
         }
     }
