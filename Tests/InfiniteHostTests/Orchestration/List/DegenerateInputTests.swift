@@ -113,4 +113,30 @@ private func makeList(_ client: PlainClient, height: CGFloat = 844) -> HostTable
             #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
         }
     }
+
+    /// An arc radius the app sets to NaN, a negative value or 1e300 mid-session: flings at
+    /// several speeds keep every row where the movement puts it (no stream of jumps).
+    @Test(arguments: [.nan, -50, 1e300, 0] as [CGFloat]) func anInvalidArcRadiusNeverMovesTheRows(radius: CGFloat) {
+        let client = PlainClient(counts: [25])
+        client.height = { 30 + CGFloat(($0.row * 37) % 90) }
+        let attachment = makeList(client)
+        let table = attachment.tableView
+        attachment.arcRadius = radius
+        table.layoutIfNeeded()
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        checker.check(attachment.snapshot())
+        centre.check(table, frame: 0)
+        for velocity in [-300, 4_000, -12_000, 30_000] as [CGFloat] {
+            table.fling(velocity: CGPoint(x: 0, y: velocity))
+            for _ in 0..<90 {
+                attachment.step()
+                checker.check(attachment.snapshot())
+                centre.check(table, frame: table.frameCount)
+            }
+        }
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+        #expect(table.visibleCells.allSatisfy { $0.frame.minX.isFinite && $0.frame.width.isFinite })
+    }
 }
