@@ -258,13 +258,14 @@ package enum ListMeasurement {
             anyInvalid = anyInvalid || !extent.isValid
         }
 
-        /// Metrics of content whose real length is `realLength`: unmeasurable when it is 0 (every
-        /// item hidden) or an item was invalid.
+        /// Metrics of content whose real length is `realLength`: unmeasurable when it is under
+        /// ``ItemExtent/minimumPlanningLength`` (every item hidden, or so small nothing shows) or
+        /// an item was invalid.
         func metrics(
             viewportLength: CGFloat, itemsPerLine: Int, copyLength: CGFloat, shortestCopyLength: CGFloat,
             realLength: CGFloat
         ) -> ListMetrics {
-            let empty = !(realLength > 0)
+            let empty = !(realLength >= ItemExtent.minimumPlanningLength)
             var metrics = ListMetrics(
                 viewportLength: viewportLength,
                 copyLength: empty ? 0 : copyLength,

@@ -173,7 +173,8 @@ extension ListController {
         } else {
             target = viewport.clampedOffset(target, contentLength: surface.contentLength)
         }
-        setAxisOffset(target, on: surface)
+        let shown = offsetShowingAnchor(anchor, at: target, in: viewport, surface)
+        setAxisOffset(shown ?? target, on: surface)
         statistics.restores += 1
         if case .centered = pending { positions.correctionCentersLine = true } else { positions.correctionCentersLine = false }
         // Where the anchor should be: for a looping restore by its edge, the remembered screen
@@ -182,10 +183,39 @@ extension ListController {
         // item's twin differ from those between the item and its home twin): the correction then
         // restores the item, not the estimates. A line-centred restore follows the
         // line's laid-out centre.
-        let anchorPosition = looping && !positions.correctionCentersLine
-            ? target + memo.screenPosition : correctionPosition(of: anchor, surface)
+        // (An anchor first shown elsewhere is corrected to where it was remembered.)
+        let anchorPosition = (looping && !positions.correctionCentersLine
+            ? target + memo.screenPosition : correctionPosition(of: anchor, surface)).map { $0 + ((shown ?? target) - target) }
         positions.startCorrection(of: anchor, at: anchorPosition, clamp: !looping, jumps: statistics.jumps)
         positions.lastViewport = currentViewport(surface)
+    }
+
+    /// The offset that first shows a restore's anchor, when at `target` its laid-out extent
+    /// (an estimate: a 1 273-pt row laid out at 44 pt) would end before the visible area: it is
+    /// then never displayed nor measured, and the corrections that follow cannot see its real
+    /// length. Its leading edge goes to the top of the visible area for the restore's first
+    /// layout, which measures it; the corrections then put it where it was remembered. Nil when
+    /// the anchor already reaches the visible area (or its extent is unknown).
+    ///
+    /// ```swift
+    /// offsetShowingAnchor(row0, at: 214, in: viewport, table)   // 0: row 0 (0…44) ends at -170
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    func offsetShowingAnchor(
+        _ anchor: VirtualIndexPath, at target: CGFloat, in viewport: ListViewport, _ surface: Surface
+    ) -> CGFloat? {
+        guard surface.carouselSurface == nil else { return nil }
+        let next = VirtualIndexPath(section: anchor.section, item: anchor.item + 1)
+        guard let (edge, end) = engine.passingThrough({ () -> (CGFloat, CGFloat)? in
+            guard next.item < surface.laidOutItemCount(inSection: anchor.section),
+                  let edge = surface.leadingEdge(ofVirtual: anchor), let end = surface.leadingEdge(ofVirtual: next)
+            else { return nil }
+            return (edge, end)
+        }) else { return nil }
+        guard end - target <= viewport.insetBefore else { return nil }
+        let shown = viewport.clampedOffset(edge - viewport.insetBefore, contentLength: surface.contentLength)
+        return shown == target ? nil : shown
     }
 
     /// Where a restore's anchor is followed on screen: its leading edge, or for a size change of
@@ -350,9 +380,11 @@ extension ListController {
 
     /// A cell is about to be displayed at a virtual path with its real length along the axis: a
     /// self-sizing item's length is remembered for the next plan, as the length of the client's
-    /// item the cell `view` was configured for (``CallbackBridge/shownSource(of:at:)``).
+    /// item the cell `view` was configured for (``CallbackBridge/shownSource(of:at:)``). A row
+    /// laid out at 0 pt (hidden, or a degenerate height the view clamps) is a length too: a copy
+    /// of such rows has no length, and the next plan is finite.
     package func willDisplayItem(at indexPath: IndexPath, length: CGFloat, view: ObjectIdentifier? = nil) {
-        guard planning.plansWithEstimates, engine.isLooping, length.isFinite, length > 0,
+        guard planning.plansWithEstimates, engine.isLooping, length.isFinite, length >= 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
         let source = view.map { callbacks.shownSource(of: $0, at: virtual) } ?? engine.sourceIndexPath(for: virtual)
         planning.recordLength(length, of: source)

@@ -132,7 +132,7 @@ package enum TableMeasurement {
     }
 
     private static func usable(_ value: CGFloat?) -> CGFloat? {
-        guard let value, value.isFinite, value > 0 else { return nil }
+        guard let value, value.isFinite, value >= 0 else { return nil }
         return value
     }
 

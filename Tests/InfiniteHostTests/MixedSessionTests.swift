@@ -1,0 +1,317 @@
+import Foundation
+import Testing
+import InfiniteProxy
+@testable import InfiniteHost
+
+/// One seeded session of an ordinary phone table (390×844, rows of 30–119 pt) under everything an
+/// app does at once: flings at every speed, count changes (also during an animated `scrollToRow`),
+/// rotations, keyboard insets, enable/disable toggles, VoiceOver on and off, arc and alignment
+/// changes, same-data reloads and height models that change between reloads. Every frame is held
+/// to the host invariants (``InvariantChecker``), centre identity (``CentreIdentityCheck``) and
+/// the **row kept** check: the row under the centre before a count change, a toggle, VoiceOver,
+/// an inset, an arc or alignment change, a reload or a height change is on screen right after
+/// it, unless the change deleted it (not after a rotation: UIKit keeps the offset, and the plan
+/// follows at rest). As in the
+/// adversarial suites, the frame of a count change, a rotation, a toggle, VoiceOver or a height
+/// change (the rows on screen change size) starts a new
+/// continuity, and so does an arc or alignment change (rows move across the axis, as the app
+/// asked); the frames after it are checked again.
+///
+/// ```swift
+/// let run = MixedTableSession(seed: 21_000)
+/// run.run(frames: 3_600)
+/// run.figures.rowsLost   // 0
+/// ```
+///
+/// - Complexity: O(frames × visible rows).
+final class MixedTableSession {
+    struct Figures: CustomStringConvertible {
+        var frames = 0
+        var events: [String: Int] = [:]
+        var rowChecks = 0
+        var rowsLost = 0
+        var edgeHits = 0
+        var visibleJumps = 0
+        var centreJumps = 0
+        var structural = 0
+        var foreignPaths = 0
+        var examples: [String] = []
+
+        mutating func add(_ other: Figures) {
+            frames += other.frames
+            other.events.forEach { events[$0.key, default: 0] += $0.value }
+            rowChecks += other.rowChecks
+            rowsLost += other.rowsLost
+            edgeHits += other.edgeHits
+            visibleJumps += other.visibleJumps
+            centreJumps += other.centreJumps
+            structural += other.structural
+            foreignPaths += other.foreignPaths
+            examples += other.examples.prefix(max(0, 12 - examples.count))
+        }
+
+        var description: String {
+            "\(frames) frames, \(edgeHits) edge hits, \(visibleJumps) visible jumps, \(centreJumps) centre jumps, "
+                + "\(rowsLost) rows lost of \(rowChecks) checked, \(foreignPaths) foreign paths, \(structural) other violations; "
+                + "events \(events.sorted { $0.key < $1.key })"
+        }
+    }
+
+    let seed: UInt64
+    let table: HostTableView
+    let attachment: HostTableAttachment
+    let client: PlainClient
+    private(set) var figures = Figures()
+    private var generator: SplitMix64
+    private var checker = InvariantChecker(axis: .vertical)
+    private var centre = CentreIdentityCheck()
+    private var wasLooping = true
+    private var discontinuity = false
+    private var heightShift = 0
+    private var lastEvent = "start"
+    /// Events this run leaves out (to tell which kinds a finding needs).
+    let excluded: Set<String>
+
+    init(seed: UInt64, excluded: Set<String> = []) {
+        self.seed = seed
+        self.excluded = excluded
+        generator = SplitMix64(seed: seed)
+        table = makeTable(width: 390, height: 844)
+        table.adjustedContentInset = HostEdgeInsets(top: 47, bottom: 34)
+        client = PlainClient(counts: [25])
+        table.dataSource = client
+        table.delegate = client
+        let shift = heightShift
+        client.height = { path in 30 + CGFloat((path.row * 37 + shift * 11) % 90) }
+        attachment = HostTableAttachment(tableView: table)
+        let attachment = attachment
+        table.environment.observe { [weak table] event in
+            guard event == .voiceOverStatusDidChange, let table else { return }
+            attachment.voiceOverStatusDidChange(isRunning: table.environment.isVoiceOverRunning)
+        }
+        table.layoutIfNeeded()
+        record()
+    }
+
+    /// Rows of 30–119 pt, a model that changes when ``heightShift`` does.
+    private func installHeights() {
+        let shift = heightShift
+        client.height = { path in 30 + CGFloat((path.row * 37 + shift * 11) % 90) }
+    }
+
+    // MARK: Running
+
+    func run(frames budget: Int) {
+        let end = figures.frames + budget
+        while figures.frames < end {
+            let choice = Int.random(in: 0..<100, using: &generator)
+            switch choice {
+            case 0..<34:
+                let speed = CGFloat.random(in: 100...30_000, using: &generator)
+                perform("fling") { table.fling(velocity: CGPoint(x: 0, y: Bool.random(using: &generator) ? speed : -speed)) }
+            case 34..<44:
+                perform("countChange", keeps: true) {
+                    changeCounts()
+                    discontinuity = true
+                }
+            case 44..<50:
+                perform("countChangeDuringScroll") {
+                    let count = client.counts.first ?? 0
+                    guard count > 0 else { return }
+                    attachment.scrollToRow(at: IndexPath(row: Int.random(in: 0..<count, using: &generator), section: 0),
+                                           at: .middle, animated: true)
+                    step(Int.random(in: 1...12, using: &generator))
+                    keepingRow("countChangeDuringScroll") { changeCounts() }
+                    discontinuity = true
+                }
+            case 50..<54:
+                perform("rotation") {   // UIKit keeps the offset on a resize: the centre row may leave
+                    let size = table.viewportSize
+                    table.viewportSize = CGSize(width: size.height, height: size.width)
+                    discontinuity = true
+                }
+            case 54..<60:
+                perform("keyboardInset", keeps: true) {
+                    var insets = table.adjustedContentInset
+                    insets.bottom = insets.bottom > 200 ? 34 : 336
+                    table.adjustedContentInset = insets
+                }
+            case 60..<64:
+                perform("toggleEnabled", keeps: true) {
+                    attachment.isEnabled.toggle()
+                    discontinuity = true
+                }
+            case 64..<67:
+                perform("voiceOver", keeps: true) {
+                    table.environment.isVoiceOverRunning.toggle()
+                    discontinuity = true
+                }
+            case 67..<72:
+                perform("arcChange", keeps: true) {
+                    attachment.arcRadius = [nil, 600, 300, 1_200][Int.random(in: 0..<4, using: &generator)]
+                    discontinuity = true   // rows move across the axis, as asked
+                }
+            case 72..<75:
+                perform("alignmentChange", keeps: true) {
+                    attachment.contentAlignment = [.none, .left, .right][Int.random(in: 0..<3, using: &generator)]
+                    discontinuity = true   // rows move across the axis, as asked
+                }
+            case 75..<81:
+                perform("sameDataReload", keeps: true) { table.reloadData() }
+            case 81..<84:
+                perform("heightModelChange", keeps: true) {
+                    heightShift += 1
+                    installHeights()
+                    table.reloadData()
+                    discontinuity = true   // the rows on screen change size, as the app asked
+                }
+            default:
+                break
+            }
+            let pause = Int.random(in: 0..<4, using: &generator) == 0 ? Int.random(in: 30...240, using: &generator)
+                : Int.random(in: 1...20, using: &generator)
+            step(min(max(0, end - figures.frames), pause))
+        }
+        if !attachment.isEnabled { attachment.isEnabled = true; discontinuity = true }
+        if table.environment.isVoiceOverRunning { table.environment.isVoiceOverRunning = false; discontinuity = true }
+    }
+
+    private func perform(_ name: String, keeps: Bool = false, _ body: () -> Void) {
+        guard !excluded.contains(name) else { return }
+        figures.events[name, default: 0] += 1
+        lastEvent = name
+        if keeps { keepingRow(name, body) } else { body() }
+    }
+
+    /// The client's counts change (rows added or removed at the end; now and then none or one).
+    private func changeCounts() {
+        let choice = Int.random(in: 0..<10, using: &generator)
+        client.counts = choice == 0 ? [Int.random(in: 0...1, using: &generator)] : [Int.random(in: 2...40, using: &generator)]
+        table.reloadData()
+    }
+
+    /// Runs `body` and checks that the row under the centre before it is on screen right after
+    /// it (after the layout pass it causes), unless `body` deleted it or the library was off
+    /// throughout.
+    private func keepingRow(_ name: String, _ body: () -> Void) {
+        let centre = table.visibleCells.first { cell in
+            let mid = table.contentOffset.y + table.adjustedContentInset.top
+                + (table.viewportSize.height - table.adjustedContentInset.top - table.adjustedContentInset.bottom) / 2
+            return cell.frame.minY <= mid && cell.frame.maxY > mid
+        }?.text
+        let wasActive = attachment.controller.isActive
+        body()
+        table.layoutIfNeeded()
+        // Off before and after (switched off, VoiceOver): UIKit's own table, which re-estimates
+        // the rows above on a reload and keeps its offset; not the library's promise.
+        guard wasActive || attachment.controller.isActive else { return }
+        guard let centre, let row = Int(centre.split(separator: ".").last ?? ""),
+              let count = client.counts.first, row < count else { return }
+        figures.rowChecks += 1
+        let shown = table.visibleCells.contains { cell in
+            cell.text == centre && cell.frame.maxY > table.contentOffset.y
+                && cell.frame.minY < table.contentOffset.y + table.viewportSize.height
+        }
+        if !shown {
+            figures.rowsLost += 1
+            if figures.examples.count < 12 {
+                figures.examples.append("seed \(seed) frame \(figures.frames): row \(centre) lost after \(name) (infinite \(attachment.controller.isActive))")
+            }
+        }
+    }
+
+    private func step(_ count: Int) {
+        for _ in 0..<max(0, count) {
+            attachment.step()
+            figures.frames += 1
+            record()
+        }
+    }
+
+    private func record() {
+        let snapshot = attachment.snapshot()
+        if discontinuity {
+            discontinuity = false
+            checker.resetContinuity()
+            centre.reset()
+        }
+        let looping = attachment.engine.isLooping
+        if looping != wasLooping {
+            wasLooping = looping
+            checker.resetContinuity()
+            centre.reset()
+        }
+        if !looping { checker.resetContinuity() }
+        let before = (checker.violationCount, centre.violations)
+        checker.check(snapshot)
+        centre.check(table, frame: snapshot.frame)
+        if (checker.violationCount, centre.violations) != before, figures.examples.count < 12 {
+            let kinds = checker.violations.dropFirst(before.0).prefix(2).map(\.description)
+            figures.examples.append("seed \(seed) frame \(figures.frames): \(kinds) centre \(centre.violations - before.1) after \(lastEvent)")
+        }
+    }
+
+    /// The figures (call once, at the end).
+    func finish() -> Figures {
+        var figures = figures
+        for violation in checker.violations {
+            switch violation.kind {
+            case .edgeHit: figures.edgeHits += 1
+            case .visibleJump: figures.visibleJumps += 1
+            default: figures.structural += 1
+            }
+        }
+        figures.centreJumps = centre.violations
+        figures.foreignPaths = client.foreignPaths.count
+        figures.structural += table.assertionFailures.count
+        return figures
+    }
+}
+
+/// Mixed sessions of the ordinary phone table. By default a representative slice of the ordinary
+/// hour: four sessions of one simulated minute (3 600 frames each). `INFINITE_ADVERSARIAL_SCALE=N`
+/// runs 4N sessions of N minutes; from N = 4 on, one more session runs the whole hour (216 000
+/// frames).
+@Suite struct MixedSessionTests {
+    nonisolated static let scale = max(1, ProcessInfo.processInfo.environment["INFINITE_ADVERSARIAL_SCALE"].flatMap { Int($0) } ?? 1)
+
+    static func runSessions(_ sessions: Int, frames: Int, firstSeed: UInt64, excluding: Set<String> = []) -> MixedTableSession.Figures {
+        var total = MixedTableSession.Figures()
+        for index in 0..<sessions {
+            let run = MixedTableSession(seed: firstSeed + UInt64(index), excluded: excluding)
+            run.run(frames: frames)
+            total.add(run.finish())
+        }
+        print("MixedSession (\(sessions) × \(frames) frames): \(total)")
+        for line in total.examples { print("MixedSession finding: \(line)") }
+        return total
+    }
+
+    /// The ordinary hour's slice: every perturbation within one session.
+    @Test func anOrdinaryHourOfAPhoneTable() {
+        let total = Self.runSessions(4 * Self.scale, frames: 3_600 * Self.scale, firstSeed: 21_000)
+        #expect(total.frames >= 14_400 * Self.scale * Self.scale)
+        #expect(total.rowChecks > 0)
+        #expect(total.foreignPaths == 0, "\(total.examples)")
+        #expect(total.structural == 0, "\(total.examples)")
+        #expect(total.edgeHits == 0, "\(total)\n\(total.examples)")
+        #expect(total.rowsLost == 0, "\(total)\n\(total.examples)")
+        // Not minimised yet: an arc whose centre follows the visible area moves every row across
+        // the axis in the frame a keyboard inset changes; one centre move after a same-data reload.
+        withKnownIssue("visible jumps under mixed perturbations (arc with keyboard inset, same-data reload)") {
+            #expect(total.visibleJumps + total.centreJumps == 0, "\(total)\n\(total.examples)")
+        }
+    }
+
+    /// The whole ordinary hour in one session (behind `INFINITE_ADVERSARIAL_SCALE` ≥ 4).
+    @Test(.enabled(if: scale >= 4)) func aWholeOrdinaryHour() {
+        let total = Self.runSessions(1, frames: 216_000, firstSeed: 21_500)
+        #expect(total.foreignPaths == 0 && total.structural == 0, "\(total.examples)")
+        #expect(total.edgeHits == 0, "\(total)\n\(total.examples)")
+        // Not minimised yet (seed 21500: 2 rows lost of 644 checked, 100 / 32 jumps).
+        withKnownIssue("rows lost and visible jumps in a whole mixed hour") {
+            #expect(total.rowsLost == 0, "\(total)\n\(total.examples)")
+            #expect(total.visibleJumps + total.centreJumps == 0, "\(total)\n\(total.examples)")
+        }
+    }
+}
