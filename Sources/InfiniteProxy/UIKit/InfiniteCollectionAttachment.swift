@@ -40,9 +40,16 @@ final class InfiniteCollectionAttachment {
         drop.controller = controller
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
         controller.windowDidChange(isInWindow: collectionView.window != nil)
+        controller.reduceMotionDidChange(isEnabled: UIAccessibility.isReduceMotionEnabled)
         observers = [
             NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak controller] in
                 controller?.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+            },
+            NotificationObservation(name: UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak controller] in
+                controller?.reduceMotionDidChange(isEnabled: UIAccessibility.isReduceMotionEnabled)
+            },
+            NotificationObservation(name: UIContentSizeCategory.didChangeNotification) { [weak controller] in
+                controller?.contentSizeCategoryDidChange()
             },
             NotificationObservation(name: UIApplication.willResignActiveNotification) { [weak controller] in
                 controller?.applicationDidChange(isActive: false)

@@ -21,6 +21,7 @@ final class InfiniteTableAttachment {
     /// Cells the arc moved, so they can all be put back.
     let bentCells = NSHashTable<UIView>.weakObjects()
     private var voiceOver: NotificationObservation?
+    private var contentSize: NotificationObservation?
 
     /// The table's attachment, created on first use; nil when the hooks cannot be installed (the
     /// table then stays finite).
@@ -42,6 +43,9 @@ final class InfiniteTableAttachment {
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
         voiceOver = NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
             self?.controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+        }
+        contentSize = NotificationObservation(name: UIContentSizeCategory.didChangeNotification) { [weak self] in
+            self?.controller.contentSizeCategoryDidChange()
         }
     }
 

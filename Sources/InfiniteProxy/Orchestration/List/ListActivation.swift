@@ -23,6 +23,8 @@ struct ListActivation {
     var isApplicationActive = true
     /// Whether the view is in a window (auto-scroll pauses otherwise).
     var isInWindow = true
+    /// Whether Reduce Motion is on (auto-scroll pauses meanwhile).
+    var isReduceMotionEnabled = false
     /// The view's chrome before it was hidden for looping content; nil while it is not hidden.
     private(set) var savedChrome: ScrollChrome?
 
