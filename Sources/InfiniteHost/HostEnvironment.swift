@@ -2,7 +2,8 @@ import Foundation
 
 /// A headless model of the app-wide state UIKit announces with notifications and that lists react
 /// to: whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`,
-/// `voiceOverStatusDidChangeNotification`) and whether the application is active
+/// `voiceOverStatusDidChangeNotification`), whether Reduce Motion is on, the preferred content size
+/// category (Dynamic Type) and whether the application is active
 /// (`UIApplication.willResignActiveNotification` / `didBecomeActiveNotification`).
 ///
 /// Each ``HostScrollView`` has one (``HostScrollView/environment``); views that share an app can
@@ -24,6 +25,8 @@ package final class HostEnvironment {
     /// The notifications the host posts.
     package enum Event: Sendable, Hashable {
         case voiceOverStatusDidChange
+        case reduceMotionStatusDidChange
+        case contentSizeCategoryDidChange
         case applicationWillResignActive
         case applicationDidBecomeActive
     }
@@ -31,6 +34,18 @@ package final class HostEnvironment {
     /// `UIAccessibility.isVoiceOverRunning`.
     package var isVoiceOverRunning = false {
         didSet { if isVoiceOverRunning != oldValue { post(.voiceOverStatusDidChange) } }
+    }
+
+    /// `UIAccessibility.isReduceMotionEnabled`; a change posts `reduceMotionStatusDidChange` after it.
+    package var isReduceMotionEnabled = false {
+        didSet { if isReduceMotionEnabled != oldValue { post(.reduceMotionStatusDidChange) } }
+    }
+
+    /// `UIApplication.shared.preferredContentSizeCategory` as a scale of the body text (1 = large,
+    /// the default); a change posts `contentSizeCategoryDidChange` after it, as
+    /// `UIContentSizeCategory.didChangeNotification`.
+    package var contentSizeScale: CGFloat = 1 {
+        didSet { if contentSizeScale != oldValue { post(.contentSizeCategoryDidChange) } }
     }
 
     /// Whether `UIApplication.shared.applicationState == .active`. Setting it posts

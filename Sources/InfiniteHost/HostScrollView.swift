@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteProxy
 
 /// Insets around a scroll view's content, as `UIEdgeInsets`.
 package struct HostEdgeInsets: Hashable, Sendable {
@@ -114,6 +115,9 @@ open class HostScrollView {
     package internal(set) weak var storedDelegate: HostScrollViewDelegate?
     /// The app-wide state this view lives in (VoiceOver, application active), see ``HostEnvironment``.
     package var environment = HostEnvironment()
+    /// `effectiveUserInterfaceLayoutDirection`: the app's language direction, or the view's
+    /// `semanticContentAttribute` forcing one.
+    package var effectiveUserInterfaceLayoutDirection: InfiniteLayoutDirection = .leftToRight
     /// Whether the view is in a window (`window != nil`); a change notifies the window observers,
     /// as `didMoveToWindow` (tables, collections and plain scroll views alike).
     package var isInWindow = true {

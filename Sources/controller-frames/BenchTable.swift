@@ -272,6 +272,8 @@ extension BenchTable: ArcSurface {
     }
 
     func resetCrossOffsets() {}
+
+    var infiniteLayoutDirection: InfiniteLayoutDirection { .leftToRight }
 }
 
 /// The client's sizing, counted: every call the UIKit adapter would make is one client call (an

@@ -371,6 +371,30 @@ private func screen(_ attachment: HostTableAttachment) -> [(IndexPath, CGFloat)]
         #expect(attachment.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
     }
 
+    /// In a right-to-left table `.leading` bends rows like `.right` and `.trailing` like `.left`;
+    /// `.left` stays the physical left.
+    @Test func arcSidesInARightToLeftTable() {
+        func minX(_ alignment: InfiniteContentAlignment, _ direction: InfiniteLayoutDirection) -> [CGFloat] {
+            let client = PlainClient(counts: [7])
+            let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34))
+            attachment.tableView.effectiveUserInterfaceLayoutDirection = direction
+            attachment.contentAlignment = alignment
+            let session = HostListSession(attachment)
+            session.start()
+            session.drag(-150, over: 0.5)
+            session.waitUntilIdle()
+            expectClean(session, client, "arc \(alignment) \(direction)")
+            return attachment.tableView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map(\.frame.minX)
+        }
+        let right = minX(.right, .leftToRight)
+        let left = minX(.left, .leftToRight)
+        #expect(right.contains { $0 < 0 })
+        #expect(minX(.leading, .rightToLeft) == right)
+        #expect(minX(.trailing, .rightToLeft) == left)
+        #expect(minX(.left, .rightToLeft) == left)
+        #expect(minX(.leading, .leftToRight) == left)
+    }
+
     // MARK: Clients
 
     /// A client with only `numberOfRowsInSection` and `cellForRowAt`: UIKit's defaults apply (one

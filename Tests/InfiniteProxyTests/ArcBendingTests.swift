@@ -7,6 +7,7 @@ import Testing
 private final class FakeRows: ArcSurface {
     var offsets: [Int: CGFloat] = [:]
     var resets = 0
+    var infiniteLayoutDirection: InfiniteLayoutDirection = .leftToRight
 
     func forEachVisibleRow(_ body: (VirtualIndexPath, CGRect) -> Void) {
         for row in 0..<5 {
@@ -24,6 +25,23 @@ private final class FakeRows: ArcSurface {
 
 @MainActor
 @Suite struct ArcBendingTests {
+    /// `.trailing` in a right-to-left surface bends rows exactly as `.left` does.
+    @Test func trailingInARightToLeftSurfaceIsTheLeftArc() {
+        let rows = FakeRows()
+        rows.infiniteLayoutDirection = .rightToLeft
+        let engine = InfiniteListEngine(axis: .vertical)
+        engine.alignment = .trailing
+        var arc = ArcBending<FakeRows>()
+        let viewport = ListViewport(offset: 0, length: 500)
+        arc.apply(on: rows, engine: engine, viewport: viewport, crossLength: 390)
+        let trailing = rows.offsets
+        engine.alignment = .left
+        rows.infiniteLayoutDirection = .leftToRight
+        arc.apply(on: rows, engine: engine, viewport: viewport, crossLength: 390)
+        #expect(trailing == rows.offsets)
+        #expect(trailing[0].map { $0 > 0 } == true)
+    }
+
     /// Rows sit on one circle: the centred row furthest left, rows equally far above and below
     /// moved equally; `.none` straightens them once.
     @Test func rowsFollowOneCircleAndStraightenOnce() {

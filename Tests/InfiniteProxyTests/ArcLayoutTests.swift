@@ -37,6 +37,26 @@ import Testing
         }
     }
 
+    /// `.leading` bends like `.left` left to right and like `.right` right to left; the per-pass
+    /// offsets agree with the single-row function in both directions.
+    @Test func leadingAndTrailingFollowTheLayoutDirection() {
+        for direction in [InfiniteLayoutDirection.leftToRight, .rightToLeft] {
+            for alignment in InfiniteContentAlignment.allCases {
+                let arc = ArcLayout(alignment: alignment, radius: 500, layoutDirection: direction)
+                let physical = ArcLayout(alignment: alignment.physicalSide(in: direction), radius: 500)
+                let offsets = arc.offsets(around: 0)
+                for dy in stride(from: -700.0, through: 700.0, by: 31.3) {
+                    let value = arc.crossAxisOffset(itemCenter: CGFloat(dy), viewportCenter: 0)
+                    #expect(value == physical.crossAxisOffset(itemCenter: CGFloat(dy), viewportCenter: 0))
+                    #expect(value == offsets.offset(itemCenter: CGFloat(dy)))
+                }
+            }
+        }
+        let away = ArcLayout(alignment: .leading, radius: 500, layoutDirection: .rightToLeft)
+        #expect(away.crossAxisOffset(itemCenter: 300, viewportCenter: 0) < 0)
+        #expect(ArcLayout(alignment: .leading, radius: 500).crossAxisOffset(itemCenter: 300, viewportCenter: 0) > 0)
+    }
+
     @Test func offsetGrowsAwayFromTheCentreSymmetrically() {
         let arc = ArcLayout(alignment: .left, radius: 400)
         var previous: CGFloat = -1

@@ -16,6 +16,18 @@ import Testing
         #expect(activation.shouldBeActive)   // the app's state and the window pause auto-scroll only
     }
 
+    /// With the adjustable behaviour the content keeps repeating while VoiceOver runs.
+    @Test func adjustableVoiceOverKeepsItActive() {
+        var activation = ListActivation()
+        activation.isRequested = true
+        activation.isVoiceOverRunning = true
+        #expect(!activation.shouldBeActive)
+        activation.voiceOverBehavior = .adjustable
+        #expect(activation.shouldBeActive)
+        activation.isRequested = false
+        #expect(!activation.shouldBeActive)
+    }
+
     @Test func chromeIsHiddenWhileLoopingAndRestoredAfter() {
         var activation = ListActivation()
         let shown = ScrollChrome(showsVerticalIndicator: true, showsHorizontalIndicator: true, scrollsToTop: true)

@@ -50,12 +50,15 @@ package final class HostCollectionAttachment: HostListAttachment<HostCollectionV
         collectionView.interposer = self
         controller.voiceOverDidChange(isRunning: collectionView.environment.isVoiceOverRunning)
         controller.applicationDidChange(isActive: collectionView.environment.isApplicationActive)
+        controller.reduceMotionDidChange(isEnabled: collectionView.environment.isReduceMotionEnabled)
         controller.windowDidChange(isInWindow: collectionView.isInWindow)
         let environment = collectionView.environment
         environmentToken = environment.observe { [weak self] event in
             guard let self else { return }
             switch event {
             case .voiceOverStatusDidChange: self.controller.voiceOverDidChange(isRunning: environment.isVoiceOverRunning)
+            case .reduceMotionStatusDidChange: self.controller.reduceMotionDidChange(isEnabled: environment.isReduceMotionEnabled)
+            case .contentSizeCategoryDidChange: self.controller.contentSizeCategoryDidChange()
             case .applicationWillResignActive: self.controller.applicationDidChange(isActive: false)
             case .applicationDidBecomeActive: self.controller.applicationDidChange(isActive: true)
             }

@@ -76,6 +76,16 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
         controller.voiceOverDidChange(isRunning: isRunning)
     }
 
+    /// Reduce Motion turned on or off (UIKit: `reduceMotionStatusDidChangeNotification`).
+    package func reduceMotionStatusDidChange(isEnabled: Bool) {
+        controller.reduceMotionDidChange(isEnabled: isEnabled)
+    }
+
+    /// The text size changed (UIKit: `UIContentSizeCategory.didChangeNotification`).
+    package func contentSizeCategoryDidChange() {
+        controller.contentSizeCategoryDidChange()
+    }
+
     // MARK: Frames
 
     /// Advances the view by one frame, then the run loop (deferred work, fallbacks).

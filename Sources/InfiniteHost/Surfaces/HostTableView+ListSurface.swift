@@ -137,6 +137,8 @@ extension HostTableView: ArcSurface {
     package func resetCrossOffsets() {
         for cell in visibleCells { cell.frame.origin.x = 0 }
     }
+
+    package var infiniteLayoutDirection: InfiniteLayoutDirection { effectiveUserInterfaceLayoutDirection }
 }
 
 /// The client's sizing inputs, read through the host's optional-returning protocols.

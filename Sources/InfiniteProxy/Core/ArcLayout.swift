@@ -24,11 +24,23 @@ package struct ArcLayout: Sendable, Equatable {
     package var alignment: InfiniteContentAlignment
     /// The circle's radius in points.
     package var radius: CGFloat
+    /// The view's layout direction, which `.leading` and `.trailing` resolve against.
+    package var layoutDirection: InfiniteLayoutDirection
 
     /// Creates an arc.
-    package init(alignment: InfiniteContentAlignment, radius: CGFloat) {
+    package init(alignment: InfiniteContentAlignment, radius: CGFloat, layoutDirection: InfiniteLayoutDirection = .leftToRight) {
         self.alignment = alignment
         self.radius = radius
+        self.layoutDirection = layoutDirection
+    }
+
+    /// 1 when the arc bulges left (offsets point right), -1 when it bulges right, 0 without arc.
+    private var sign: CGFloat {
+        switch alignment.physicalSide(in: layoutDirection) {
+        case .left: 1
+        case .right: -1
+        case .none, .leading, .trailing: 0
+        }
     }
 
     /// The default radius for a viewport: rows at the top and bottom edges of the visible region
@@ -63,14 +75,9 @@ package struct ArcLayout: Sendable, Equatable {
     /// the axis and the viewport centre's (both in content coordinates, inset-aware).
     ///
     /// - Complexity: O(1).
-    @inlinable
     package func crossAxisOffset(itemCenter: CGFloat, viewportCenter: CGFloat) -> CGFloat {
-        let sign: CGFloat
-        switch alignment {
-        case .none: return 0
-        case .left: sign = 1
-        case .right: sign = -1
-        }
+        let sign = self.sign
+        guard sign != 0 else { return 0 }
         guard radius.isFinite, radius > 0, itemCenter.isFinite, viewportCenter.isFinite else { return 0 }
         let distance = abs(itemCenter - viewportCenter)
         guard distance < radius else { return sign * radius }
@@ -115,12 +122,6 @@ extension ArcLayout {
 
     /// The offsets of one pass around `viewportCenter` (see ``Offsets``).
     package func offsets(around viewportCenter: CGFloat) -> Offsets {
-        let sign: CGFloat
-        switch alignment {
-        case .none: sign = 0
-        case .left: sign = 1
-        case .right: sign = -1
-        }
         let valid = radius.isFinite && radius > 0 && viewportCenter.isFinite
         return Offsets(sign: valid ? sign : 0, radius: radius, viewportCenter: viewportCenter)
     }

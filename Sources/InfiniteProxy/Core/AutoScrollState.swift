@@ -47,6 +47,9 @@ package struct AutoScrollState: Hashable, Sendable {
         package static let voiceOver = PauseReasons(rawValue: 1 << 4)
         /// The client asked for a pause.
         package static let requested = PauseReasons(rawValue: 1 << 5)
+        /// Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`): content that advances by
+        /// itself is a motion trigger, animated or not, so auto-scroll stops until it is off.
+        package static let reduceMotion = PauseReasons(rawValue: 1 << 6)
     }
 
     /// What to do with the real timer.

@@ -26,7 +26,11 @@ enum CollectionListKind: InfiniteListKind {
     static func observations(of view: UICollectionView,
                              controller: ListController<UICollectionView>) -> [NotificationObservation] {
         controller.windowDidChange(isInWindow: view.window != nil)
+        controller.reduceMotionDidChange(isEnabled: UIAccessibility.isReduceMotionEnabled)
         return [
+            NotificationObservation(name: UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak controller] in
+                controller?.reduceMotionDidChange(isEnabled: UIAccessibility.isReduceMotionEnabled)
+            },
             NotificationObservation(name: UIApplication.willResignActiveNotification) { [weak controller] in
                 controller?.applicationDidChange(isActive: false)
             },

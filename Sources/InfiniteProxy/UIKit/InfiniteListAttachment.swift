@@ -49,6 +49,9 @@ final class InfiniteListAttachment<Kind: InfiniteListKind> {
             NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak controller] in
                 controller?.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
             },
+            NotificationObservation(name: UIContentSizeCategory.didChangeNotification) { [weak controller] in
+                controller?.contentSizeCategoryDidChange()
+            },
         ]
     }
 

@@ -226,6 +226,9 @@ open class InfinitePageView: UIView {
         center.addObserver(self, selector: #selector(voiceOverStatusChanged),
                            name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+        center.addObserver(self, selector: #selector(reduceMotionStatusChanged),
+                           name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        controller.reduceMotionDidChange(isEnabled: UIAccessibility.isReduceMotionEnabled)
     }
 
     /// Lays out the scroll view and the three pages; a size change (rotation) keeps the page.
@@ -256,6 +259,10 @@ open class InfinitePageView: UIView {
 
     @objc private func voiceOverStatusChanged() {
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+    }
+
+    @objc private func reduceMotionStatusChanged() {
+        controller.reduceMotionDidChange(isEnabled: UIAccessibility.isReduceMotionEnabled)
     }
 
     // MARK: Accessibility

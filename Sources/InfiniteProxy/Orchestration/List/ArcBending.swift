@@ -32,7 +32,8 @@ package struct ArcBending<Target: ArcSurface> {
             return
         }
         let arc = ArcLayout(alignment: alignment,
-                            radius: engine.arcRadius ?? defaultRadius(visibleLength: viewport.visibleLength, crossLength: crossLength))
+                            radius: engine.arcRadius ?? defaultRadius(visibleLength: viewport.visibleLength, crossLength: crossLength),
+                            layoutDirection: target.infiniteLayoutDirection)
         let offsets = arc.offsets(around: viewport.visibleCenter)
         if engine.axis == .vertical {
             target.forEachVisibleRow { path, frame in

@@ -18,6 +18,9 @@ package protocol ArcSurface: AnyObject {
     func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath)
     /// Puts every row the arc moved back.
     func resetCrossOffsets()
+    /// The view's layout direction (`effectiveUserInterfaceLayoutDirection`): `.leading` and
+    /// `.trailing` alignments resolve against it.
+    var infiniteLayoutDirection: InfiniteLayoutDirection { get }
 }
 
 /// The arc target of a list that has none (collections).
@@ -27,4 +30,5 @@ package final class NoArcSurface: ArcSurface {
     package func forEachVisibleRow(_ body: (VirtualIndexPath, CGRect) -> Void) {}
     package func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath) {}
     package func resetCrossOffsets() {}
+    package var infiniteLayoutDirection: InfiniteLayoutDirection { .leftToRight }
 }

@@ -21,8 +21,9 @@ import Foundation
 ///   unless the user is scrolling.
 /// - **Auto-scroll** follows ``AutoScrollState`` with the controller's ``MainScheduler`` (a
 ///   `Timer` in the `.common` mode on iOS, the host's run loop), paused while a finger is down or
-///   a deceleration runs, while the view is not in a window, while the app is inactive and while
-///   VoiceOver runs; a timer that outlives its list cancels itself at its next tick.
+///   a deceleration runs, while the view is not in a window, while the app is inactive, while
+///   VoiceOver runs and while Reduce Motion is on; a timer that outlives its list cancels itself
+///   at its next tick.
 ///
 /// ```swift
 /// controller.setPagingEnabled(true)
@@ -83,6 +84,7 @@ extension ListController {
         if isVoiceOverRunning { reasons.insert(.voiceOver) }
         if !isApplicationActive { reasons.insert(.applicationInactive) }
         if !isInWindow { reasons.insert(.notInWindow) }
+        if activation.isReduceMotionEnabled { reasons.insert(.reduceMotion) }
         let carousel = Carousel(pauseReasons: reasons)
         self.carousel = carousel
         apply(carousel.autoScroll.update(itemCount: engine.repetition.itemsPerCopy), to: carousel)
@@ -116,6 +118,14 @@ extension ListController {
         activation.isInWindow = isInWindow
         guard let carousel else { return }
         apply(isInWindow ? carousel.autoScroll.resume(.notInWindow) : carousel.autoScroll.pause(.notInWindow), to: carousel)
+    }
+
+    /// Reduce Motion turned on or off (`reduceMotionStatusDidChangeNotification`): auto-scroll
+    /// stops while it is on, and starts again from the item centred then.
+    package func reduceMotionDidChange(isEnabled: Bool) {
+        activation.isReduceMotionEnabled = isEnabled
+        guard let carousel else { return }
+        apply(isEnabled ? carousel.autoScroll.pause(.reduceMotion) : carousel.autoScroll.resume(.reduceMotion), to: carousel)
     }
 
     func carouselVoiceOverDidChange() {

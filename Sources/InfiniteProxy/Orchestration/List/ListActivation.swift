@@ -17,17 +17,23 @@ struct ListActivation {
     var isRequested = false
     /// Whether the interceptors are installed and the content repeats (requested, no VoiceOver).
     var isActive = false
-    /// Whether VoiceOver runs (the list is finite meanwhile).
+    /// Whether VoiceOver runs (the list is finite meanwhile, unless ``voiceOverBehavior`` is
+    /// `.adjustable`).
     var isVoiceOverRunning = false
+    /// What VoiceOver users get: the finite list (the default) or one adjustable element that loops.
+    var voiceOverBehavior = InfiniteVoiceOverBehavior.finite
     /// Whether the app is active (auto-scroll pauses otherwise).
     var isApplicationActive = true
     /// Whether the view is in a window (auto-scroll pauses otherwise).
     var isInWindow = true
+    /// Whether Reduce Motion is on (auto-scroll pauses meanwhile).
+    var isReduceMotionEnabled = false
     /// The view's chrome before it was hidden for looping content; nil while it is not hidden.
     private(set) var savedChrome: ScrollChrome?
 
-    /// Whether the content should repeat: requested and VoiceOver off.
-    var shouldBeActive: Bool { isRequested && !isVoiceOverRunning }
+    /// Whether the content should repeat: requested, and VoiceOver off or met by an adjustable
+    /// element.
+    var shouldBeActive: Bool { isRequested && (!isVoiceOverRunning || voiceOverBehavior == .adjustable) }
 
     /// Whether ``chrome(replacing:looping:axis:)`` needs the view's chrome: it is to be hidden
     /// and is not yet.

@@ -62,6 +62,12 @@ struct PlanState {
             || (plannedVisibleLength - visibleLength > 0.5 && !isLooping)
     }
 
+    /// Forgets every learned length (the text size changed: the items are measured afresh).
+    mutating func forgetMeasuredLengths() {
+        measuredExtents.removeAll()
+        learnedLengthReplans = LearnedLengthReplans(sourceItems: LearnedLengthReplans.total(lastCounts))
+    }
+
     /// Remembers `length` as `source`'s real length.
     mutating func recordLength(_ length: CGFloat, of source: SourceIndexPath) { measuredExtents[source] = length }
 

@@ -161,6 +161,12 @@ package final class PagerController<Surface: PagerSurface> {
         apply(isActive ? autoScroll.resume(.applicationInactive) : autoScroll.pause(.applicationInactive))
     }
 
+    /// Reduce Motion turned on or off: auto-advance stops while it is on (no page advances by
+    /// itself, animated or not).
+    package func reduceMotionDidChange(isEnabled: Bool) {
+        apply(isEnabled ? autoScroll.pause(.reduceMotion) : autoScroll.resume(.reduceMotion))
+    }
+
     /// VoiceOver started or stopped: auto-advance pauses while it runs.
     package func voiceOverDidChange(isRunning: Bool) {
         apply(isRunning ? autoScroll.pause(.voiceOver) : autoScroll.resume(.voiceOver))

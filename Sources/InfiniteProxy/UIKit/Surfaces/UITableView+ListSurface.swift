@@ -161,6 +161,10 @@ extension UITableView: ArcSurface {
         for cell in bent.allObjects { cell.transform = .identity }
         bent.removeAllObjects()
     }
+
+    package var infiniteLayoutDirection: InfiniteLayoutDirection {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 }
 
 /// The client's sizing methods, each read only when the client implements it.

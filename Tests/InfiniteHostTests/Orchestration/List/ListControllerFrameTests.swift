@@ -172,6 +172,7 @@ extension CountingTable: ArcSurface {
 
     func setCrossOffset(_ offset: CGFloat, forRowAt path: VirtualIndexPath) {}
     func resetCrossOffsets() {}
+    var infiniteLayoutDirection: InfiniteLayoutDirection { .leftToRight }
 }
 
 /// What the shipped ``ListController`` does on a scroll frame, counted through its surface: the
