@@ -10,6 +10,10 @@
 //   controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
 //   controller-frames virtual-items
 //   controller-frames caller-check <calls> [warm-up] [baseline]
+//   controller-frames apply <rows> <applies>
+//   controller-frames reload <rows> <exact|default|delegate> <reloads>
+//   controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
+//   controller-frames entering <frames> [warm-up]
 import Foundation
 import InfiniteProxy
 
@@ -27,9 +31,16 @@ func usage() -> Never {
            controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
            controller-frames virtual-items
            controller-frames caller-check <calls> [warm-up] [baseline]
+           controller-frames apply <rows> <applies>
+           controller-frames reload <rows> <exact|default|delegate> <reloads>
+           controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
+           controller-frames entering <frames> [warm-up]
     """)
     exit(2)
 }
+
+/// A cell of the callback benchmarks: an object with an identity, nothing more.
+final class BenchCell: Sendable {}
 
 /// The client's counts: `leadingEmpty` empty sections, then `sections` of `rows` rows each.
 func counts(rows: Int, sections: Int, leadingEmpty: Int) -> [Int] {
@@ -201,6 +212,130 @@ case "caller-check":
     let call = argument(3, "") == "baseline" ? BenchCaller.emptyCall : BenchCaller.hookedCall
     for _ in 0..<(warmUp + calls) where call(check, first, second, 1) == .app { app += 1 }
     print("app verdicts: \(app) of \(warmUp + calls); classified: \(check.misses) addresses")
+case "apply":
+    // A diffable-style apply of one row in, one out: the client's row 5 is replaced by a new one
+    // (UIKit's updater: a batch with one delete and one insert at the same path), through the
+    // controller's batch path; the stand-in applies the virtual batch by reading the counts again.
+    guard let rows = Int(argument(1, "1000000")), let applies = Int(argument(2, "0")) else { usage() }
+    let (table, controller) = makeTable(counts: [rows], sizing: .exact)
+    guard controller.isLooping else {
+        print("not looping")
+        exit(1)
+    }
+    table.layoutIfNeeded()
+    let path = IndexPath(indexes: [0, min(5, rows - 1)])
+    let deletion = SourceEdits.deletingItems([path])
+    let insertion = SourceEdits.insertingItems([path])
+    @inline(never) func apply() {
+        controller.beginBatch()
+        controller.clientEdited(deletion)
+        controller.clientEdited(insertion)
+        controller.endBatch(completion: nil)
+        // The layout pass UIKit runs after a batch (the kept row's offset is restored in it).
+        table.layoutIfNeeded()
+    }
+    apply()
+    let batchesBefore = controller.statistics.virtualBatches
+    for _ in 0..<applies { apply() }
+    print("apply \(rows): \(controller.statistics.virtualBatches - batchesBefore) virtual batches, \(controller.statistics.replans) plans")
+
+case "reload":
+    // The client's reloadData: the controller re-plans (asking the client what it must) and the
+    // stand-in reads the counts again.
+    guard let rows = Int(argument(1, "1000000")), let reloads = Int(argument(3, "0")) else { usage() }
+    let (table, controller) = makeTable(counts: [rows], sizing: sizing(argument(2, "exact")))
+    controller.clientRequestedReload()
+    table.resetCounters()
+    for _ in 0..<reloads { controller.clientRequestedReload() }
+    print("reload \(rows) \(argument(2, "exact")): \(table.clientCalls) client calls")
+
+case "callbacks":
+    // One UIKit callback about a visible row, as the interceptors forward it (CallbackBridge) and
+    // as the client answers it. cellForRowAt: the client's dequeue with its own path comes back
+    // through the hook (`actingOn(clientPath:caller:)`, the caller already known to be app code).
+    guard let calls = Int(argument(2, "0")) else { usage() }
+    let (table, controller) = makeTable(counts: [10], sizing: .delegateHeights)
+    guard controller.isLooping else {
+        print("not looping")
+        exit(1)
+    }
+    let bridge = controller.callbacks
+    let cell = BenchCell()
+    let view = ObjectIdentifier(cell)
+    guard let centre = table.virtualItem(nearest: table.contentOffset.y + 422) else { exit(1) }
+    let virtual = centre.indexPath
+    var sink = 0
+    let body: () -> Void
+    switch argument(1, "") {
+    case "cellForRowAt":
+        body = {
+            _ = bridge.forwardCell(virtual, fallback: cell) { source in
+                controller.actingOn(clientPath: source, caller: .app) { dequeued in
+                    sink &+= dequeued[1]
+                    return cell
+                }
+            }
+        }
+    case "willDisplay":
+        body = {
+            controller.willDisplayItem(at: virtual, length: 44, view: view)
+            bridge.startDisplay(of: view, at: virtual) { sink &+= $0[1] }
+        }
+    case "didEndDisplaying":
+        // Each end follows its start (a record to take), as UIKit's calls come; the start is
+        // measured above, so the figure printed is this body minus willDisplay's.
+        body = {
+            bridge.startDisplay(of: view, at: virtual) { sink &+= $0[1] }
+            bridge.endDisplay(of: view, at: virtual) { sink &+= $0[1] }
+        }
+    case "startDisplay":
+        body = { bridge.startDisplay(of: view, at: virtual) { sink &+= $0[1] } }
+    case "heightForRowAt":
+        body = {
+            sink &+= Int(bridge.forward(virtual, fallback: CGFloat(44)) { CGFloat($0[1]) })
+        }
+    default: usage()
+    }
+    for _ in 0..<calls { body() }
+    print("callbacks \(argument(1, "")) × \(calls)")
+    if sink == Int.min { print(sink) }
+
+case "entering":
+    // The headline arc frame of 10 rows, plus the callbacks of one row entering and one leaving:
+    // cellForRowAt with the client's dequeue translated back, willDisplay, didEndDisplaying.
+    guard let frames = Int(argument(1, "0")), let warmUp = Int(argument(2, "20000")) else { usage() }
+    let (table, controller) = makeTable(counts: [10], sizing: .exact)
+    controller.setAlignment(.left)
+    guard controller.isLooping else {
+        print("not looping")
+        exit(1)
+    }
+    let bridge = controller.callbacks
+    let cells = [BenchCell(), BenchCell()]
+    var next = 0
+    var sink = 0
+    @inline(never) func frame() {
+        table.scroll(to: CGPoint(x: table.contentOffset.x, y: table.contentOffset.y + 50))
+        controller.didScroll(from: table)
+        table.layoutIfNeeded()
+        guard let entering = table.virtualItem(nearest: table.contentOffset.y + table.viewportSize.height - 1)?.indexPath,
+              let leaving = table.virtualItem(nearest: table.contentOffset.y)?.indexPath else { return }
+        let cell = cells[next]
+        next ^= 1
+        _ = bridge.forwardCell(entering, fallback: cell) { source in
+            controller.actingOn(clientPath: source, caller: .app) { dequeued in
+                sink &+= dequeued[1]
+                return cell
+            }
+        }
+        controller.willDisplayItem(at: entering, length: 44, view: ObjectIdentifier(cell))
+        bridge.startDisplay(of: ObjectIdentifier(cell), at: entering) { sink &+= $0[1] }
+        bridge.endDisplay(of: ObjectIdentifier(cells[next]), at: leaving) { sink &+= $0[1] }
+    }
+    for _ in 0..<warmUp { frame() }
+    for _ in 0..<frames { frame() }
+    print("entering: \(frames) frames after \(warmUp)")
+    if sink == Int.min || !table.crossOffsetSum.isFinite { print(sink) }
 
 default:
     usage()

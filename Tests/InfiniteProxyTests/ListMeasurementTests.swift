@@ -19,6 +19,41 @@ import Testing
         #expect(carousel.itemsPerLine == 1)
     }
 
+    @Test func uniformRowsWithExceptionsGiveThePerRowMetrics() {
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<200 {
+            let counts = (0..<Int.random(in: 1...4, using: &generator)).map { _ in Int.random(in: 0...6, using: &generator) }
+            let uniform = ItemExtent(length: CGFloat(Int.random(in: 0...60, using: &generator)),
+                                     isEstimate: Bool.random(using: &generator))
+            var exceptions: [SourceIndexPath: ItemExtent] = [:]
+            for _ in 0..<Int.random(in: 0...5, using: &generator) {
+                // Some outside the counts: ignored, as the per-row form never asks about them.
+                let path = SourceIndexPath(section: Int.random(in: 0...4, using: &generator),
+                                           item: Int.random(in: 0...7, using: &generator))
+                exceptions[path] = ItemExtent(length: CGFloat(Int.random(in: 0...90, using: &generator)), isEstimate: false)
+            }
+            let extras = counts.indices.map { _ in CGFloat(Int.random(in: -5...40, using: &generator)) }
+            let perRow = ListMeasurement.table(
+                viewportLength: 700, sourceItemCounts: counts, rowExtent: { exceptions[$0] ?? uniform },
+                sectionExtras: { extras[$0] })
+            let summed = ListMeasurement.table(
+                viewportLength: 700, sourceItemCounts: counts, uniformRowExtent: uniform, exceptions: exceptions,
+                sectionExtras: { extras[$0] })
+            // The same metrics; the shortest length of estimated rows is a product instead of a
+            // sum of fractions, so it may differ in the last bits.
+            #expect(abs(summed.shortestCopyLength - perRow.shortestCopyLength) <= 1e-9 * max(1, perRow.shortestCopyLength))
+            var aligned = summed
+            aligned.shortestCopyLength = perRow.shortestCopyLength
+            #expect(aligned == perRow, "\(counts) \(uniform) \(exceptions)")
+        }
+        let million = ListMeasurement.table(
+            viewportLength: 763, sourceItemCounts: [1_000_000], uniformRowExtent: ItemExtent(length: 44, isEstimate: true),
+            exceptions: [SourceIndexPath(section: 0, item: 3): ItemExtent(length: 30, isEstimate: false)],
+            sectionExtras: { _ in 0 })
+        #expect(million.copyLength == 43_999_986)
+        #expect(million.extentsAreEstimates)
+    }
+
     @Test func tableSumsRowsAndRepeatsExtrasOnlyForSeveralSections() {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<200 {

@@ -43,7 +43,7 @@ package typealias VirtualIndexPath = IndexPathIn<VirtualSpace>
 /// "\(path)"           // "source[1, 2]"
 /// ```
 ///
-/// - Complexity: every member is O(1); ``indexPath`` allocates the Foundation path.
+/// - Complexity: every member is O(1); none allocates.
 package struct IndexPathIn<Space: IndexPathSpace>: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The section in this space.
     package var section: Int
@@ -68,9 +68,24 @@ package struct IndexPathIn<Space: IndexPathSpace>: Hashable, Sendable, Comparabl
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
-    /// The Foundation index path `[section, item]` UIKit expects.
+    /// The Foundation index path `[section, item]` UIKit expects, built without a heap allocation.
+    ///
+    /// Foundation's `IndexPath` keeps one or two indexes inline (its storage has `single` and
+    /// `pair` cases); only longer paths use an array. `IndexPath(indexes: [section, item])` and the
+    /// literal `[section, item]` still allocate that array to pass it in, while starting from
+    /// one index and appending the second goes from `single` to `pair` with no allocation.
+    ///
+    /// ```swift
+    /// SourceIndexPath(section: 0, item: 3).indexPath     // [0, 3]
+    /// ```
+    ///
+    /// - Complexity: O(1), no allocation.
     @inlinable
-    package var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
+    package var indexPath: IndexPath {
+        var path = IndexPath(index: section)
+        path.append(item)
+        return path
+    }
 
     @inlinable
     package static func < (lhs: Self, rhs: Self) -> Bool {

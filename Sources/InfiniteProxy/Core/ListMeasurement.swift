@@ -56,15 +56,50 @@ package enum ListMeasurement {
                 accumulator.add(rowExtent(SourceIndexPath(section: section, item: item)))
             }
         }
-        var extra: CGFloat = 0
-        let sectionCount = sourceItemCounts.count
-        if sectionCount > 1 {
-            for section in 0..<sectionCount { extra += clean(sectionExtras(section)) }
+        return accumulator.tableMetrics(viewportLength: viewportLength, sectionCount: sourceItemCounts.count,
+                                        sectionExtras: sectionExtras)
+    }
+
+    /// The metrics of one copy of a table's rows when every row has the extent `uniform` except
+    /// the rows in `exceptions` (rows outside the counts are ignored): the metrics
+    /// ``table(viewportLength:sourceItemCounts:rowExtent:sectionExtras:)`` gives for those extents,
+    /// without visiting the rows — what a table whose heights are known, or estimated alike, costs
+    /// to plan at any size.
+    ///
+    /// ```swift
+    /// let metrics = ListMeasurement.table(
+    ///     viewportLength: 763, sourceItemCounts: [1_000_000],
+    ///     uniformRowExtent: ItemExtent(length: 44, isEstimate: true),
+    ///     exceptions: [SourceIndexPath(section: 0, item: 3): ItemExtent(length: 30, isEstimate: false)],
+    ///     sectionExtras: { _ in 0 })
+    /// metrics.copyLength   // 43 999 986: 999 999 × 44 + 30
+    /// ```
+    ///
+    /// - Complexity: O(S + k log k) for S sections and k exceptions; no per-row work.
+    package static func table(
+        viewportLength: CGFloat,
+        sourceItemCounts: [Int],
+        uniformRowExtent uniform: ItemExtent,
+        exceptions: [SourceIndexPath: ItemExtent],
+        sectionExtras: (Int) -> CGFloat
+    ) -> ListMetrics {
+        var accumulator = Accumulator()
+        guard RepetitionPlanner.finiteReason(sourceItemCounts: sourceItemCounts) == nil else {
+            return accumulator.unmeasured(viewportLength: viewportLength)
         }
-        return accumulator.metrics(
-            viewportLength: viewportLength, itemsPerLine: 1,
-            copyLength: accumulator.total + extra, shortestCopyLength: accumulator.shortestTotal + extra,
-            realLength: accumulator.realTotal + extra)
+        // In path order, so the sums do not depend on the dictionary's order.
+        var excepted: [Int: Int] = [:]
+        for (path, extent) in exceptions.sorted(by: { $0.key < $1.key })
+        where path.section >= 0 && path.section < sourceItemCounts.count
+            && path.item >= 0 && path.item < sourceItemCounts[path.section] {
+            accumulator.add(extent)
+            excepted[path.section, default: 0] += 1
+        }
+        for (section, count) in zip(0..., sourceItemCounts) where count > 0 {
+            accumulator.add(uniform, times: count - excepted[section, default: 0])
+        }
+        return accumulator.tableMetrics(viewportLength: viewportLength, sectionCount: sourceItemCounts.count,
+                                        sectionExtras: sectionExtras)
     }
 
     /// What a flow-layout section adds around its items, in points.
@@ -258,6 +293,22 @@ package enum ListMeasurement {
             anyInvalid = anyInvalid || !extent.isValid
         }
 
+        /// `times` items of the same extent at once: the sums grow by a product.
+        mutating func add(_ extent: ItemExtent, times: Int) {
+            guard times > 0 else { return }
+            let length = extent.planningLength
+            let counted = extent.isEstimate ? length / RepetitionPlanner.estimateShrinkFactor : length
+            let factor = CGFloat(times)
+            total += length * factor
+            shortestTotal += counted * factor
+            realTotal += extent.length * factor
+            largest = max(largest, length)
+            smallest = min(smallest, length)
+            shortest = min(shortest, counted)
+            anyEstimate = anyEstimate || extent.isEstimate
+            anyInvalid = anyInvalid || !extent.isValid
+        }
+
         /// Metrics of content whose real length is `realLength`: unmeasurable when it is under
         /// ``ItemExtent/minimumPlanningLength`` (every item hidden, or so small nothing shows) or
         /// an item was invalid.
@@ -277,6 +328,18 @@ package enum ListMeasurement {
             metrics.shortestCopyLength = empty ? 0 : shortestCopyLength
             metrics.shortestItemExtent = shortest.isFinite ? shortest : 0
             return metrics
+        }
+
+        /// A table copy's metrics: the rows added, plus every section's header and footer when
+        /// there are several sections (one section's stay at the ends of the virtual content).
+        func tableMetrics(viewportLength: CGFloat, sectionCount: Int, sectionExtras: (Int) -> CGFloat) -> ListMetrics {
+            var extra: CGFloat = 0
+            if sectionCount > 1 {
+                for section in 0..<sectionCount { extra += ListMeasurement.clean(sectionExtras(section)) }
+            }
+            return metrics(
+                viewportLength: viewportLength, itemsPerLine: 1,
+                copyLength: total + extra, shortestCopyLength: shortestTotal + extra, realLength: realTotal + extra)
         }
 
         /// Metrics for counts that were not measured: nothing is measurable.

@@ -55,9 +55,11 @@ package protocol TableSizing {
 /// TableMeasurement.headerLength(delegate: nil, hasTitle: false, tableValue: 28)  // 0
 /// ```
 ///
-/// - Complexity: O(n) in the client's rows; client calls O(S) for S sections plus, per row,
-///   one `estimatedHeightForRowAt` when the client implements it (UIKit asks it too) and one
-///   `heightForRowAt` only when positions are exact.
+/// - Complexity: O(S + k log k) for S sections and k rows seen, no row call, when no row is asked
+///   about (no `estimatedHeightForRowAt`, and no `heightForRowAt` under exact positions); else
+///   O(n) in the client's rows. Client calls O(S) plus, per row, one `estimatedHeightForRowAt`
+///   when the client implements it (UIKit asks it too) and one `heightForRowAt` only when
+///   positions are exact.
 @MainActor
 package enum TableMeasurement {
     /// UIKit's `automaticDimension`.
@@ -83,6 +85,15 @@ package enum TableMeasurement {
             // Estimates off: UIKit asks every height at load (if the delegate sizes rows), and so
             // may the plan.
             let clientSizes = sizing.clientSizesRowHeights
+            if !clientSizes {
+                // Every row `rowHeight`: no row to visit but the learned ones, when self-sizing.
+                let uniform = ItemExtent.resolve(explicit: nil, fixed: rowHeight, estimate: nil,
+                                                 defaultEstimate: defaultEstimate)
+                return ListMeasurement.table(
+                    viewportLength: viewportLength, sourceItemCounts: counts, uniformRowExtent: uniform,
+                    exceptions: uniform.isEstimate ? learnedExtents(measuredExtents, below: uniform.length) : [:],
+                    sectionExtras: sectionExtras)
+            }
             return ListMeasurement.table(
                 viewportLength: viewportLength, sourceItemCounts: counts,
                 rowExtent: { source in
@@ -99,10 +110,17 @@ package enum TableMeasurement {
         if heightsAreKnown(sizing) {
             let exact = ItemExtent(length: rowHeight, isEstimate: false)
             return ListMeasurement.table(viewportLength: viewportLength, sourceItemCounts: counts,
-                                         rowExtent: { _ in exact }, sectionExtras: sectionExtras)
+                                         uniformRowExtent: exact, exceptions: [:], sectionExtras: sectionExtras)
         }
         // The table-wide estimate: `estimatedRowHeight` if positive, else `rowHeight` if positive.
         let tableEstimate = defaultEstimate > 0 ? defaultEstimate : rowHeight
+        if !clientEstimates {
+            // Every row at the table-wide estimate but the rows seen: O(sections + rows seen).
+            let uniform = ItemExtent.resolve(learned: nil, estimate: nil, defaultEstimate: tableEstimate)
+            return ListMeasurement.table(
+                viewportLength: viewportLength, sourceItemCounts: counts, uniformRowExtent: uniform,
+                exceptions: learnedExtents(measuredExtents, below: uniform.length), sectionExtras: sectionExtras)
+        }
         // Positions stay estimates while any row is; learned rows alone make the copy exact.
         return ListMeasurement.table(
             viewportLength: viewportLength, sourceItemCounts: counts,
@@ -129,6 +147,19 @@ package enum TableMeasurement {
     package static func heightsAreKnown(_ sizing: some TableSizing) -> Bool {
         sizing.rowHeight.isFinite && sizing.rowHeight > 0 && sizing.estimatedRowHeight < 0
             && !sizing.clientSizesRowHeights && !sizing.clientEstimatesRowHeights
+    }
+
+    /// The rows seen at their learned lengths, each counted exact but never above `estimate`
+    /// (its twins that were not displayed are laid out at the estimate).
+    private static func learnedExtents(
+        _ measured: [SourceIndexPath: CGFloat], below estimate: CGFloat
+    ) -> [SourceIndexPath: ItemExtent] {
+        var extents: [SourceIndexPath: ItemExtent] = [:]
+        for (path, value) in measured {
+            guard let learned = usable(value) else { continue }
+            extents[path] = ItemExtent.resolve(learned: min(learned, estimate), estimate: nil, defaultEstimate: estimate)
+        }
+        return extents
     }
 
     private static func usable(_ value: CGFloat?) -> CGFloat? {
