@@ -352,9 +352,9 @@ package final class ListController<Surface: ListSurface> {
             reloadInsideLayout(keeping: memo)
             return
         }
-        // With nothing on screen to keep (the data was empty) a flow layout starts as on a
-        // first load, not at offset 0 — the leading padding's edge, one flick from a bounce.
-        let start: PendingPosition? = positions.pending == nil && surface?.carouselSurface != nil ? .start : nil
+        // With nothing on screen to keep (the data was empty) the list starts as on a first load,
+        // not at offset 0 — the leading padding's edge, one flick from a bounce.
+        let start: PendingPosition? = positions.pending == nil ? .start : nil
         reloadKeepingPosition(memo.map(PendingPosition.memo) ?? start, keepsSelection: false)
         // Inside a callback outside layout (`didSelectRowAt`), the view now shows the new plan:
         // the callback's own path goes on to a twin of its item.

@@ -83,8 +83,7 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
         }
         if !hasLoaded || old.count == 0 {
             // A first load, or data after none: nothing on screen to keep; the list starts at the
-            // client's first item, as a first layout does (a reload from empty data would leave
-            // a table at the leading padding's edge).
+            // client's first item, as a first layout does.
             hasLoaded = true
             commit(new)
             if let controller, controller.isActive {
