@@ -327,7 +327,7 @@ extension HostTableView {
             let ordinal = displayedFirst + index
             let path = path(ofOrdinal: ordinal)
             var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-            if height == HostTableView.automaticDimension { height = cell.fittingHeight ?? cell.frame.height }
+            if height == HostTableView.automaticDimension { height = cell.systemLayoutFittingHeight() ?? cell.frame.height }
             setLength(HostTableView.sanitized(height), ofElement: element(ofOrdinal: ordinal, section: path.section),
                       compensating: false)
             measured[ordinal] = true
