@@ -46,6 +46,9 @@ let package = Package(
         // see README). Every file is `#if canImport(UIKit)`: empty on Linux, compiled for iOS by
         // Scripts/ios-build against a minimal XCTest interface.
         .testTarget(name: "InfiniteProxyUIKitTests", dependencies: ["InfiniteProxy", "InfiniteHostTesting"]),
+        // `InfiniteHooks.translatesAppCode = false` on UIKit: a bundle (so a process) of its own,
+        // because the switch is read once per process, when the hooks are installed.
+        .testTarget(name: "InfiniteProxyUIKitSwitchTests", dependencies: ["InfiniteProxy"]),
     ],
     swiftLanguageModes: [.v6]
 )

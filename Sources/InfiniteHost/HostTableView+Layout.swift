@@ -117,7 +117,7 @@ extension HostTableView {
             if height == HostTableView.automaticDimension {
                 let made = requestCell(for: path)
                 cell = made
-                height = made.fittingHeight ?? lengths[element]
+                height = made.systemLayoutFittingHeight() ?? lengths[element]
             }
             changed = setLength(HostTableView.sanitized(height), ofElement: element, compensating: compensating)
         }

@@ -32,11 +32,36 @@ extension HostTableView {
         cellsEndingAfterReload.append(contentsOf: displayed)
         displayed.removeAll(keepingCapacity: true)
         selected.removeAll()
-        let counts = currentCounts()
-        rebuildStructure(counts: counts)
+        rebuildStructure(counts: currentCounts())
+        loadLengths()
+        updateContentSize()
+        setNeedsLayout()
+        interposer?.tableViewDidReloadData(self)
+    }
+
+    /// Every row's initial height and every header's and footer's: asked row by row, or, for a
+    /// table of more than ``PrefixSumTree/denseLimit`` rows whose rows all start at one estimate,
+    /// stored as one run per section (``uniformEstimate``): no row is asked, nothing per row is
+    /// stored.
+    ///
+    /// - Complexity: O(rows) row by row, O(sections) as runs.
+    private func loadLengths() {
+        let counts = rowCounts
+        if totalRows + 2 * counts.count > PrefixSumTree.denseLimit, let estimate = uniformEstimate() {
+            var runs: [PrefixSumTree.Run] = []
+            runs.reserveCapacity(3 * counts.count)
+            for (section, count) in counts.enumerated() {
+                runs.append(.init(length: headerHeight(section), count: 1))
+                runs.append(.init(length: estimate, count: count))
+                runs.append(.init(length: footerHeight(section), count: 1))
+            }
+            lengths = PrefixSumTree(runs: runs)
+            measured = RowFlags(repeating: false, count: totalRows)
+            return
+        }
         var values: [CGFloat] = []
-        values.reserveCapacity(totalRows + 2 * counts.count)
-        measured = Array(repeating: true, count: totalRows)
+        values.reserveCapacity(min(totalRows + 2 * counts.count, PrefixSumTree.denseLimit))
+        measured = RowFlags(repeating: true, count: totalRows)
         for section in 0..<counts.count {
             values.append(headerHeight(section))
             for row in 0..<counts[section] {
@@ -48,9 +73,16 @@ extension HostTableView {
             values.append(footerHeight(section))
         }
         lengths = PrefixSumTree(values)
-        updateContentSize()
-        setNeedsLayout()
-        interposer?.tableViewDidReloadData(self)
+    }
+
+    /// The one estimate every row starts at, when no row needs asking: the delegate does not
+    /// answer `estimatedHeightForRowAt` (asked for the first row, as UIKit asks `respondsToSelector:`)
+    /// and the table has an estimate (`estimatedRowHeight` positive or automatic). Nil otherwise.
+    private func uniformEstimate() -> CGFloat? {
+        guard let section = rowCounts.firstIndex(where: { $0 > 0 }) else { return nil }
+        guard tableDelegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) == nil else { return nil }
+        if estimatedRowHeight > 0 { return HostTableView.sanitized(estimatedRowHeight) }
+        return estimatedRowHeight == HostTableView.automaticDimension ? automaticEstimate : nil
     }
 
     func currentCounts() -> [Int] {
@@ -64,14 +96,21 @@ extension HostTableView {
         return counts
     }
 
+    /// Takes `counts` as the table's sections. The model holds at most `Int.max` elements
+    /// (headers, rows, footers) in all: rows past that are left out of the last sections (a limit
+    /// of the model; UIKit's own with such counts is not known).
     func rebuildStructure(counts: [Int]) {
-        rowCounts = counts
+        rowCounts = []
+        rowCounts.reserveCapacity(counts.count)
         rowStarts = []
         rowStarts.reserveCapacity(counts.count)
+        let room = Int.max - 2 * counts.count
         var total = 0
         for count in counts {
+            let kept = min(count, room - total)
+            rowCounts.append(kept)
             rowStarts.append(total)
-            total += count
+            total += kept
         }
         totalRows = total
     }

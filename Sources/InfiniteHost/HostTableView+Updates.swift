@@ -250,8 +250,8 @@ extension HostTableView {
         rebuildStructure(counts: counts)
         var newOrdinalOfOld: [Int: Int] = [:]
         var values: [CGFloat] = []
-        values.reserveCapacity(totalRows + 2 * counts.count)
-        var newMeasured = [Bool](repeating: true, count: totalRows)
+        values.reserveCapacity(min(totalRows + 2 * counts.count, PrefixSumTree.denseLimit))
+        var newMeasured = RowFlags(repeating: true, count: totalRows)
         for section in 0..<counts.count {
             values.append(headerHeight(section))
             for (row, source) in plan.items[section].enumerated() {
@@ -327,7 +327,7 @@ extension HostTableView {
             let ordinal = displayedFirst + index
             let path = path(ofOrdinal: ordinal)
             var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-            if height == HostTableView.automaticDimension { height = cell.fittingHeight ?? cell.frame.height }
+            if height == HostTableView.automaticDimension { height = cell.systemLayoutFittingHeight() ?? cell.frame.height }
             setLength(HostTableView.sanitized(height), ofElement: element(ofOrdinal: ordinal, section: path.section),
                       compensating: false)
             measured[ordinal] = true

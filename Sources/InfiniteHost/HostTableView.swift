@@ -190,7 +190,7 @@ open class HostTableView: HostScrollView {
     /// Headers, rows and footers end to end: section s is header, its rows, footer.
     var lengths = PrefixSumTree()
     /// Per row ordinal: whether its height is final (false while it is an estimate).
-    var measured: [Bool] = []
+    var measured = RowFlags()
     /// Displayed rows: a contiguous run of ordinals starting at `displayedFirst`.
     var displayed: [HostTableViewCell] = []
     var displayedFirst = 0

@@ -23,6 +23,12 @@ open class HostTableViewCell {
     package var text = ""
     /// What `systemLayoutSizeFitting` would return for a self-sizing row; nil keeps the estimate.
     package var fittingHeight: CGFloat?
+
+    /// UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// for a self-sizing row, as the table calls it while measuring the row in its layout:
+    /// ``fittingHeight`` unless a subclass overrides it (app code UIKit runs inside its own work).
+    open func systemLayoutFittingHeight() -> CGFloat? { fittingHeight }
+
     /// Whether the cell shows its row as selected.
     package internal(set) var isSelected = false
     /// How often ``prepareForReuse()`` ran.

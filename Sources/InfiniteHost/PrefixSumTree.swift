@@ -15,9 +15,31 @@ import Foundation
 /// lengths.total                                 // 182
 /// ```
 ///
-/// - Complexity: build O(n); ``start(of:)``, setting a length, ``firstIndex(endingAfter:)`` and
-///   ``firstIndex(startingAtOrAfter:)`` O(log n); reading a length and ``total`` O(1).
+/// Built from ``Run``s (a section's rows all at one estimate), a tree of more than
+/// ``denseLimit`` elements keeps only the runs and the lengths set since (``Sparse``), as UIKit
+/// keeps a default row height and the heights that differ: `[Int.max]` rows cost a few words.
+///
+/// - Complexity: build O(n) (O(runs) when sparse); ``start(of:)``, setting a length,
+///   ``firstIndex(endingAfter:)`` and ``firstIndex(startingAtOrAfter:)`` O(log n) (sparse:
+///   O(log n · (log runs + log n)) with hashed nodes); reading a length and ``total`` O(1).
 package struct PrefixSumTree: Sendable, Equatable {
+    /// `count` elements of one `length`, laid end to end.
+    package struct Run: Sendable, Equatable {
+        package var length: CGFloat
+        package var count: Int
+
+        package init(length: CGFloat, count: Int) {
+            self.length = length
+            self.count = count
+        }
+    }
+
+    /// Above this many elements a tree built from runs is sparse; at or below it, dense (one
+    /// array slot per element, as every table of ordinary size is).
+    package static let denseLimit = 1 << 24
+
+    /// The runs and set lengths of a tree past ``denseLimit``; nil when dense.
+    private var sparse: Sparse?
     /// The lengths themselves.
     private var values: [Double]
     /// 1-based Fenwick partial sums.
@@ -44,8 +66,36 @@ package struct PrefixSumTree: Sendable, Equatable {
         topBit = PrefixSumTree.highestBit(count)
     }
 
+    /// A tree of `runs` laid end to end (runs of no element are skipped; elements past `Int.max`
+    /// in all are left out). Sparse when there are more than `denseLimit` elements.
+    ///
+    /// ```swift
+    /// let rows = PrefixSumTree(runs: [.init(length: 0, count: 1), .init(length: 44, count: .max - 2)])
+    /// rows.start(of: 1_001)   // 44_000
+    /// ```
+    ///
+    /// - Complexity: O(runs) when sparse, O(n) when dense.
+    package init(runs: [Run], denseLimit: Int = PrefixSumTree.denseLimit) {
+        let sparse = Sparse(runs: runs)
+        guard sparse.count > denseLimit else {
+            var lengths: [CGFloat] = []
+            lengths.reserveCapacity(sparse.count)
+            for run in runs where run.count > 0 {
+                lengths.append(contentsOf: repeatElement(run.length, count: min(run.count, sparse.count - lengths.count)))
+            }
+            self.init(lengths)
+            return
+        }
+        self.init()
+        self.sparse = sparse
+        total = CGFloat(sparse.total)
+    }
+
+    /// Whether only runs and set lengths are stored (``denseLimit``).
+    package var isSparse: Bool { sparse != nil }
+
     /// Elements in the tree.
-    package var count: Int { values.count }
+    package var count: Int { sparse?.count ?? values.count }
 
     /// The length of element `index`; setting it moves every later element. Outside the tree a
     /// length reads as 0 and setting one does nothing, so a caller holding an index from before a
@@ -53,8 +103,16 @@ package struct PrefixSumTree: Sendable, Equatable {
     ///
     /// - Complexity: O(1) to read, O(log n) to write.
     package subscript(index: Int) -> CGFloat {
-        get { values.indices.contains(index) ? CGFloat(values[index]) : 0 }
+        get {
+            if let sparse { return CGFloat(sparse[index]) }
+            return values.indices.contains(index) ? CGFloat(values[index]) : 0
+        }
         set {
+            if sparse != nil {
+                let delta = sparse!.set(index, to: PrefixSumTree.sanitized(Double(newValue)))
+                total = CGFloat(Double(total) + delta)
+                return
+            }
             guard values.indices.contains(index) else { return }
             let value = PrefixSumTree.sanitized(Double(newValue))
             let delta = value - values[index]
@@ -73,6 +131,7 @@ package struct PrefixSumTree: Sendable, Equatable {
     ///
     /// - Complexity: O(log n).
     package func start(of index: Int) -> CGFloat {
+        if let sparse { return CGFloat(sparse.start(of: index)) }
         var sum: Double = 0
         var position = min(max(0, index), values.count)
         while position > 0 {
@@ -89,7 +148,8 @@ package struct PrefixSumTree: Sendable, Equatable {
     package func firstIndex(endingAfter position: CGFloat) -> Int {
         // The largest k with start(of: k) ≤ position is the element containing it.
         let target = Double(position)
-        guard target.isFinite else { return target > 0 ? values.count : 0 }
+        guard target.isFinite else { return target > 0 ? count : 0 }
+        if let sparse { return sparse.lastIndex { $0 <= target } }
         var index = 0
         var remaining = target
         var step = topBit
@@ -110,7 +170,8 @@ package struct PrefixSumTree: Sendable, Equatable {
     package func firstIndex(startingAtOrAfter position: CGFloat) -> Int {
         let target = Double(position)
         guard target > 0 else { return 0 }
-        guard target.isFinite else { return values.count }
+        guard target.isFinite else { return count }
+        if let sparse { return min(sparse.lastIndex { $0 < target } + 1, sparse.count) }
         // The largest k with start(of: k) < position; element k starts before, k + 1 does not.
         var index = 0
         var remaining = target
@@ -126,7 +187,7 @@ package struct PrefixSumTree: Sendable, Equatable {
         return min(index + 1, values.count)
     }
 
-    private static func sanitized(_ value: Double) -> Double {
+    static func sanitized(_ value: Double) -> Double {
         value.isFinite && value > 0 ? value : 0
     }
 

@@ -18,9 +18,9 @@ import InfiniteProxy
 /// ```
 ///
 /// - Complexity: O(1) per frame; ``image(of:)`` O(images).
-package final class HostCallStack {
+nonisolated package final class HostCallStack {
     /// One loaded image.
-    package struct Image: Equatable {
+    nonisolated package struct Image: Equatable {
         package let start: UInt
         package let size: UInt
         package let kind: CallerImage

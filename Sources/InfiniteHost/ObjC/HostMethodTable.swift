@@ -17,10 +17,14 @@ import InfiniteProxy
 /// runtime.send("layoutSubviews", to: runtime.makeObject(view))   // prints "layoutSubviews"
 /// ```
 ///
+/// Like the Objective-C runtime it models, the table belongs to no actor: a message can be sent
+/// from any thread (a hook body then decides what it may do there, through the shipped
+/// `HookGate`). Not synchronised: a test that sends from another thread waits for it.
+///
 /// - Complexity: a send is O(depth of the class chain); everything else O(1).
-package final class HostMethodTable {
+nonisolated package final class HostMethodTable {
     /// A class: its own methods and its superclass.
-    package final class Class {
+    nonisolated package final class Class {
         package let name: String
         package let superclass: Class?
         var methods: [String: Implementation] = [:]
@@ -37,14 +41,14 @@ package final class HostMethodTable {
     }
 
     /// An implementation (an `IMP`): called with the receiver, `_cmd` and the arguments.
-    package struct Implementation {
+    nonisolated package struct Implementation {
         /// Distinguishes implementations in tests (the same body installed twice has one id).
         package let id: Int
         let body: (Object, String, [Any]) -> Any?
     }
 
     /// An instance: its class, associated objects, and what it forwards to.
-    package final class Object {
+    nonisolated package final class Object {
         package let isa: Class
         /// The host view this object stands for, if any (`payload`, weak).
         package weak var payload: AnyObject?
@@ -164,7 +168,7 @@ package final class HostMethodTable {
 }
 
 /// The runtime's half of hook installation (`class_getInstanceMethod`, `class_replaceMethod`).
-extension HostMethodTable: MethodHookTable {
+nonisolated extension HostMethodTable: MethodHookTable {
     package func implementation(of selector: String, in cls: Class) -> Implementation? {
         lookUp(selector, from: cls)
     }

@@ -7,10 +7,11 @@ import InfiniteProxy
 /// those selectors by the shipped ``MethodHookInstaller``, and forwarders under the bodies'
 /// `infinite_…` selectors that call the previous implementation with UIKit's selector as `_cmd`.
 ///
-/// Each body has the glue's one branch — an infinite table whose controller takes the call
-/// (`ListController.interceptsLifecycle`) → the controller, else → the original — and the
-/// controller's own reload goes through the forwarder (``HostTableView/originalReload``), as the
-/// glue's surface calls `infinite_reloadData()`.
+/// Each body passes the shipped ``HookGate`` first, as the glue's bodies do: a table that was never
+/// made infinite → UIKit's original; an infinite one called off the model's main thread → the
+/// original, untranslated, with one diagnostic per hook (recorded in ``diagnostics``); otherwise
+/// the controller. The controller's own reload goes through the forwarder
+/// (``HostTableView/originalReload``), as the glue's surface calls `infinite_reloadData()`.
 ///
 /// ```swift
 /// let hooks = HostTableHooks()
@@ -31,6 +32,10 @@ package final class HostTableHooks {
     /// Associated-object reads made by the bodies (the attachment look-up).
     package private(set) var attachmentReads = 0
     private var registry = MethodHookRegistry<ObjectIdentifier>()
+    /// The diagnostics of infinite tables' hooks called off the main thread, in order.
+    package let diagnostics = HostDiagnosticRecorder()
+    /// The shipped gate, with the model's main thread and ``diagnostics`` as its sink.
+    private let gate: HookGate
 
     /// The frames and images the caller check reads (``HostCallStack``).
     package let stack: HostCallStack
@@ -52,9 +57,13 @@ package final class HostTableHooks {
         MethodHook("deselectRowAtIndexPath:animated:", alias: "infinite_deselectRowAtIndexPath:animated:", appCode: true),
     ]
 
-    package init(runtime: HostMethodTable = HostMethodTable(), stack: HostCallStack = HostCallStack()) {
+    /// `isMainThread` is the model's main thread (by default ``HostMainThread``: the main queue,
+    /// where the host's views and tests run).
+    package init(runtime: HostMethodTable = HostMethodTable(), stack: HostCallStack = HostCallStack(),
+                 isMainThread: @escaping @Sendable () -> Bool = { HostMainThread.isCurrent }) {
         self.runtime = runtime
         self.stack = stack
+        gate = HookGate(isMainThread: isMainThread, offMainThread: OffMainThreadHookLog { [diagnostics] in diagnostics.record($0) })
         viewClass = runtime.makeClass("UIView")
         tableClass = runtime.makeClass("UITableView", superclass: viewClass)
         runtime.addMethod("didMoveToWindow", to: viewClass) { [unowned self] _, cmd, _ in
@@ -172,12 +181,16 @@ package final class HostTableHooks {
     /// The bodies, compiled into the class under their `infinite_…` selectors.
     private func addBodies() {
         runtime.addMethod("infinite_reloadData", to: tableClass) { [unowned self] object, _, _ in
-            guard let controller = controller(of: object) else { return runtime.send("infinite_reloadData", to: object) }
+            guard let controller = admit(object, hook: "infinite_reloadData()")?.controller else {
+                return runtime.send("infinite_reloadData", to: object)
+            }
             controller.hookedReloadData { _ = runtime.send("infinite_reloadData", to: object) }
             return nil
         }
         runtime.addMethod("infinite_layoutSubviews", to: tableClass) { [unowned self] object, _, _ in
-            guard let controller = controller(of: object) else { return runtime.send("infinite_layoutSubviews", to: object) }
+            guard let controller = admit(object, hook: "infinite_layoutSubviews()")?.controller else {
+                return runtime.send("infinite_layoutSubviews", to: object)
+            }
             controller.hookedLayoutSubviews(on: controller.ownSurface(object)) {
                 _ = runtime.send("infinite_layoutSubviews", to: object)
             }
@@ -188,18 +201,17 @@ package final class HostTableHooks {
         }
         // `UITableView+InfiniteHooks.swift`'s `infinite_delegate()` (`infiniteVisible`).
         runtime.addMethod("infinite_delegate", to: tableClass) { [unowned self] object, _, _ in
-            guard let controller = controller(of: object), let table = object.payload as? HostTableView,
-                  let interceptor = table.interposer as? HostTableAttachment else {
+            guard let interceptor = admit(object, hook: "infinite_delegate()") else {
                 return runtime.send("infinite_delegate", to: object)
             }
             let caller = caller(of: object, body: "infinite_delegate")
             let stored = runtime.send("infinite_delegate", to: object) as AnyObject?
             return InterceptedClient.visible(stored: stored, interceptor: interceptor, client: interceptor.scrollDelegate,
-                                             duringViewsOwnWork: controller.isRunningViewsOwnWork || caller == .system)
+                                             duringViewsOwnWork: interceptor.controller.isRunningViewsOwnWork || caller == .system)
         }
         // `infinite_deselectRow(at:animated:)`.
         runtime.addMethod("infinite_deselectRowAtIndexPath:animated:", to: tableClass) { [unowned self] object, _, arguments in
-            guard let controller = controller(of: object) else {
+            guard let controller = admit(object, hook: "infinite_deselectRow(at:animated:)")?.controller else {
                 return runtime.send("infinite_deselectRowAtIndexPath:animated:", to: object, arguments)
             }
             let caller = caller(of: object, body: "infinite_deselectRowAtIndexPath:animated:")
@@ -223,9 +235,10 @@ package final class HostTableHooks {
         }
     }
 
-    /// The attachment look-up (one associated-object read).
-    private func controller(of object: HostMethodTable.Object) -> ListController<HostTableView>? {
+    /// The attachment look-up (one associated-object read) through the shipped gate: the table's
+    /// attachment when the body may translate this call of `hook`, nil when it runs the original.
+    private func admit(_ object: HostMethodTable.Object, hook: StaticString) -> HostTableAttachment? {
         attachmentReads += 1
-        return ((object.payload as? HostTableView)?.interposer as? HostTableAttachment)?.controller
+        return gate.admit((object.payload as? HostTableView)?.interposer as? HostTableAttachment, hook: hook)
     }
 }

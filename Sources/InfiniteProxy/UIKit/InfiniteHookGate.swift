@@ -17,7 +17,8 @@ protocol InfiniteHookAttachment: AnyObject, Sendable {
 /// and the original call, from any thread, with no isolation check and no allocation (the bodies
 /// are `nonisolated`). On an infinite view called off the main thread it is UIKit's original too,
 /// untranslated, and ``OffMainThreadHookLog`` logs it once per hook. Only on the main thread does
-/// the body enter the main actor (``assumeMainActor(_:)``) and translate.
+/// the body enter the main actor (``assumeMainActor(_:)``) and translate. The decision is the
+/// shared ``HookGate`` (``HookGate/uikit``), which the host's hook model runs too.
 ///
 /// ```swift
 /// @objc dynamic nonisolated func infinite_reloadData() {
@@ -39,13 +40,9 @@ extension InfiniteHookedView {
     /// (`ListController.interceptsLifecycle`).
     @inline(__always)
     nonisolated func infiniteHook(lifecycle: Bool = false, _ hook: StaticString = #function) -> Attachment? {
-        guard let attachment = hookedAttachment else { return nil }
-        guard Thread.isMainThread else {
-            OffMainThreadHookLog.shared.report(hook)
-            return nil
+        HookGate.uikit.admit(hookedAttachment, hook: hook) { attachment in
+            !lifecycle || assumeMainActor { attachment.controller.interceptsLifecycle }
         }
-        guard lifecycle else { return attachment }
-        return assumeMainActor { attachment.controller.interceptsLifecycle } ? attachment : nil
     }
 
     /// ``infiniteHook(lifecycle:_:)``'s controller with the caller of the hooked message
@@ -108,31 +105,11 @@ extension UICollectionView: InfiniteHookedView {
 
 extension InfiniteListAttachment: InfiniteHookAttachment {}
 
-/// The one diagnostic for a hooked method of an infinite view called off the main thread: a log
-/// line at fault level naming the hook, the first time each hook is called so. The call itself
-/// runs UIKit's original, as it would without the library.
-///
-/// ```swift
-/// OffMainThreadHookLog.shared.report("infinite_reloadData()")   // true: logged
-/// OffMainThreadHookLog.shared.report("infinite_reloadData()")   // false: logged before
-/// ```
-///
-/// - Complexity: O(1) under a lock.
-final class OffMainThreadHookLog: @unchecked Sendable {
-    static let shared = OffMainThreadHookLog()
-    private let lock = NSLock()
-    private var reported: Set<String> = []
-
-    /// Logs `hook` unless it was logged before; returns whether it logged.
-    @discardableResult
-    func report(_ hook: StaticString) -> Bool {
-        let name = "\(hook)"
-        lock.lock()
-        let isFirst = reported.insert(name).inserted
-        lock.unlock()
-        guard isFirst else { return false }
-        os_log(.fault, "InfiniteProxy: %{public}s called off the main thread on an infinite view; UIKit's own method ran, untranslated. UIKit views are main-thread only.", name)
-        return true
-    }
+extension HookGate {
+    /// UIKit's gate: the main thread is `Thread.isMainThread`; the diagnostic is a log line at
+    /// fault level (``OffMainThreadHookLog``), once per hook for the process.
+    static let uikit = HookGate(isMainThread: { Thread.isMainThread }, offMainThread: OffMainThreadHookLog { message in
+        os_log(.fault, "%{public}s", message)
+    })
 }
 #endif
