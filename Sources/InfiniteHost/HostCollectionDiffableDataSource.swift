@@ -13,15 +13,13 @@ import Foundation
 /// dataSource.apply(edited, animatingDifferences: true)       // one batch of the differences
 /// ```
 ///
-/// What `apply` does (**guesses**, from UIKit's documentation and the diffable data source's
-/// public behaviour; see ``HostDiffableSnapshot`` for the diff):
-/// - the first apply, and ``applySnapshotUsingReloadData(_:)`` (iOS 15), call `reloadData()`;
-/// - every later apply calls `performBatchUpdates` once, switching to the new snapshot inside the
-///   updates block and then calling the view's public `deleteSections`, `insertSections`,
-///   `moveSection`, `deleteItems`, `insertItems`, `moveItem`, `reloadItems` — with or without
-///   animation (iOS 15 and later diff either way; only the animation differs, which the host does
-///   not draw); an apply with no differences sends nothing;
-/// - the completion runs when the batch's animation ends.
+/// What `apply` does follows decompiled UIKitCore (``HostDiffableApplyRoute`` for which call
+/// opens it, ``HostDiffableViewCall`` for the order inside a batch, ``HostDiffableSnapshot`` for the
+/// diff): a non-animated first apply, and ``applySnapshotUsingReloadData(_:)``, call `reloadData()`
+/// (the latter then lays out when in a window); an animated apply is one batch; a later
+/// non-animated one is a batch inside `performWithoutAnimation`. An
+/// apply with no differences sends nothing. A batch switches to the new snapshot inside its
+/// updates block; its completion runs when the batch has animated.
 ///
 /// - Complexity: `apply` is O(n log n) for n items plus the view's batch.
 package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: HostCollectionViewDataSource {
@@ -42,6 +40,9 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
     /// Applies sent as one batch, and as `reloadData`.
     package var batchApplies: Int { applier.batchApplies }
     package var reloadApplies: Int { applier.reloadApplies }
+    /// How the last apply that changed something reached the view, and the calls its batch made.
+    package var lastApplyRoute: HostDiffableApplyRoute? { applier.lastRoute }
+    package var lastApplyCalls: [HostDiffableViewCall] { applier.lastCalls }
 
     /// Becomes `collectionView`'s data source.
     package init(collectionView: HostCollectionView, cellProvider: @escaping CellProvider) {
@@ -60,7 +61,7 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
     /// `apply(_:animatingDifferences:completion:)` (see ``HostDiffableApplier``).
     package func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         forgetSectionSnapshots(changedBy: snapshot)
-        applier.apply(snapshot, to: collectionView, completion: completion)
+        applier.apply(snapshot, to: collectionView, animated: animatingDifferences, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
@@ -97,8 +98,8 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
         }
         full.appendItems(sectionSnapshot.visibleItems, toSection: section)
         sectionSnapshots[section] = sectionSnapshot
-        applier.apply(full, to: collectionView, privateBatch: animatingDifferences && privateSectionBatches,
-                      completion: completion)
+        applier.apply(full, to: collectionView, animated: animatingDifferences,
+                      animator: animatingDifferences && privateSectionBatches, completion: completion)
     }
 
     /// `snapshot(for:)`: the section snapshot last applied to `section`, else its items as root

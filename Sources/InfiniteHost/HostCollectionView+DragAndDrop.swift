@@ -75,9 +75,19 @@ package protocol HostCollectionViewDropDelegate: AnyObject {
                         isLocal: Bool) -> HostCollectionDropProposal?
     /// `performDropWith:` — update the data and the view, then animate each item.
     func collectionView(_ collectionView: HostCollectionView, performDropWith coordinator: any HostCollectionDropCoordinating)
+    /// `collectionView(_:dropSessionDidEnter:)`: a drop session entered the view.
+    func collectionViewDropSessionDidEnter(_ collectionView: HostCollectionView)
+    /// `collectionView(_:dropSessionDidExit:)`: the session left the view without a drop here.
+    func collectionViewDropSessionDidExit(_ collectionView: HostCollectionView)
+    /// `collectionView(_:dropSessionDidEnd:)`: the session that entered the view ended (dropped here,
+    /// elsewhere, or cancelled).
+    func collectionViewDropSessionDidEnd(_ collectionView: HostCollectionView)
 }
 
 extension HostCollectionViewDropDelegate {
+    package func collectionViewDropSessionDidEnter(_ collectionView: HostCollectionView) {}
+    package func collectionViewDropSessionDidExit(_ collectionView: HostCollectionView) {}
+    package func collectionViewDropSessionDidEnd(_ collectionView: HostCollectionView) {}
     package func collectionView(_ collectionView: HostCollectionView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                                isLocal: Bool) -> HostCollectionDropProposal? { nil }
 }
@@ -164,6 +174,8 @@ extension HostCollectionView {
         }
         defer { if from != nil { storedDragDelegate?.collectionViewDragSessionDidEnd(self) } }
         guard let dropDelegate = storedDropDelegate else { return nil }
+        dropDelegate.collectionViewDropSessionDidEnter(self)
+        defer { dropDelegate.collectionViewDropSessionDidEnd(self) }
         let answer = dropDelegate.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination,
                                                  isLocal: from != nil || fromThisApp)
         var proposal = answer ?? HostCollectionDropProposal(operation: .cancel)
@@ -190,11 +202,32 @@ extension HostCollectionView {
     @discardableResult
     package func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
         guard beginDrag(at: from) != nil else { return false }
-        if let destination {
-            _ = storedDropDelegate?.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)
+        if let destination, let dropDelegate = storedDropDelegate {
+            dropDelegate.collectionViewDropSessionDidEnter(self)
+            _ = dropDelegate.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)
+            dropDelegate.collectionViewDropSessionDidExit(self)
+            dropDelegate.collectionViewDropSessionDidEnd(self)
         }
         storedDragDelegate?.collectionViewDragSessionDidEnd(self)
         return true
+    }
+
+    /// A drop session over the view while `body` runs (the user holds a drag over it; UIKit may
+    /// autoscroll meanwhile): `dropSessionDidEnter`, one proposal at `destination`, `body`, then
+    /// `dropSessionDidExit` and `dropSessionDidEnd` (the user drags away and lets go elsewhere).
+    ///
+    /// ```swift
+    /// collectionView.simulateDropSessionHovering(at: IndexPath(item: 3, section: 0)) { collectionView.contentOffset.y += 400 }
+    /// ```
+    ///
+    /// - Complexity: the delegates' work and `body`'s.
+    package func simulateDropSessionHovering(at destination: IndexPath?, isLocal: Bool = false, during body: () -> Void) {
+        guard let dropDelegate = storedDropDelegate else { return body() }
+        dropDelegate.collectionViewDropSessionDidEnter(self)
+        _ = dropDelegate.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: isLocal)
+        body()
+        dropDelegate.collectionViewDropSessionDidExit(self)
+        dropDelegate.collectionViewDropSessionDidEnd(self)
     }
 
     /// The items of a drag beginning at `from`, nil when none begins (no drag delegate, no items).

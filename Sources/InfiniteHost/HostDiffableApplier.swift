@@ -4,10 +4,14 @@ import Foundation
 /// data sources make (as the system: UIKit's diffable data source is system code).
 @MainActor
 package protocol HostDiffableTarget: AnyObject {
+    /// Which kind of view UIKit's updater drives (its decisions differ, ``HostDiffableApplyRoute``).
+    var diffableView: HostDiffableApplyRoute.View { get }
+    var isInWindow: Bool { get }
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     func reloadData()
-    /// Sends one batch's differences with the view's public section and item methods.
-    func sendDiffableUpdate(_ update: HostBatchUpdate)
+    func layoutIfNeeded()
+    /// Makes one of a batch's calls with the view's public section and item methods.
+    func sendDiffableCall(_ call: HostDiffableViewCall)
 }
 
 /// A view whose batch a diffable data source can also open with UIKit's private
@@ -21,12 +25,13 @@ package protocol HostDiffablePrivateBatchTarget: HostDiffableTarget {
 
 /// What `apply` does, shared by ``HostTableDiffableDataSource`` and
 /// ``HostCollectionDiffableDataSource``: the snapshot last applied, and the view calls an apply
-/// makes (see those types for UIKit's behaviour it models).
+/// makes, routed as UIKit's updater routes them (``HostDiffableApplyRoute``) and in its order
+/// (``HostDiffableViewCall``).
 ///
 /// ```swift
 /// let applier = HostDiffableApplier<Int, Int>()
-/// applier.apply(snapshot, to: table)            // first apply: reloadData
-/// applier.apply(edited, to: table)              // one batch of the differences
+/// applier.apply(snapshot, to: table, animated: false)   // first apply: reloadData
+/// applier.apply(edited, to: table, animated: true)      // one batch of the differences
 /// ```
 ///
 /// - Complexity: `apply` is O(n log n) for n items plus the view's batch.
@@ -39,70 +44,114 @@ final class HostDiffableApplier<SectionID: Hashable, ItemID: Hashable> {
     /// Applies sent as one batch, and as `reloadData`.
     private(set) var batchApplies = 0
     private(set) var reloadApplies = 0
+    /// How the last apply that changed something reached the view, and the calls its batch made.
+    private(set) var lastRoute: HostDiffableApplyRoute?
+    private(set) var lastCalls: [HostDiffableViewCall] = []
 
-    /// `apply(_:animatingDifferences:completion:)`: `reloadData` the first time (or without a
-    /// view), nothing for no differences, else one batch switching to `snapshot` inside it.
-    /// With `privateBatch`, a view that has one opens its batch with UIKit's private call
-    /// (``HostDiffablePrivateBatchTarget``).
-    func apply(_ snapshot: Snapshot, to view: (any HostDiffableTarget)?, privateBatch: Bool = false,
+    /// `apply(_:animatingDifferences:completion:)`: nothing for no differences (the completion
+    /// runs at once), else the route UIKit's updater takes — `reloadData` (completion at once) or
+    /// one batch switching to `snapshot` inside it (completion when it has animated). `animator`:
+    /// a section-snapshot apply handing UIKit a property animator (its private batch). Without a
+    /// view only the snapshot changes.
+    func apply(_ snapshot: Snapshot, to view: (any HostDiffableTarget)?, animated: Bool, animator: Bool = false,
                completion: (() -> Void)?) {
-        guard let view, hasApplied else {
-            applyUsingReloadData(snapshot, to: view)
+        var next = snapshot
+        next.clearReloads()
+        guard let view else {
+            current = next
+            hasApplied = true
             completion?()
             return
         }
         let update = current.batchUpdate(to: snapshot)
-        var next = snapshot
-        next.clearReloads()
-        guard !update.isEmpty else {
+        guard !update.isEmpty || !hasApplied else {
             current = next
             completion?()
             return
         }
-        batchApplies += 1
-        let updates = {
-            self.current = next   // the data source answers with the new snapshot inside the batch
-            view.sendDiffableUpdate(update)
-        }
-        if privateBatch, let privateView = view as? any HostDiffablePrivateBatchTarget {
-            privateView.performPrivateBatchUpdates(updates, completion: { _ in completion?() })
-        } else {
-            view.performBatchUpdates(updates, completion: { _ in completion?() })
+        let route = HostDiffableApplyRoute(view: view.diffableView, isFirstApply: !hasApplied, animated: animated,
+                                           hasAnimator: animator, isInWindow: view.isInWindow)
+        hasApplied = true
+        lastRoute = route
+        switch route {
+        case .reloadData:
+            lastCalls = []
+            reloadApplies += 1
+            current = next
+            view.reloadData()
+            completion?()
+        case .batch(let kind):
+            batchApplies += 1
+            let calls = HostDiffableViewCall.calls(for: update)
+            lastCalls = calls
+            let updates = {
+                self.current = next   // the data source answers with the new snapshot inside the batch
+                for call in calls { view.sendDiffableCall(call) }
+            }
+            let done: (Bool) -> Void = { _ in completion?() }
+            switch kind {
+            case .animated:
+                view.performBatchUpdates(updates, completion: done)
+            case .withoutAnimation:
+                HostScrollView.performWithoutAnimation { view.performBatchUpdates(updates, completion: done) }
+            case .privateAnimator:
+                if let privateView = view as? any HostDiffablePrivateBatchTarget {
+                    privateView.performPrivateBatchUpdates(updates, completion: done)
+                } else {
+                    view.performBatchUpdates(updates, completion: done)
+                }
+            }
         }
     }
 
-    /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.
+    /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, `reloadData()`, then a layout
+    /// pass when the view is in a window.
     func applyUsingReloadData(_ snapshot: Snapshot, to view: (any HostDiffableTarget)?) {
         current = snapshot
         current.clearReloads()
         hasApplied = true
         reloadApplies += 1
-        view?.reloadData()
+        guard let view else { return }
+        let route = HostDiffableApplyRoute(reloadDataIsInWindow: view.isInWindow)
+        lastRoute = route
+        lastCalls = []
+        view.reloadData()
+        if route == .reloadData(layoutPass: true) { view.layoutIfNeeded() }
     }
 }
 
 extension HostTableView: HostDiffableTarget {
-    package func sendDiffableUpdate(_ update: HostBatchUpdate) {
-        if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
-        if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
-        for move in update.movedSections { moveSection(move.from, toSection: move.to) }
-        if !update.deletedItems.isEmpty { deleteRows(at: Array(update.deletedItems)) }
-        if !update.insertedItems.isEmpty { insertRows(at: Array(update.insertedItems)) }
-        for move in update.movedItems { moveRow(at: move.from, to: move.to) }
-        if !update.reloadedItems.isEmpty { reloadRows(at: Array(update.reloadedItems), caller: .system) }
-        if !update.reconfiguredItems.isEmpty { reconfigureRows(at: Array(update.reconfiguredItems), caller: .system) }
+    package var diffableView: HostDiffableApplyRoute.View { .table }
+
+    package func sendDiffableCall(_ call: HostDiffableViewCall) {
+        switch call {
+        case .moveSection(let from, let to): moveSection(from, toSection: to)
+        case .moveItem(let from, let to): moveRow(at: from, to: to)
+        case .reloadSections(let sections): reloadSections(sections)
+        case .deleteSections(let sections): deleteSections(sections)
+        case .insertSections(let sections): insertSections(sections)
+        case .reconfigureItems(let paths): reconfigureRows(at: paths, caller: .system)
+        case .reloadItems(let paths): reloadRows(at: paths, caller: .system)
+        case .deleteItems(let paths): deleteRows(at: paths)
+        case .insertItems(let paths): insertRows(at: paths)
+        }
     }
 }
 
 extension HostCollectionView: HostDiffablePrivateBatchTarget {
-    package func sendDiffableUpdate(_ update: HostBatchUpdate) {
-        if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
-        if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
-        for move in update.movedSections { moveSection(move.from, toSection: move.to) }
-        if !update.deletedItems.isEmpty { deleteItems(at: Array(update.deletedItems)) }
-        if !update.insertedItems.isEmpty { insertItems(at: Array(update.insertedItems)) }
-        for move in update.movedItems { moveItem(at: move.from, to: move.to) }
-        if !update.reloadedItems.isEmpty { reloadItems(at: Array(update.reloadedItems)) }
-        if !update.reconfiguredItems.isEmpty { reconfigureItems(at: Array(update.reconfiguredItems), caller: .system) }
+    package var diffableView: HostDiffableApplyRoute.View { .collection }
+
+    package func sendDiffableCall(_ call: HostDiffableViewCall) {
+        switch call {
+        case .moveSection(let from, let to): moveSection(from, toSection: to)
+        case .moveItem(let from, let to): moveItem(at: from, to: to)
+        case .reloadSections(let sections): reloadSections(sections)
+        case .deleteSections(let sections): deleteSections(sections)
+        case .insertSections(let sections): insertSections(sections)
+        case .reconfigureItems(let paths): reconfigureItems(at: paths, caller: .system)
+        case .reloadItems(let paths): reloadItems(at: paths)
+        case .deleteItems(let paths): deleteItems(at: paths)
+        case .insertItems(let paths): insertItems(at: paths)
+        }
     }
 }

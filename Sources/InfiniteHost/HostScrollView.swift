@@ -243,6 +243,21 @@ open class HostScrollView {
         windowObservers[token] = nil
     }
 
+    // MARK: Animations
+
+    /// `UIView.areAnimationsEnabled`: false inside ``performWithoutAnimation(_:)`` (app-wide, as
+    /// UIKit's).
+    package private(set) static var areAnimationsEnabled = true
+
+    /// `UIView.performWithoutAnimation(_:)`: runs `actions` with animations off, then restores
+    /// the previous state (nestable).
+    package static func performWithoutAnimation(_ actions: () -> Void) {
+        let previous = areAnimationsEnabled
+        areAnimationsEnabled = false
+        actions()
+        areAnimationsEnabled = previous
+    }
+
     // MARK: Animation completions
 
     /// How long UIKit's row and item update animations run (the default `UITableView.RowAnimation`

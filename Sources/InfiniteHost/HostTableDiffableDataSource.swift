@@ -13,15 +13,13 @@ import Foundation
 /// dataSource.apply(edited, animatingDifferences: true)       // one batch of the differences
 /// ```
 ///
-/// What `apply` does (**guesses**, from UIKit's documentation and the diffable data source's
-/// public behaviour; see ``HostDiffableSnapshot`` for the diff):
-/// - the first apply, and ``applySnapshotUsingReloadData(_:)`` (iOS 15), call `reloadData()`;
-/// - every later apply calls `performBatchUpdates` once, switching to the new snapshot inside the
-///   updates block and then calling the view's public `deleteSections`, `insertSections`,
-///   `moveSection`, `deleteRows`, `insertRows`, `moveRow`, `reloadRows` — with or without
-///   animation (iOS 15 and later diff either way; only the animation differs, which the host does
-///   not draw); an apply with no differences sends nothing;
-/// - the completion runs when the batch's animation ends.
+/// What `apply` does follows decompiled UIKitCore (``HostDiffableApplyRoute`` for which call
+/// opens it, ``HostDiffableViewCall`` for the order inside a batch, ``HostDiffableSnapshot`` for the
+/// diff): a non-animated first apply, and ``applySnapshotUsingReloadData(_:)``, call `reloadData()`
+/// (the latter then lays out when in a window); an animated apply is one batch; a later
+/// non-animated one is a batch inside `performWithoutAnimation` (without a window: `reloadData`). An
+/// apply with no differences sends nothing. A batch switches to the new snapshot inside its
+/// updates block; its completion runs when the batch has animated.
 ///
 /// - Complexity: `apply` is O(n log n) for n items plus the view's batch.
 package final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: HostTableViewDataSource {
@@ -37,6 +35,9 @@ package final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Has
     /// Applies sent as one batch, and as `reloadData`.
     package var batchApplies: Int { applier.batchApplies }
     package var reloadApplies: Int { applier.reloadApplies }
+    /// How the last apply that changed something reached the view, and the calls its batch made.
+    package var lastApplyRoute: HostDiffableApplyRoute? { applier.lastRoute }
+    package var lastApplyCalls: [HostDiffableViewCall] { applier.lastCalls }
 
     /// Becomes `tableView`'s data source.
     package init(tableView: HostTableView, cellProvider: @escaping CellProvider) {
@@ -54,7 +55,7 @@ package final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Has
 
     /// `apply(_:animatingDifferences:completion:)` (see ``HostDiffableApplier``).
     package func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        applier.apply(snapshot, to: tableView, completion: completion)
+        applier.apply(snapshot, to: tableView, animated: animatingDifferences, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, then `reloadData()`.

@@ -64,9 +64,19 @@ package protocol HostTableViewDropDelegate: AnyObject {
                    isLocal: Bool) -> HostDropOperation?
     /// `performDropWith:` — update the data and the table, then animate each item.
     func tableView(_ tableView: HostTableView, performDropWith coordinator: any HostTableDropCoordinating)
+    /// `tableView(_:dropSessionDidEnter:)`: a drop session entered the view.
+    func tableViewDropSessionDidEnter(_ tableView: HostTableView)
+    /// `tableView(_:dropSessionDidExit:)`: the session left the view without a drop here.
+    func tableViewDropSessionDidExit(_ tableView: HostTableView)
+    /// `tableView(_:dropSessionDidEnd:)`: the session that entered the view ended (dropped here,
+    /// elsewhere, or cancelled).
+    func tableViewDropSessionDidEnd(_ tableView: HostTableView)
 }
 
 extension HostTableViewDropDelegate {
+    package func tableViewDropSessionDidEnter(_ tableView: HostTableView) {}
+    package func tableViewDropSessionDidExit(_ tableView: HostTableView) {}
+    package func tableViewDropSessionDidEnd(_ tableView: HostTableView) {}
     package func tableView(_ tableView: HostTableView, dropSessionDidUpdateWithDestinationIndexPath destinationIndexPath: IndexPath?,
                           isLocal: Bool) -> HostDropOperation? { nil }
 }
@@ -135,6 +145,8 @@ extension HostTableView {
         }
         defer { if from != nil { storedDragDelegate?.tableViewDragSessionDidEnd(self) } }
         guard let dropDelegate = storedDropDelegate else { return nil }
+        dropDelegate.tableViewDropSessionDidEnter(self)
+        defer { dropDelegate.tableViewDropSessionDidEnd(self) }
         let operation = dropDelegate.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination,
                                                isLocal: from != nil || fromThisApp) ?? .cancel
         guard operation == .move || operation == .copy else { return operation }
@@ -155,11 +167,32 @@ extension HostTableView {
     @discardableResult
     package func simulateDragEndingElsewhere(from: IndexPath, hoveringOver destination: IndexPath? = nil) -> Bool {
         guard beginDrag(at: from) != nil else { return false }
-        if let destination {
-            _ = storedDropDelegate?.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)
+        if let destination, let dropDelegate = storedDropDelegate {
+            dropDelegate.tableViewDropSessionDidEnter(self)
+            _ = dropDelegate.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: true)
+            dropDelegate.tableViewDropSessionDidExit(self)
+            dropDelegate.tableViewDropSessionDidEnd(self)
         }
         storedDragDelegate?.tableViewDragSessionDidEnd(self)
         return true
+    }
+
+    /// A drop session over the table while `body` runs (the user holds a drag over it; UIKit may
+    /// autoscroll meanwhile): `dropSessionDidEnter`, one proposal at `destination`, `body`, then
+    /// `dropSessionDidExit` and `dropSessionDidEnd` (the user drags away and lets go elsewhere).
+    ///
+    /// ```swift
+    /// table.simulateDropSessionHovering(at: IndexPath(row: 3, section: 0)) { table.contentOffset.y += 400 }
+    /// ```
+    ///
+    /// - Complexity: the delegates' work and `body`'s.
+    package func simulateDropSessionHovering(at destination: IndexPath?, isLocal: Bool = false, during body: () -> Void) {
+        guard let dropDelegate = storedDropDelegate else { return body() }
+        dropDelegate.tableViewDropSessionDidEnter(self)
+        _ = dropDelegate.tableView(self, dropSessionDidUpdateWithDestinationIndexPath: destination, isLocal: isLocal)
+        body()
+        dropDelegate.tableViewDropSessionDidExit(self)
+        dropDelegate.tableViewDropSessionDidEnd(self)
     }
 
     /// The items of a drag beginning at `from`, nil when none begins (no drag delegate, no items).

@@ -479,3 +479,37 @@ private func makeList(_ client: DragDropClient, infinite isEnabled: Bool = true,
         #expect(client.foreignPaths.isEmpty)
     }
 }
+
+extension HostCollectionDragAndDropTests {
+    /// As on a table: while a drop session is over the view no recentering jump and no re-plan or
+    /// reload of the library's own; once it leaves, what waited runs.
+    @Test func nothingJumpsOrReloadsWhileADropSessionIsOver() {
+        let client = DragDropClient([(0..<20).map { "i\($0)" }])
+        let attachment = makeList(client)
+        let view = attachment.collectionView
+        let before = attachment.controller.statistics
+        var during = before
+        view.simulateDropSessionHovering(at: IndexPath(item: 2, section: 0)) {
+            // UIKit's autoscroll near an edge of the view, up to the content's end.
+            for _ in 0..<400 where view.contentOffset.y + view.viewportSize.height + 60 < view.contentSize.height {
+                view.contentOffset.y += 30
+                attachment.step()
+            }
+            view.viewportSize = CGSize(width: 390, height: 300)
+            for _ in 0..<5 {
+                view.layoutIfNeeded()
+                attachment.step()
+            }
+            during = attachment.controller.statistics
+        }
+        #expect(during.jumps == before.jumps)
+        #expect(during.reloads == before.reloads && during.replans == before.replans)
+        for _ in 0..<3 {
+            view.layoutIfNeeded()
+            view.contentOffset.y += 1
+            attachment.step()
+        }
+        #expect(attachment.controller.statistics.jumps > during.jumps)
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths)")
+    }
+}

@@ -124,7 +124,7 @@ private struct SessionFigures: CustomStringConvertible {
         }
         #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures.prefix(3))")
         #expect(dataSource.batchApplies > 300)
-        #expect(dataSource.reloadApplies == 1)
+        #expect(dataSource.reloadApplies == 0)              // the first apply, animated, is a batch too
         #expect(dataSource.foreignPaths.isEmpty)
     }
 
@@ -275,5 +275,215 @@ private struct SessionFigures: CustomStringConvertible {
         #expect(dataSource.foreignPaths.isEmpty)
         #expect(attachment.controller.statistics.virtualBatches > figures.applies / 2)
         #expect(attachment.controller.statistics.reconfiguredTwins > 0)
+    }
+}
+
+// MARK: - What an apply sends (decompiled UIKitCore, see HostDiffableApplyRoute)
+
+@MainActor
+private func labelledTable(inWindow: Bool = true) -> (HostTableView, HostTableDiffableDataSource<Int, Int>) {
+    let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
+    table.isInWindow = inWindow
+    table.register(HostTableViewCell.self, forCellReuseIdentifier: "row")
+    let dataSource = HostTableDiffableDataSource<Int, Int>(tableView: table) { table, path, item in
+        let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+        cell.text = "item \(item)"
+        return cell
+    }
+    return (table, dataSource)
+}
+
+@MainActor
+private func labelledCollection(inWindow: Bool = true) -> (HostCollectionView, HostCollectionDiffableDataSource<Int, Int>) {
+    let layout = HostCollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 44)
+    layout.minimumLineSpacing = 0
+    let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
+    view.isInWindow = inWindow
+    view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
+        let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+        cell.text = "item \(item)"
+        return cell
+    }
+    return (view, dataSource)
+}
+
+/// `snapshot` with its first item moved to the end and one item appended.
+private func edited(_ snapshot: HostDiffableSnapshot<Int, Int>, appending item: Int) -> HostDiffableSnapshot<Int, Int> {
+    var next = snapshot
+    if let first = next.itemIdentifiers.first {
+        next.deleteItems([first])
+        next.appendItems([first], toSection: next.sectionIdentifiers[0])
+    }
+    next.appendItems([item], toSection: next.sectionIdentifiers[0])
+    return next
+}
+
+@MainActor
+@Suite struct HostDiffableApplyRoutesTests {
+    /// UIKit's updater consults "first apply" only when not animating: an animated first apply is
+    /// a batch (inserting the sections), a non-animated one `reloadData` with no layout pass.
+    @Test func firstApplyIsABatchWhenAnimatedAndAReloadWhenNot() {
+        let (table, animatedSource) = labelledTable()
+        animatedSource.apply(initialSnapshot([5, 3]), animatingDifferences: true)
+        #expect(animatedSource.batchApplies == 1 && animatedSource.reloadApplies == 0)
+        #expect(table.reloadCount == 0)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.text) == (0..<8).map { "item \($0)" })
+        #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
+
+        let (plain, plainSource) = labelledTable()
+        plainSource.apply(initialSnapshot([5, 3]), animatingDifferences: false)
+        #expect(plainSource.batchApplies == 0 && plainSource.reloadApplies == 1)
+        #expect(plain.visibleCells.isEmpty)                      // no layout pass of its own
+
+        let (view, collectionSource) = labelledCollection()
+        collectionSource.apply(initialSnapshot([5, 3]), animatingDifferences: true)
+        #expect(collectionSource.batchApplies == 1 && collectionSource.reloadApplies == 0)
+        view.layoutIfNeeded()
+        #expect(view.visibleCells.count == 8 && view.assertionFailures.isEmpty, "\(view.assertionFailures)")
+    }
+
+    /// `applySnapshotUsingReloadData` reloads, then lays the view out at once when it is in a
+    /// window (UIKit's `_reloadData` calls `layoutIfNeeded`), not when it is not.
+    @Test func reloadDataApplyLaysOutOnlyInAWindow() {
+        let (table, dataSource) = labelledTable()
+        dataSource.applySnapshotUsingReloadData(initialSnapshot([4]))
+        #expect(table.visibleCells.map(\.text) == (0..<4).map { "item \($0)" })
+        let (offWindow, offSource) = labelledTable(inWindow: false)
+        offSource.applySnapshotUsingReloadData(initialSnapshot([4]))
+        #expect(offWindow.visibleCells.isEmpty)
+        let (view, collectionSource) = labelledCollection()
+        collectionSource.applySnapshotUsingReloadData(initialSnapshot([4]))
+        #expect(view.visibleCells.count == 4)
+    }
+
+    /// A table without a window gets `reloadData` for a later non-animated apply; an animated one
+    /// is a batch even there; a collection view without a window batches (recent SDK).
+    @Test func offWindowNonAnimatedApplyReloadsATableOnly() {
+        let (table, dataSource) = labelledTable()
+        dataSource.apply(initialSnapshot([6]), animatingDifferences: false)
+        table.layoutIfNeeded()
+        table.isInWindow = false
+        let reloadsBefore = table.reloadCount
+        dataSource.apply(edited(dataSource.snapshot(), appending: 100), animatingDifferences: false)
+        #expect(table.reloadCount == reloadsBefore + 1)
+        #expect(dataSource.batchApplies == 0 && dataSource.reloadApplies == 2)
+        dataSource.apply(edited(dataSource.snapshot(), appending: 101), animatingDifferences: true)
+        #expect(dataSource.batchApplies == 1)
+        table.isInWindow = true
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.text) == [2, 3, 4, 5, 0, 100, 1, 101].map { "item \($0)" })
+        #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
+
+        let (view, collectionSource) = labelledCollection()
+        collectionSource.apply(initialSnapshot([6]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        view.isInWindow = false
+        collectionSource.apply(edited(collectionSource.snapshot(), appending: 100), animatingDifferences: false)
+        #expect(collectionSource.batchApplies == 1 && collectionSource.reloadApplies == 1)
+    }
+
+    /// Each way an apply reaches the view, on infinite lists mid-fling: animated batch,
+    /// non-animated batch, `reloadData` off the window (tables), `applySnapshotUsingReloadData`.
+    /// No UIKit assertion, every cell shows its item, the client is asked only about its own paths,
+    /// and across a batch the centred item stays where it was.
+    @Test(arguments: [false, true])
+    func everyApplyRouteOnAnInfiniteList(collection: Bool) {
+        var rng = SplitMix64(seed: collection ? 2_206 : 2_207)
+        let (table, tableSource) = labelledTable()
+        let (view, collectionSource) = labelledCollection()
+        let scrollView: HostScrollView = collection ? view : table
+        let apply: (HostDiffableSnapshot<Int, Int>, Bool) -> Void = { collection ? collectionSource.apply($0, animatingDifferences: $1) : tableSource.apply($0, animatingDifferences: $1) }
+        let reloadApply: (HostDiffableSnapshot<Int, Int>) -> Void = { collection ? collectionSource.applySnapshotUsingReloadData($0) : tableSource.applySnapshotUsingReloadData($0) }
+        let snapshot: () -> HostDiffableSnapshot<Int, Int> = { collection ? collectionSource.snapshot() : tableSource.snapshot() }
+        let cells: () -> [(text: String, path: IndexPath, minY: CGFloat, maxY: CGFloat)] = {
+            collection ? view.visibleCells.map { ($0.text, $0.layoutIndexPath ?? IndexPath(), $0.frame.minY, $0.frame.maxY) }
+                : table.visibleCells.map { ($0.text, $0.layoutIndexPath ?? IndexPath(), $0.frame.minY, $0.frame.maxY) }
+        }
+        // The first apply comes after the library is on: an animated one (a batch into a view
+        // that never loaded).
+        let step: () -> Void
+        let isLooping: () -> Bool
+        let source: (IndexPath) -> IndexPath
+        if collection {
+            let attached = HostCollectionAttachment(collectionView: view)
+            step = { attached.step() }
+            isLooping = { attached.engine.isLooping }
+            source = { path in VirtualIndexPath(path).map { attached.engine.sourceIndexPath(for: $0).indexPath } ?? path }
+        } else {
+            let attached = HostTableAttachment(tableView: table)
+            step = { attached.step() }
+            isLooping = { attached.engine.isLooping }
+            source = { attached.sourceIndexPath(for: $0) }
+        }
+        apply(initialSnapshot([14]), true)
+        scrollView.layoutIfNeeded()
+        var nextID = 1_000, counts = [0, 0, 0, 0], jumps: [String] = [], mislabelled: [String] = []
+        for round in 0..<240 {
+            if round % 30 == 0 { scrollView.fling(velocity: CGPoint(x: 0, y: CGFloat.random(in: -7_000...7_000, using: &rng))) }
+            step()
+            guard round % 3 == 0 else { continue }
+            let offset = scrollView.contentOffset.y
+            let middle = offset + scrollView.viewportSize.height / 2
+            let before = cells().first { $0.minY <= middle && $0.maxY > middle }.map { ($0.text, $0.minY - offset) }
+            let old = snapshot()
+            var next = randomSnapshot(old, nextID: &nextID, &rng)
+            if next.itemIdentifiers.count < 12 { next.appendItems((0..<4).map { _ in nextID += 1; return nextID }, toSection: next.sectionIdentifiers[0]) }
+            let route = (round / 3) % 4
+            counts[route] += 1
+            switch route {
+            case 0: apply(next, true)
+            case 1: apply(next, false)
+            case 2:
+                scrollView.isInWindow = false
+                apply(next, false)
+                scrollView.isInWindow = true
+            default: reloadApply(next)
+            }
+            scrollView.layoutIfNeeded()
+            if route < 2, let (text, screen) = before, let item = Int(text.split(separator: " ").last ?? ""),
+               survives(item, old, snapshot()) {
+                let now = cells().filter { $0.text == text }.map { $0.minY - scrollView.contentOffset.y }
+                if !now.contains(where: { abs($0 - screen) <= 0.5 }), jumps.count < 5 { jumps.append("round \(round) route \(route): \(text) at \(screen) → \(now)") }
+            }
+            for cell in cells() {
+                let expected = (collection ? collectionSource.itemIdentifier(for: source(cell.path)) : tableSource.itemIdentifier(for: source(cell.path))).map { "item \($0)" }
+                if cell.text != expected, mislabelled.count < 5 { mislabelled.append("round \(round) route \(route): \(cell.text) at \(cell.path) ≠ \(expected ?? "nil")") }
+            }
+        }
+        let failures = collection ? view.assertionFailures.map { "\($0)" } : table.assertionFailures.map { "\($0)" }
+        let foreign = collection ? collectionSource.foreignPaths : tableSource.foreignPaths
+        #expect(counts.allSatisfy { $0 >= 15 }, "\(counts)")
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+        #expect(mislabelled.isEmpty, "\(mislabelled)")
+        #expect(jumps.isEmpty, "\(jumps)")
+        #expect(foreign.isEmpty, "\(foreign.prefix(3))")
+        #expect(isLooping())
+    }
+}
+
+extension HostDiffableApplyRoutesTests {
+    /// A later non-animated apply in a window is UIKit's public batch inside
+    /// `performWithoutAnimation`, its moves sent first.
+    @Test func laterNonAnimatedApplyIsABatchWithoutAnimationMovesFirst() {
+        let (table, dataSource) = labelledTable()
+        dataSource.apply(initialSnapshot([6]), animatingDifferences: false)
+        table.layoutIfNeeded()
+        var next = edited(dataSource.snapshot(), appending: 100)    // 0 moves to the end, 100 appended
+        next.deleteItems([3])
+        dataSource.apply(next, animatingDifferences: false)
+        #expect(dataSource.lastApplyRoute == .batch(.withoutAnimation))
+        #expect(HostScrollView.areAnimationsEnabled)
+        guard case .moveItem? = dataSource.lastApplyCalls.first else {
+            Issue.record("the first call is not a move: \(dataSource.lastApplyCalls)")
+            return
+        }
+        #expect(dataSource.lastApplyCalls.suffix(2) == [.deleteItems([IndexPath(row: 3, section: 0)]),
+                                                        .insertItems([IndexPath(row: 5, section: 0)])])
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.text) == [1, 2, 4, 5, 0, 100].map { "item \($0)" })
+        #expect(table.assertionFailures.isEmpty, "\(table.assertionFailures)")
     }
 }

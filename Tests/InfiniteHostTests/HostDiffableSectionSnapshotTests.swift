@@ -70,7 +70,7 @@ import Testing
         dataSource.apply(outline, to: "outline")
         view.layoutIfNeeded()
         #expect(dataSource.snapshot().itemIdentifiers == [90, 91, 1, 2, 3])
-        #expect(dataSource.batchApplies == 3)
+        #expect(dataSource.batchApplies == 4)              // the first, animated apply is a batch too
         #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures)")
         #expect(dataSource.foreignPaths.isEmpty)
     }
@@ -162,5 +162,88 @@ import Testing
         #expect(attachment.controller.statistics.virtualBatches == dataSource.batchApplies - batchesBefore)
         #expect(attachment.controller.statistics.reloads == reloadsBefore)      // no fallback reload
         #expect((attachment.controller.statistics.nestedBatches > 0) == privateBatch)
+    }
+
+    /// A reorderable list whose app reorders through animated section-snapshot applies made only of
+    /// moves (one to three items each), mid-fling: each apply is one batch of the library's (no
+    /// batch per move), passes UIKit's count check, keeps the centred item where it was and every
+    /// cell labelled, with no fallback reload. Both ways UIKit may open the batch.
+    @Test(arguments: [true, false])
+    func movesOnlySectionAppliesInAReorderableListAreOneBatchEach(privateBatch: Bool) {
+        var rng = SplitMix64(seed: 2_204)
+        let layout = HostCollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        layout.minimumLineSpacing = 0
+        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
+        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+            cell.text = "item \(item)"
+            return cell
+        }
+        dataSource.privateSectionBatches = privateBatch
+        var order = Array(0..<24)
+        var snapshot = HostDiffableSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        var outline = HostDiffableSectionSnapshot<Int>()
+        outline.append(order)
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        let attachment = HostCollectionAttachment(collectionView: view)
+        view.layoutIfNeeded()
+        let reloadsBefore = attachment.controller.statistics.reloads
+        let batchesBefore = attachment.controller.statistics.virtualBatches
+        var checker = InvariantChecker(axis: .vertical)
+        var centre = CentreIdentityCheck()
+        var applies = 0, jumps: [String] = [], mislabelled = 0
+        for frame in 0..<900 {
+            if frame % 90 == 0 { view.fling(velocity: CGPoint(x: 0, y: CGFloat.random(in: -7_000...7_000, using: &rng))) }
+            attachment.step()
+            if frame % 15 == 7 {
+                let offset = view.contentOffset.y
+                let middle = offset + view.viewportSize.height / 2
+                let before = view.visibleCells.first { $0.frame.minY <= middle && $0.frame.maxY > middle }
+                    .map { ($0.text, $0.frame.minY - offset) }
+                let old = order
+                while order == old {
+                    for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                        let item = order.remove(at: Int.random(in: 0..<order.count, using: &rng))
+                        order.insert(item, at: Int.random(in: 0...order.count, using: &rng))
+                    }
+                }
+                outline = HostDiffableSectionSnapshot<Int>()
+                outline.append(order)
+                dataSource.apply(outline, to: 0, animatingDifferences: true)
+                applies += 1
+                attachment.runLoop.advance(by: 0)     // the turn's end: moves alone wait for it
+                view.layoutIfNeeded()
+                if let (text, screen) = before {
+                    let now = view.visibleCells.filter { $0.text == text }.map { $0.frame.minY - view.contentOffset.y }
+                    if !now.contains(where: { abs($0 - screen) <= 0.5 }), jumps.count < 5 {
+                        jumps.append("frame \(frame): \(text) at \(screen) → \(now)")
+                    }
+                }
+                checker.resetContinuity()
+                centre.reset()
+            }
+            let frameSnapshot = attachment.snapshot()
+            checker.check(frameSnapshot)
+            centre.check(view, moved: frameSnapshot.moved, frame: frame)
+            for cell in view.visibleCells {
+                guard let virtual = VirtualIndexPath(cell.layoutIndexPath ?? IndexPath()) else { continue }
+                let source = attachment.engine.sourceIndexPath(for: virtual)
+                if cell.text != "item \(dataSource.itemIdentifier(for: source.indexPath) ?? -1)" { mislabelled += 1 }
+            }
+        }
+        let moveOnly = dataSource.lastApplyCalls.allSatisfy { if case .moveItem = $0 { true } else { false } }
+        #expect(applies == 60 && moveOnly, "\(dataSource.lastApplyCalls)")
+        #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures.count): \(view.assertionFailures.prefix(3))")
+        #expect(attachment.controller.statistics.virtualBatches - batchesBefore == applies)
+        #expect(attachment.controller.statistics.reloads == reloadsBefore)      // no fallback reload
+        #expect(jumps.isEmpty, "\(jumps)")
+        #expect(checker.violationCount == 0, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations)")
+        #expect(mislabelled == 0)
+        #expect(dataSource.foreignPaths.isEmpty)
     }
 }

@@ -245,3 +245,48 @@ private func makeTable(_ client: ReorderingClient, infinite isEnabled: Bool = tr
         #expect(controller.existingVirtualItem(near: IndexPath(row: 0, section: 9)) == centred)
     }
 }
+
+extension HostTableDragAndDropTests {
+    /// While a drop session is over the table UIKit routes data-source calls through its own
+    /// shadow updates: no recentering jump and no re-plan or reload of the library's own, however
+    /// far UIKit autoscrolls and even when the size changes; once the session leaves, recentering
+    /// resumes.
+    @Test func nothingJumpsOrReloadsWhileADropSessionIsOver() {
+        let client = ReorderingClient((0..<30).map { "r\($0)" })
+        let attachment = makeTable(client)
+        let table = attachment.tableView
+        let before = attachment.statistics
+        var during = before
+        table.simulateDropSessionHovering(at: IndexPath(row: 2, section: 0)) {
+            // UIKit's autoscroll near an edge of the view, up to the content's end.
+            for _ in 0..<400 where table.contentOffset.y + table.viewportSize.height + 60 < table.contentSize.height {
+                table.contentOffset.y += 30
+                attachment.step()
+            }
+            // A user's move meanwhile: the reload that follows one (every copy is stale) waits.
+            let paths = visiblePaths(attachment)
+            guard paths.count >= 4 else {
+                Issue.record("only \(paths.count) rows on screen")
+                return
+            }
+            table.simulateMove(from: paths[1], toProposed: paths[3])
+            for _ in 0..<3 { attachment.step() }
+            table.viewportSize = CGSize(width: 390, height: 300)
+            for _ in 0..<5 {
+                table.layoutIfNeeded()
+                attachment.step()
+            }
+            during = attachment.statistics
+        }
+        #expect(during.jumps == before.jumps)
+        #expect(during.reloads == before.reloads && during.replans == before.replans)
+        for _ in 0..<3 {
+            table.layoutIfNeeded()
+            table.contentOffset.y += 1
+            attachment.step()
+        }
+        #expect(attachment.statistics.jumps > during.jumps)            // recentering resumed
+        #expect(attachment.statistics.reloads == during.reloads + 1)   // and the move's reload ran
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths)")
+    }
+}

@@ -55,16 +55,19 @@ import Testing
         #expect(InterceptorRole.collectionDelegate.selectors.filter { $0.hasPrefix("collectionView:layout:") }.count == 6)
     }
 
-    /// Drags answer `dragSessionDidEnd` (the controller forgets the drag); drops claim nothing alone;
+    /// Drags answer `dragSessionDidEnd` (the controller forgets the drag); drops answer the drop
+    /// session's enter, exit and end (the controller holds its jumps and reloads meanwhile);
     /// prefetching answers the prefetch and forwards cancelling only to a client that has it.
     @Test func dragDropAndPrefetchClaims() {
         #expect(InterceptorRole.tableDrag.answeredWithoutClient == ["tableView:dragSessionDidEnd:"])
         #expect(InterceptorRole.collectionDrag.answeredWithoutClient == ["collectionView:dragSessionDidEnd:"])
-        #expect(InterceptorRole.tableDrop.answeredWithoutClient.isEmpty)
-        #expect(InterceptorRole.collectionDrop.answeredWithoutClient.isEmpty)
+        #expect(InterceptorRole.tableDrop.answeredWithoutClient
+            == ["tableView:dropSessionDidEnter:", "tableView:dropSessionDidExit:", "tableView:dropSessionDidEnd:"])
+        #expect(InterceptorRole.collectionDrop.answeredWithoutClient
+            == ["collectionView:dropSessionDidEnter:", "collectionView:dropSessionDidExit:", "collectionView:dropSessionDidEnd:"])
         #expect(InterceptorRole.tablePrefetch.answeredWithoutClient == ["tableView:prefetchRowsAtIndexPaths:"])
         #expect(InterceptorRole.collectionPrefetch.answeredWithoutClient == ["collectionView:prefetchItemsAtIndexPaths:"])
         let counts = InterceptorRole.allCases.map(\.selectors.count)
-        #expect(counts == [10, 50, 2, 4, 3, 7, 42, 2, 4, 3])
+        #expect(counts == [10, 50, 2, 4, 6, 7, 42, 2, 4, 6])
     }
 }

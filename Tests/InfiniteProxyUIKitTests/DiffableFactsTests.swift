@@ -2,11 +2,12 @@
 import UIKit
 import XCTest
 
-/// Register entry E-b of `Docs/HostFidelity.md`: what UIKit's diffable data sources send to their
-/// view, which the host models in `HostDiffableApplier` (first apply and
-/// `applySnapshotUsingReloadData`: `reloadData`; every later apply, animated or not on iOS 15+:
-/// one `performBatchUpdates` that switches the snapshot inside its block and calls the view's
-/// public insert/delete/move/reload methods; no differences: nothing). The library's hooks see
+/// Register entries E-b and E-d of `Docs/HostFidelity.md`: what UIKit's diffable data sources send
+/// to their view, which the host models in `HostDiffableApplier` (a non-animated first apply and
+/// `applySnapshotUsingReloadData`: `reloadData`; an animated apply, and a later non-animated one in
+/// a window: one `performBatchUpdates` that switches the snapshot inside its block and calls the
+/// view's public move/insert/delete/reload methods, moves first; a table without a window:
+/// `reloadData`; no differences: nothing). The library's hooks see
 /// only those public calls, so this is what makes a diffable data source work on an infinite view.
 ///
 /// The views are subclasses that log those public methods (an override sees UIKit's own sends
@@ -141,6 +142,61 @@ final class DiffableFactsTests: XCTestCase {
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
         _ = window
     }
+
+    // MARK: Routes read from decompiled UIKitCore (`HostDiffableApplyRoute`, `HostDiffableViewCall`)
+
+    /// Register E-d. An *animated* first apply is a batch (the updater checks "first apply" only
+    /// when not animating), inserting the sections.
+    func testAnAnimatedFirstApplyIsABatch() {
+        let (table, dataSource, window) = makeTable()
+        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: true)
+        XCTAssertEqual(table.log, ["performBatchUpdates", "  insertSections [0]"])
+        _ = window
+    }
+
+    /// Register E-d. `applySnapshotUsingReloadData` lays the table out at once when it is in a
+    /// window (`_reloadData` calls `layoutIfNeeded`).
+    func testApplyUsingReloadDataLaysOutInAWindow() throws {
+        guard #available(iOS 15, *) else { throw XCTSkip("applySnapshotUsingReloadData is iOS 15") }
+        let (table, dataSource, window) = makeTable()
+        table.logsLayout = true
+        dataSource.applySnapshotUsingReloadData(snapshot(["a", "b"]))
+        XCTAssertEqual(table.log, ["reloadData", "layoutSubviews"])
+        _ = window
+    }
+
+    /// Register E-d. A later non-animated apply runs its batch with animations off
+    /// (`performWithoutAnimation`); without a window a table gets `reloadData` instead.
+    func testANonAnimatedApplyIsABatchWithoutAnimationOrOffWindowAReload() throws {
+        guard #available(iOS 15, *) else { throw XCTSkip("non-animated applies diff from iOS 15") }
+        let (table, dataSource, window) = makeTable()
+        dataSource.apply(snapshot(["a", "b", "c"]), animatingDifferences: false)
+        table.layoutIfNeeded()
+        table.clearLog()
+        dataSource.apply(snapshot(["a", "c"]), animatingDifferences: false)
+        XCTAssertEqual(table.log, ["performBatchUpdates", "  deleteRows 0.1"])
+        XCTAssertEqual(table.animationsEnabledWhenBatchesBegan, [false])
+        table.removeFromSuperview()
+        table.clearLog()
+        dataSource.apply(snapshot(["c", "x"]), animatingDifferences: false)
+        XCTAssertEqual(table.log, ["reloadData"])
+        dataSource.apply(snapshot(["x"]), animatingDifferences: true)
+        XCTAssertEqual(table.log, ["reloadData", "performBatchUpdates", "  deleteRows 0.0"])
+        _ = window
+    }
+
+    /// Register E-d. Inside the batch the moves come first, then deletes and inserts.
+    func testMovesAreSentFirstInsideTheBatch() {
+        let (table, dataSource, window) = makeTable()
+        dataSource.apply(snapshot(["a", "b", "c", "d"]), animatingDifferences: false)
+        table.layoutIfNeeded()
+        table.clearLog()
+        dataSource.apply(snapshot(["x", "d", "a", "c"]), animatingDifferences: true)
+        let inside = table.log.filter { $0.hasPrefix("  ") }
+        XCTAssertTrue(inside.first?.hasPrefix("  moveRow") == true, "\(table.log)")
+        XCTAssertEqual(inside.filter { !$0.hasPrefix("  moveRow") }, ["  deleteRows 0.1", "  insertRows 0.0"])
+        _ = window
+    }
 }
 
 /// "0.1 0.3": paths in order, as the logs name them.
@@ -153,11 +209,21 @@ private final class LoggingDiffableTable: UITableView {
     private(set) var log: [String] = []
     /// Rows the data source answered for section 0 as each batch began (before its block ran).
     private(set) var rowsWhenBatchesBegan: [Int] = []
+    /// `UIView.areAnimationsEnabled` as each batch began.
+    private(set) var animationsEnabledWhenBatchesBegan: [Bool] = []
+    /// Whether `layoutSubviews` is logged too.
+    var logsLayout = false
     private var batchDepth = 0
 
     func clearLog() {
         log.removeAll()
         rowsWhenBatchesBegan.removeAll()
+        animationsEnabledWhenBatchesBegan.removeAll()
+    }
+
+    override func layoutSubviews() {
+        if logsLayout { record("layoutSubviews") }
+        super.layoutSubviews()
     }
 
     private func record(_ call: String) { log.append(batchDepth > 0 ? "  " + call : call) }
@@ -165,6 +231,7 @@ private final class LoggingDiffableTable: UITableView {
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         record("performBatchUpdates")
         rowsWhenBatchesBegan.append(dataSource?.tableView(self, numberOfRowsInSection: 0) ?? -1)
+        animationsEnabledWhenBatchesBegan.append(UIView.areAnimationsEnabled)
         super.performBatchUpdates({
             self.batchDepth += 1
             updates?()

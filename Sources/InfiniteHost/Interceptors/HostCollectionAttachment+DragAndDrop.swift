@@ -27,6 +27,22 @@ extension HostCollectionAttachment: HostCollectionViewDropDelegate {
         }
     }
 
+    /// As the UIKit interceptor: the controller holds its jumps and reloads until the session leaves.
+    package func collectionViewDropSessionDidEnter(_ collectionView: HostCollectionView) {
+        controller.dropSessionEntered()
+        dropDelegate?.collectionViewDropSessionDidEnter(collectionView)
+    }
+
+    package func collectionViewDropSessionDidExit(_ collectionView: HostCollectionView) {
+        controller.dropSessionLeft()
+        dropDelegate?.collectionViewDropSessionDidExit(collectionView)
+    }
+
+    package func collectionViewDropSessionDidEnd(_ collectionView: HostCollectionView) {
+        controller.dropSessionLeft()
+        dropDelegate?.collectionViewDropSessionDidEnd(collectionView)
+    }
+
     package func collectionView(_ collectionView: HostCollectionView, performDropWith coordinator: any HostCollectionDropCoordinating) {
         guard let client = dropDelegate else { return }
         let dragItems = coordinator.items.map(\.dragItem)

@@ -24,6 +24,22 @@ extension HostTableAttachment: HostTableViewDropDelegate {
         }
     }
 
+    /// As the UIKit interceptor: the controller holds its jumps and reloads until the session leaves.
+    package func tableViewDropSessionDidEnter(_ tableView: HostTableView) {
+        controller.dropSessionEntered()
+        dropDelegate?.tableViewDropSessionDidEnter(tableView)
+    }
+
+    package func tableViewDropSessionDidExit(_ tableView: HostTableView) {
+        controller.dropSessionLeft()
+        dropDelegate?.tableViewDropSessionDidExit(tableView)
+    }
+
+    package func tableViewDropSessionDidEnd(_ tableView: HostTableView) {
+        controller.dropSessionLeft()
+        dropDelegate?.tableViewDropSessionDidEnd(tableView)
+    }
+
     package func tableView(_ tableView: HostTableView, performDropWith coordinator: any HostTableDropCoordinating) {
         let dragItems = coordinator.items.map(\.dragItem)
         controller.forwardingPerformDrop(at: coordinator.destinationIndexPath,

@@ -6,6 +6,9 @@ import UIKit
 // ``ListController/forwardingDrop(at:moving:_:)``); the coordinator the client gets speaks its
 // paths and places its answers on the twin nearest the drop. `dragSessionDidEnd` is claimed even
 // when the client lacks it (UIKit's default does nothing): the controller forgets the drag there.
+// So are `dropSessionDidEnter`, `dropSessionDidExit` and `dropSessionDidEnd`: while a drop session
+// is over the view UIKit sends data-source calls through its shadow updates, and the controller
+// makes no recentering jump and none of its own reloads until the session leaves.
 // Everything else (session callbacks without paths) is forwarded to the client untouched by
 // `InfiniteInterceptor`.
 //
@@ -54,6 +57,25 @@ final class InfiniteTableDropInterceptor: InfiniteInterceptor, UITableViewDropDe
     init() { super.init(role: .tableDrop) }
 
     private var client: UITableViewDropDelegate? { target as? UITableViewDropDelegate }
+
+    /// The controller holds its jumps and reloads while the session is over the table
+    /// (``ListController/dropSessionEntered()``); the client hears of it.
+    func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {
+        controller?.dropSessionEntered()
+        client?.tableView?(tableView, dropSessionDidEnter: session)
+    }
+
+    /// What waited runs (``ListController/dropSessionLeft()``); the client hears of it.
+    func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {
+        controller?.dropSessionLeft()
+        client?.tableView?(tableView, dropSessionDidExit: session)
+    }
+
+    /// As `dropSessionDidExit` (either may come alone).
+    func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {
+        controller?.dropSessionLeft()
+        client?.tableView?(tableView, dropSessionDidEnd: session)
+    }
 
     func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
@@ -230,6 +252,25 @@ final class InfiniteCollectionDropInterceptor: InfiniteInterceptor, UICollection
     init() { super.init(role: .collectionDrop) }
 
     private var client: UICollectionViewDropDelegate? { target as? UICollectionViewDropDelegate }
+
+    /// The controller holds its jumps and reloads while the session is over the view
+    /// (``ListController/dropSessionEntered()``); the client hears of it.
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {
+        controller?.dropSessionEntered()
+        client?.collectionView?(collectionView, dropSessionDidEnter: session)
+    }
+
+    /// What waited runs (``ListController/dropSessionLeft()``); the client hears of it.
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {
+        controller?.dropSessionLeft()
+        client?.collectionView?(collectionView, dropSessionDidExit: session)
+    }
+
+    /// As `dropSessionDidExit` (either may come alone).
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {
+        controller?.dropSessionLeft()
+        client?.collectionView?(collectionView, dropSessionDidEnd: session)
+    }
 
     func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {

@@ -5,7 +5,7 @@
 /// ``answeredWithoutClient``: methods the proxy needs for itself and for which it reproduces
 /// UIKit's default when the client lacks them (the counts and the cell, `willDisplay` and the
 /// selection callbacks that keep every twin of a selected item in step, the scroll-view callbacks,
-/// `dragSessionDidEnd`). Every other selector is claimed only when the
+/// `dragSessionDidEnd`, a drop session's enter, exit and end). Every other selector is claimed only when the
 /// client claims it, so UIKit's behaviour for a method the client lacks never changes.
 ///
 /// ```swift
@@ -52,7 +52,9 @@ package enum InterceptorRole: CaseIterable, Sendable {
              "collectionView:didDeselectItemAtIndexPath:"] + Self.scrollSelectors
         case .collectionPrefetch: ["collectionView:prefetchItemsAtIndexPaths:"]
         case .collectionDrag: ["collectionView:dragSessionDidEnd:"]
-        case .tableDrop, .collectionDrop: []
+        case .tableDrop: ["tableView:dropSessionDidEnter:", "tableView:dropSessionDidExit:", "tableView:dropSessionDidEnd:"]
+        case .collectionDrop:
+            ["collectionView:dropSessionDidEnter:", "collectionView:dropSessionDidExit:", "collectionView:dropSessionDidEnd:"]
         }
     }
 
@@ -140,6 +142,9 @@ package enum InterceptorRole: CaseIterable, Sendable {
         "tableView:performDropWithCoordinator:",
         "tableView:dropSessionDidUpdate:withDestinationIndexPath:",
         "tableView:dropPreviewParametersForRowAtIndexPath:",
+        "tableView:dropSessionDidEnter:",
+        "tableView:dropSessionDidExit:",
+        "tableView:dropSessionDidEnd:",
     ]
 
     private static let collectionDataSourceSelectors = [
@@ -204,5 +209,8 @@ package enum InterceptorRole: CaseIterable, Sendable {
         "collectionView:performDropWithCoordinator:",
         "collectionView:dropSessionDidUpdate:withDestinationIndexPath:",
         "collectionView:dropPreviewParametersForItemAtIndexPath:",
+        "collectionView:dropSessionDidEnter:",
+        "collectionView:dropSessionDidExit:",
+        "collectionView:dropSessionDidEnd:",
     ]
 }

@@ -186,6 +186,10 @@ extension ListController {
             self.planning.isLayoutRemeasureScheduled = false
             guard self.isActive, let surface = self.surface, self.positions.pending == nil, !self.batch.isOpen,
                   !self.phase.contains(.inLayout) else { return }
+            guard !self.phase.contains(.underDropSession) else {
+                self.planning.needsViewportReplan = true      // after the drop (dropSessionLeft)
+                return
+            }
             let memo = self.capturePosition(in: self.currentViewport(surface))
             let before = self.engine.repetition
             let selection = self.selectedSources()

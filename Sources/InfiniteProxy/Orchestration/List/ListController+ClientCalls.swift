@@ -323,6 +323,36 @@ extension ListController {
         batch.dragOrigin = nil
     }
 
+    /// A drop session entered the view (`dropSessionDidEnter`). Until it leaves
+    /// (``dropSessionLeft()``) UIKit sends data-source calls through its own shadow updates: the
+    /// controller makes no recentering jump and none of its own reloads (re-plans for a new size or
+    /// learned lengths, the reload after a user's move wait); the client's own edits and reloads
+    /// still go through.
+    ///
+    /// ```swift
+    /// controller.dropSessionEntered()   // tableView(_:dropSessionDidEnter:)
+    /// controller.dropSessionLeft()      // dropSessionDidExit / dropSessionDidEnd
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package func dropSessionEntered() {
+        phase.insert(.underDropSession)
+    }
+
+    /// The drop session left the view or ended (`dropSessionDidExit`, `dropSessionDidEnd`; either
+    /// may come alone or both): what waited runs — the reload after a user's move, a re-plan at
+    /// the next layout, and recentering.
+    ///
+    /// - Complexity: O(1) plus a recentering check (and the reload that waited, if any).
+    package func dropSessionLeft() {
+        guard phase.contains(.underDropSession) else { return }
+        phase.remove(.underDropSession)
+        guard isActive, let surface else { return }
+        if batch.userMove != nil { reloadAfterUserMove() }
+        if planning.needsViewportReplan { surface.setNeedsLayout() }
+        recenterIfNeeded(surface)
+    }
+
     /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own
     /// paths, then every copy reloads once the move's animation is over (the other copies are stale).
     package func userMoved(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) {

@@ -28,14 +28,21 @@ extension ListController {
     /// separate calls, inside a batch the hooks may not see open: an animated section-snapshot
     /// apply; the updater sends section edits, reloads and item deletes before item inserts); they
     /// apply as soon as they add up, else on the next main-queue turn (then as the position-keeping
-    /// reload an inexpressible change gets). Edits with item inserts never wait.
+    /// reload an inexpressible change gets). Edits with item inserts never wait. Moves alone wait
+    /// too: the updater sends every move first, one call each, so a move cannot tell whether more
+    /// follow — the moves of one apply become one batch, with the calls that follow them or on
+    /// the next turn.
     package func clientEdited(_ edits: SourceEdits) {
         batch.collect(edits)
         guard !batch.isOpen else { return }
+        let pending = batch.edits
+        let movesOnly = pending.insertedSections.isEmpty && pending.deletedSections.isEmpty
+            && pending.reloadedSections.isEmpty && pending.deletedItems.isEmpty
+            && !(pending.movedItems.isEmpty && pending.movedSections.isEmpty)
         // Item inserts come last in the updater's calls: after them nothing completes the change.
-        if isActive, batch.edits.insertedItems.isEmpty, let surface,
-           SourceEditPlan(oldCounts: engine.repetition.sourceItemCounts,
-                          newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: batch.edits) == nil {
+        if isActive, pending.insertedItems.isEmpty, let surface, movesOnly
+            || SourceEditPlan(oldCounts: engine.repetition.sourceItemCounts,
+                              newCounts: bypassingHooks({ surface.sourceItemCounts() }), edits: pending) == nil {
             if !batch.isFlushScheduled {
                 batch.isFlushScheduled = true
                 scheduler.async { [weak self] in self?.flushWaitingEdits() }

@@ -355,8 +355,11 @@ extension ListController {
         if onCenteredIndexPathChange != nil { reportCenteredItemIfChanged(surface) }
     }
 
+    /// Whether a re-plan of the controller's own may reload now: the user is not scrolling, no
+    /// animated scroll runs and no drop session is over the view (the re-plan waits for the
+    /// next layout after, ``dropSessionLeft()``).
     func isAtRest(_ surface: Surface) -> Bool {
-        !surface.isUserScrolling && !scrolling.isAnimating
+        !surface.isUserScrolling && !scrolling.isAnimating && !phase.contains(.underDropSession)
     }
 
     // MARK: Self-sizing

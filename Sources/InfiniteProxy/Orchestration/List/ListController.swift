@@ -484,7 +484,8 @@ package final class ListController<Surface: ListSurface> {
     /// client's item before the move. When that place is no longer laid out, a plain reload.
     package func reloadAfterUserMove() {
         scheduler.async { [weak self] in
-            guard let self, self.isActive else { return }
+            // A drop session still over the view: the reload waits for it to leave (dropSessionLeft).
+            guard let self, self.isActive, !self.phase.contains(.underDropSession) else { return }
             let move = self.batch.userMove
             self.batch.userMove = nil
             guard !batch.isOpen, positions.pending == nil, let move, let surface = self.surface,

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// var phase = ListPhase()
 /// let entered = phase.insert(.adjustingOffset).inserted
-/// phase.blocksRecentering            // false: only layout, a jump or a scroll to an item block it
+/// phase.blocksRecentering            // false: only layout, a jump, a scroll to an item or a drop block it
 /// if entered { phase.remove(.adjustingOffset) }
 /// phase.formUnion(.inLayout)         // set and cleared with plain bit operations on the frame path
 /// phase.blocksRecentering            // true
@@ -30,10 +30,14 @@ struct ListPhase: OptionSet {
     static let answeringCounts = ListPhase(rawValue: 1 << 4)
     /// The controller's (or the adapter's) own calls to hooked methods run: the hooks pass them on.
     static let bypassingHooks = ListPhase(rawValue: 1 << 5)
+    /// A drop session is over the view (between `dropSessionDidEnter` and its exit or end): UIKit
+    /// sends data-source calls through its own shadow updates, so neither a jump nor a reload of
+    /// the controller's own may run.
+    static let underDropSession = ListPhase(rawValue: 1 << 6)
 
     /// Whether a recentering jump must wait: a layout pass, another jump or a scroll to an item
-    /// is under way.
-    var blocksRecentering: Bool { !isDisjoint(with: [.inLayout, .recentering, .scrollingToItem]) }
+    /// is under way, or a drop session is over the view.
+    var blocksRecentering: Bool { !isDisjoint(with: [.inLayout, .recentering, .scrollingToItem, .underDropSession]) }
 
     /// Whether a lifecycle hook's call comes from outside the controller (it is not bypassing).
     var isOutsideBypass: Bool { !contains(.bypassingHooks) }
