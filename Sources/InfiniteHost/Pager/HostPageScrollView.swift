@@ -109,6 +109,8 @@ package final class HostPageScrollView: HostScrollView {
 extension HostPageScrollView: PagerSurface {
     package typealias PageView = HostPageContent
 
+    package var infiniteLayoutDirection: InfiniteLayoutDirection { effectiveUserInterfaceLayoutDirection }
+
     package func placeContainer(_ index: Int, frame: CGRect?) {
         containerFrames[index] = frame
     }

@@ -64,6 +64,11 @@ final class InfinitePageScrollView: UIScrollView {
 }
 
 extension InfinitePageScrollView: PagerSurface {
+    /// `effectiveUserInterfaceLayoutDirection`, passed through (the controller mirrors).
+    var infiniteLayoutDirection: InfiniteLayoutDirection {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     func placeContainer(_ index: Int, frame: CGRect?) {
         containers[index].isHidden = frame == nil
         if let frame { containers[index].frame = frame }
