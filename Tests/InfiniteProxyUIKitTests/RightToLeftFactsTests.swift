@@ -59,6 +59,38 @@ final class RightToLeftFactsTests: XCTestCase {
         XCTAssertEqual(cell.map(onScreen)?.maxX ?? 0, 390, accuracy: 0.5, "R-b: drawn at the right edge")
     }
 
+    /// R-c: a plain scroll view mirrors nothing, so the pager places page 1 on page 0's left itself.
+    func testPagerPutsPageOneOnTheLeft() throws {
+        final class Pages: InfinitePageViewDataSource {
+            func numberOfPages(in pageView: InfinitePageView) -> Int { 5 }
+            func pageView(_ pageView: InfinitePageView, loadPage request: InfinitePageRequest) {
+                let label = request.reusableView as? UILabel ?? UILabel()
+                label.text = "page \(request.page)"
+                request.fulfill(with: label)
+            }
+        }
+        let pager = InfinitePageView(frame: .zero)
+        pager.semanticContentAttribute = .forceRightToLeft
+        let scrollView = try XCTUnwrap(pager.subviews.compactMap { $0 as? UIScrollView }.first)
+        scrollView.semanticContentAttribute = .forceRightToLeft
+        let source = Pages()
+        pager.dataSource = source
+        let window = makeKeyWindow(holding: pager, size: CGSize(width: 390, height: 300))
+        defer { window.isHidden = true }
+        pager.layoutIfNeeded()
+        XCTAssertEqual(scrollView.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        func screenX(of text: String) -> CGFloat? {
+            scrollView.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }.first { $0.text == text }
+                .map { $0.convert($0.bounds, to: nil).midX }
+        }
+        let zero = try XCTUnwrap(screenX(of: "page 0"))
+        let one = try XCTUnwrap(screenX(of: "page 1"))
+        XCTAssertEqual(zero, 195, accuracy: 0.5)
+        XCTAssertLessThan(one, zero, "R-c: page 1 on page 0's left")
+        pager.scrollToNextPage(animated: false)
+        XCTAssertEqual(pager.currentPage, 1)
+    }
+
     /// R-a and R-b with the library: an infinite carousel shows item 0 at the right edge and the
     /// next item comes from the left, whichever way the layout shows right to left.
     func testInfiniteCarouselStartsAtTheRightAndNextComesFromTheLeft() {

@@ -109,8 +109,6 @@ package final class HostPageScrollView: HostScrollView {
 extension HostPageScrollView: PagerSurface {
     package typealias PageView = HostPageContent
 
-    package var infiniteLayoutDirection: InfiniteLayoutDirection { effectiveUserInterfaceLayoutDirection }
-
     package func placeContainer(_ index: Int, frame: CGRect?) {
         containerFrames[index] = frame
     }
