@@ -32,6 +32,9 @@ import InfiniteProxy
 ///
 /// - Complexity: preparation O(N) with one provider call per section; look-ups O(log N + k).
 package final class HostCollectionViewCompositionalLayout: HostCollectionViewLayout {
+    /// UIKit's compositional layout mirrors itself in a right-to-left view (it sets its view's
+    /// horizontal-axis flip): drawn mirrored, coordinates left to right.
+    package var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     /// `NSCollectionLayoutDimension` along the axis.
     package enum Length: Sendable, Equatable {
         /// `.absolute(_:)`: final.

@@ -86,6 +86,13 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     package var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Footer size; only the length along the axis counts.
     package var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// `flipsHorizontallyInOppositeLayoutDirection` (an app's subclass override): when true and
+    /// the view's direction differs from ``developmentLayoutDirection``, UIKit mirrors the
+    /// drawing and the layout keeps left-to-right coordinates; false (UIKit's default), a flow
+    /// layout in a right-to-left view lays its items out from the right itself.
+    package var flipsHorizontallyInOppositeLayoutDirection = false { didSet { invalidateLayout() } }
+    /// `developmentLayoutDirection` (an app's subclass override).
+    package var developmentLayoutDirection: InfiniteLayoutDirection = .leftToRight { didSet { invalidateLayout() } }
 
     /// The collection view this layout serves (set by the collection view).
     package weak var collectionView: HostCollectionView?
@@ -300,6 +307,31 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
             ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }
 
+    // MARK: Right to left
+
+    /// Whether the flow layout lays out from the right (UIKit's flow layout in a right-to-left
+    /// view that it does not mirror by drawing): every frame is the left-to-right one reflected
+    /// in the content's width, `x' = contentWidth - maxX` (`Docs/HostFidelity.md`).
+    package var laysOutRightToLeft: Bool {
+        guard let collectionView, collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return false }
+        return !(flipsHorizontallyInOppositeLayoutDirection && developmentLayoutDirection == .leftToRight)
+    }
+
+    /// Whether UIKit draws this layout's view mirrored (the layout flips for the view's direction).
+    package var drawsMirrored: Bool {
+        guard let collectionView else { return false }
+        return flipsHorizontallyInOppositeLayoutDirection
+            && collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    }
+
+    /// A left-to-right frame as laid out (reflected when ``laysOutRightToLeft``); its own inverse.
+    private func placed(_ rect: CGRect, _ mirrored: Bool) -> CGRect {
+        guard mirrored else { return rect }
+        var out = rect
+        out.origin.x = contentSize.width - rect.maxX
+        return out
+    }
+
     // MARK: Geometry helpers
 
     func mainLength(_ size: CGSize) -> CGFloat { scrollDirection == .vertical ? size.height : size.width }
@@ -338,10 +370,11 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
         case HostCollectionView.elementKindSectionFooter: frame = section.footer
         default: frame = nil
         }
+        let mirrored = laysOutRightToLeft
         return frame.map {
             HostCollectionViewLayoutAttributes(
                 category: .supplementaryView, kind: kind,
-                indexPath: IndexPath(item: 0, section: indexPath.section), frame: $0)
+                indexPath: IndexPath(item: 0, section: indexPath.section), frame: placed($0, mirrored))
         }
     }
 
@@ -349,13 +382,15 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let items = sections[indexPath.section].items
         guard indexPath.item >= 0, indexPath.item < items.count else { return nil }
-        return items[indexPath.item]
+        return placed(items[indexPath.item], laysOutRightToLeft)
     }
 
     /// Every cell, header and footer whose frame intersects `rect`, cells in index-path order.
     ///
     /// - Complexity: O(log N + k).
-    package func layoutAttributesForElements(in rect: CGRect) -> [HostCollectionViewLayoutAttributes] {
+    package func layoutAttributesForElements(in visibleRect: CGRect) -> [HostCollectionViewLayoutAttributes] {
+        let mirrored = laysOutRightToLeft
+        let rect = placed(visibleRect, mirrored)
         let low = mainStart(rect), high = mainEnd(rect)
         let crossLow = crossStart(rect), crossHigh = crossEnd(rect)
         var result: [HostCollectionViewLayoutAttributes] = []
@@ -369,7 +404,7 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
             if let header = section.header, overlaps(header) {
                 result.append(HostCollectionViewLayoutAttributes(
                     category: .supplementaryView, kind: HostCollectionView.elementKindSectionHeader,
-                    indexPath: IndexPath(item: 0, section: sectionIndex), frame: header))
+                    indexPath: IndexPath(item: 0, section: sectionIndex), frame: placed(header, mirrored)))
             }
             var lineIndex = firstLine(in: section, endingAfter: low)
             while lineIndex < section.lines.count, section.lines[lineIndex].start < high {
@@ -377,14 +412,14 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
                 for item in line.firstItem..<(line.firstItem + line.count) where overlaps(section.items[item]) {
                     result.append(HostCollectionViewLayoutAttributes(
                         category: .cell, kind: nil, indexPath: IndexPath(item: item, section: sectionIndex),
-                        frame: section.items[item]))
+                        frame: placed(section.items[item], mirrored)))
                 }
                 lineIndex += 1
             }
             if let footer = section.footer, overlaps(footer) {
                 result.append(HostCollectionViewLayoutAttributes(
                     category: .supplementaryView, kind: HostCollectionView.elementKindSectionFooter,
-                    indexPath: IndexPath(item: 0, section: sectionIndex), frame: footer))
+                    indexPath: IndexPath(item: 0, section: sectionIndex), frame: placed(footer, mirrored)))
             }
             sectionIndex += 1
         }
@@ -395,7 +430,9 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// `rect`, in index-path order, with its frame (no allocation).
     ///
     /// - Complexity: O(log N + k).
-    package func forEachItemFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+    package func forEachItemFrame(in visibleRect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+        let mirrored = laysOutRightToLeft
+        let rect = placed(visibleRect, mirrored)
         let low = mainStart(rect), high = mainEnd(rect)
         let crossLow = crossStart(rect), crossHigh = crossEnd(rect)
         guard high > low, !sections.isEmpty else { return }
@@ -408,7 +445,7 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
                 for item in line.firstItem..<(line.firstItem + line.count) {
                     let frame = section.items[item]
                     if mainEnd(frame) > low && mainStart(frame) < high && crossEnd(frame) > crossLow && crossStart(frame) < crossHigh {
-                        body(IndexPath(item: item, section: sectionIndex), frame)
+                        body(IndexPath(item: item, section: sectionIndex), placed(frame, mirrored))
                     }
                 }
                 lineIndex += 1
@@ -421,8 +458,12 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
     /// within that line the item nearest `cross` across it (the first one when `cross` is nil).
     ///
     /// - Complexity: O(log N).
-    package func indexPathForItem(nearestMain main: CGFloat, cross: CGFloat? = nil) -> IndexPath? {
-        guard main.isFinite, !sections.isEmpty else { return nil }
+    package func indexPathForItem(nearestMain visibleMain: CGFloat, cross visibleCross: CGFloat? = nil) -> IndexPath? {
+        guard visibleMain.isFinite, !sections.isEmpty else { return nil }
+        // Laid out from the right: the left-to-right position of the same point.
+        let mirrored = laysOutRightToLeft
+        let main = mirrored && scrollDirection == .horizontal ? contentSize.width - visibleMain : visibleMain
+        let cross = visibleCross.map { mirrored && scrollDirection == .vertical ? contentSize.width - $0 : $0 }
         let containing = min(firstSection(endingAfter: main), sections.count - 1)
         var best: (section: Int, line: Int, distance: CGFloat)?
         func consider(_ sectionIndex: Int) {
@@ -482,7 +523,8 @@ package final class HostCollectionViewFlowLayout: HostCollectionViewLayout {
         guard frameOfItem(at: indexPath) != nil,
               let line = sections[indexPath.section].lines.last(where: { $0.firstItem <= indexPath.item })
         else { return nil }
-        return (line.start, line.extent)
+        guard laysOutRightToLeft, scrollDirection == .horizontal else { return (line.start, line.extent) }
+        return (contentSize.width - line.end, line.extent)
     }
 
     private func firstSection(endingAfter position: CGFloat) -> Int {

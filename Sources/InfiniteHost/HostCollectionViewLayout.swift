@@ -51,9 +51,16 @@ package protocol HostCollectionViewLayout: AnyObject {
     func indexPathForItem(nearestMain main: CGFloat, cross: CGFloat?) -> IndexPath?
     /// The item whose frame contains `point`.
     func indexPathForItem(at point: CGPoint) -> IndexPath?
+    /// `flipsHorizontallyInOppositeLayoutDirection`: false for UIKit's base class and its flow
+    /// layout; the compositional layout mirrors itself (the host's answers true).
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+    /// `developmentLayoutDirection` (the main bundle's development language: left to right).
+    var developmentLayoutDirection: InfiniteLayoutDirection { get }
 }
 
 extension HostCollectionViewLayout {
+    package var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    package var developmentLayoutDirection: InfiniteLayoutDirection { .leftToRight }
     package var isSelfSizing: Bool { false }
     package func hasPreferredSize(at indexPath: IndexPath) -> Bool { false }
     @discardableResult

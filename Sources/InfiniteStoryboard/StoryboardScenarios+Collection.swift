@@ -43,6 +43,17 @@ nonisolated extension StoryboardScenario {
                              .drag(distance: -240, duration: 0.5, releaseVelocity: -1_500), .wait(1.2)]
                 ).run(seconds: seconds)
             },
+            StoryboardScenario(name: "carousel-rtl", title: "Right-to-left paging carousel", defaultSeconds: 9) { seconds in
+                StoryboardCollectionSession(
+                    name: "carousel-rtl", title: "Right-to-left paging carousel",
+                    summary: "The paging carousel in a right-to-left app (effectiveUserInterfaceLayoutDirection = .rightToLeft, a flow layout that lays its items out from the right, UIKit's default): card 0 starts on the right, the next card waits on the left, auto-scroll and a flick in reading direction (the finger moving right) bring higher cards in from the left, and a drag the other way goes back across the start.",
+                    items: StoryboardSampleData.cards, axis: .horizontal,
+                    viewportSize: CGSize(width: 390, height: 240), itemSize: CGSize(width: 300, height: 200),
+                    lineSpacing: 16, paging: true, autoScroll: 2, layoutDirection: .rightToLeft,
+                    script: [.wait(2.4), .fling(velocity: -4_500), .wait(1.6),
+                             .drag(distance: 120, duration: 0.3, releaseVelocity: 1_200), .wait(4)]
+                ).run(seconds: seconds)
+            },
             diffableCollectionScenario,
         ]
     }
@@ -66,6 +77,8 @@ struct StoryboardCollectionSession {
     var compositional: HostCollectionViewCompositionalLayout.Section? = nil
     /// Whether labels start with the item's index (its text does not show it).
     var labelsWithIndex = true
+    /// The view's `effectiveUserInterfaceLayoutDirection`.
+    var layoutDirection: InfiniteLayoutDirection = .leftToRight
     var script: [StoryboardGesture]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
@@ -83,6 +96,7 @@ struct StoryboardCollectionSession {
             layout = flow
         }
         let collectionView = HostCollectionView(viewportSize: viewportSize, collectionViewLayout: layout)
+        collectionView.effectiveUserInterfaceLayoutDirection = layoutDirection
         let runLoop = HostRunLoop()
         collectionView.runLoop = runLoop
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: StoryboardCollectionClient.reuseIdentifier)

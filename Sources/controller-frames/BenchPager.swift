@@ -44,6 +44,8 @@ final class BenchPager {
 extension BenchPager: PagerSurface {
     typealias PageView = Page
 
+    var infiniteLayoutDirection: InfiniteLayoutDirection { .leftToRight }
+
     func assignContentOffset(_ offset: CGPoint) { contentOffset = offset }
     func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
     func setNeedsLayout() {}

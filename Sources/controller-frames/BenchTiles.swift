@@ -29,6 +29,7 @@ final class BenchTiles {
 }
 
 extension BenchTiles: TileSurface {
+    var infiniteLayoutDirection: InfiniteLayoutDirection { .leftToRight }
     typealias TileView = Tile
 
     func assignContentOffset(_ offset: CGPoint) { contentOffset = offset }

@@ -197,6 +197,7 @@ final class CollectionSession {
     init(
         axis: InfiniteAxis, viewport: CGSize, counts: [Int],
         layout customLayout: (any HostCollectionViewLayout)? = nil,
+        layoutDirection: InfiniteLayoutDirection = .leftToRight,
         configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in },
         attachmentSetup: (HostCollectionAttachment) -> Void = { _ in }
     ) {
@@ -208,6 +209,7 @@ final class CollectionSession {
         customLayout?.scrollDirection = axis
         let collectionView = HostCollectionView(viewportSize: viewport, collectionViewLayout: customLayout ?? layout)
         collectionView.runLoop = runLoop
+        collectionView.effectiveUserInterfaceLayoutDirection = layoutDirection
         collectionView.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         for kind in [HostCollectionView.elementKindSectionHeader, HostCollectionView.elementKindSectionFooter] {
             collectionView.register(HostCollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)

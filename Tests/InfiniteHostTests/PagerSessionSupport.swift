@@ -51,9 +51,10 @@ final class HostPager {
     var reportedPages: [Int] = []
 
     init(count: Int, pageSize: CGSize = CGSize(width: 390, height: 300), axis: InfiniteAxis = .horizontal,
-         async: Bool = false, inWindow: Bool = true) {
+         async: Bool = false, inWindow: Bool = true, layoutDirection: InfiniteLayoutDirection = .leftToRight) {
         source = PageSource(count: count, async: async)
         scrollView = HostPageScrollView(pageSize: pageSize)
+        scrollView.effectiveUserInterfaceLayoutDirection = layoutDirection
         controller = PagerController(surface: scrollView, scheduler: runLoop)
         scrollView.pager = controller
         scrollView.contentSource = source

@@ -29,17 +29,19 @@ import Testing
             "collectionView:cellForItemAtIndexPath:"])
     }
 
-    /// Both delegates implement and always claim the six scroll callbacks; only the table's also
+    /// Both delegates implement and always claim the six scroll callbacks and the accessibility
+    /// scroll status; only the table's also
     /// claims `willDisplay` (it learns self-sizing rows' heights there).
     @Test func delegatesAlwaysClaimTheScrollCallbacks() {
-        #expect(InterceptorRole.scrollSelectors.count == 6)
+        #expect(InterceptorRole.scrollSelectors.count == 7)
+        #expect(InterceptorRole.scrollSelectors.contains("accessibilityScrollStatusForScrollView:"))
         for role in [InterceptorRole.tableDelegate, .collectionDelegate] {
             #expect(Set(InterceptorRole.scrollSelectors).isSubset(of: role.selectors))
             #expect(Set(InterceptorRole.scrollSelectors).isSubset(of: role.answeredWithoutClient))
         }
-        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.count == 9)
+        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.count == 10)
         #expect(InterceptorRole.tableDelegate.answeredWithoutClient.contains("tableView:willDisplayCell:forRowAtIndexPath:"))
-        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.count == 9)
+        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.count == 10)
         // Selection belongs to the item: the proxy keeps every twin in step, whatever the client implements.
         #expect(InterceptorRole.tableDelegate.answeredWithoutClient.contains("tableView:didDeselectRowAtIndexPath:"))
         #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.contains("collectionView:willDisplayCell:forItemAtIndexPath:"))
@@ -68,6 +70,6 @@ import Testing
         #expect(InterceptorRole.tablePrefetch.answeredWithoutClient == ["tableView:prefetchRowsAtIndexPaths:"])
         #expect(InterceptorRole.collectionPrefetch.answeredWithoutClient == ["collectionView:prefetchItemsAtIndexPaths:"])
         let counts = InterceptorRole.allCases.map(\.selectors.count)
-        #expect(counts == [10, 50, 2, 4, 6, 7, 42, 2, 4, 6])
+        #expect(counts == [10, 51, 2, 4, 6, 7, 43, 2, 4, 6])
     }
 }

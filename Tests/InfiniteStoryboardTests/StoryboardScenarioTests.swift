@@ -8,7 +8,7 @@ import Testing
     @Test func catalogHasTheScenariosTheIssueNamesOnce() {
         let names = StoryboardScenario.catalog.map(\.name)
         #expect(Set(names).count == names.count)
-        for required in ["table-arc-left", "table-arc-right", "table-self-sizing", "table-two-rows", "carousel-paging", "grid", "pager", "ribbon"] {
+        for required in ["table-arc-left", "table-arc-right", "table-self-sizing", "table-two-rows", "carousel-paging", "carousel-rtl", "grid", "pager", "ribbon"] {
             #expect(names.contains(required), "\(required)")
         }
         #expect(StoryboardScenario.catalog.allSatisfy { $0.defaultSeconds > 0 && $0.defaultSeconds <= 12 })
@@ -43,6 +43,20 @@ import Testing
             if let previous { #expect(abs(previous + moved + jump - offset) < 0.5) }
             previous = offset
         }
+    }
+
+    /// The right-to-left carousel starts with card 0 centred, the next card on its left and the
+    /// previous one on its right; its first auto-scroll brings card 1 to the centre.
+    @Test func rightToLeftCarouselShowsTheNextCardOnTheLeft() throws {
+        let recording = try #require(StoryboardScenario.selected(["carousel-rtl"]).first).run(seconds: 2.3)
+        func order(_ frame: StoryboardFrame) -> [Int] {
+            frame.visible.sorted { $0.frame.minX > $1.frame.minX }.map { $0.source[1] }
+        }
+        let first = try #require(recording.frames.first)
+        #expect(order(first) == [6, 0, 1])
+        let last = try #require(recording.frames.last)
+        #expect(order(last).filter { $0 <= 2 } == [0, 1, 2])
+        #expect(last.visible.contains { $0.source[1] == 2 })
     }
 
     /// The arc tables put every row's leading edge on a circle: a row whose centre is d from the

@@ -18,8 +18,15 @@ extension HostCollectionView: ListSurface {
 
     package var listAxis: InfiniteAxis { axis }
 
-    package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
-        collectionViewLayout.frameOfItem(at: item.indexPath).map(collectionViewLayout.mainStart)
+    /// The item's leading edge in reading coordinates (``LaidOutFrames/laidOutLeadingEdge(ofVirtual:)``).
+    package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? { laidOutLeadingEdge(ofVirtual: item) }
+
+    /// The view's direction and its layout's flipping, as the UIKit adapter reads them.
+    package var horizontalMirroring: HorizontalMirroring {
+        HorizontalMirroring(direction: effectiveUserInterfaceLayoutDirection,
+                            layoutFlips: collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection,
+                            developmentDirection: collectionViewLayout.developmentLayoutDirection,
+                            isFlowLayout: flowLayout != nil)
     }
 
     /// The shipped decision (``LaidOutFrames/nearestLaidOutItem(to:)``) over the host's queries.
@@ -109,6 +116,8 @@ extension HostCollectionView: ListSurface {
 /// The host layout's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.
 extension HostCollectionView: LaidOutFrames {
     package var laidOutBounds: CGRect { bounds }
+
+    package var laidOutMirror: ReadingMirror { readingMirror }
 
     package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { collectionViewLayout.frameOfItem(at: item.indexPath) }
 

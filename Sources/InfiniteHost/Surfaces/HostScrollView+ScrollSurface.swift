@@ -4,6 +4,10 @@ import InfiniteProxy
 /// The host's scroll view is what the library's controllers drive on Linux: the same
 /// ``ScrollSurface`` that `UIScrollView`'s adapter implements on iOS.
 extension HostScrollView: ScrollSurface {
+    /// `effectiveUserInterfaceLayoutDirection` as the surfaces report it (the arc, the pager and
+    /// the tiles read it; every `UIScrollView` answers it on iOS).
+    package var infiniteLayoutDirection: InfiniteLayoutDirection { effectiveUserInterfaceLayoutDirection }
+
     package var surfaceInsets: SurfaceInsets {
         let insets = adjustedContentInset
         return SurfaceInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)

@@ -138,7 +138,6 @@ extension HostTableView: ArcSurface {
         for cell in visibleCells { cell.frame.origin.x = 0 }
     }
 
-    package var infiniteLayoutDirection: InfiniteLayoutDirection { effectiveUserInterfaceLayoutDirection }
 }
 
 /// The client's sizing inputs, read through the host's optional-returning protocols.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The integer address of one tile in an infinite 2-D grid.
 ///
-/// `x` grows to the right and `y` grows downwards, as UIKit's coordinates do. A coordinate names a
+/// `x` grows in reading direction (to the right, to the left in a right-to-left view) and `y`
+/// grows downwards. A coordinate names a
 /// tile for the whole life of a grid: it never drifts, however far the user scrolls, because grids
 /// keep it as an integer and only ever convert *small differences* between coordinates to points.
 ///
@@ -14,7 +15,7 @@ import Foundation
 ///
 /// - Complexity: every operation is O(1).
 public struct GridCoordinate: Hashable, Sendable {
-    /// The column: positive to the right.
+    /// The column: positive in reading direction (to the left in a right-to-left view).
     public var x: Int
     /// The row: positive downwards.
     public var y: Int

@@ -39,6 +39,11 @@ import UIKit
 /// provider returning nil gets an empty cell.
 @MainActor
 open class InfiniteGridLayout: UICollectionViewLayout {
+    /// True: in a right-to-left app UIKit draws the grid mirrored (column 1 on column 0's left)
+    /// and the layout keeps its left-to-right coordinates (`Docs/HostFidelity.md` R-b). Override
+    /// to return false for a grid that keeps column 1 on the right in every language.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The size of every tile. Changing it keeps the grid position at the centre.
     public var tileSize: CGSize {
         get { driver.controller.tileSize }

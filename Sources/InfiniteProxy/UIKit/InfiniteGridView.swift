@@ -133,7 +133,7 @@ open class InfiniteGridView: UIScrollView {
 
     /// The tile under a point in this view's coordinate space.
     public func coordinate(at point: CGPoint) -> GridCoordinate? {
-        driver.item(at: point)
+        driver.item(at: point, on: self)
     }
 
     /// Asks the data source again for every live tile's view.
@@ -164,7 +164,7 @@ open class InfiniteGridView: UIScrollView {
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let coordinate = driver.item(at: recognizer.location(in: self)) else { return }
+        guard recognizer.state == .ended, let coordinate = driver.item(at: recognizer.location(in: self), on: self) else { return }
         dataSource?.gridView(self, didTapTileAt: coordinate)
     }
 }

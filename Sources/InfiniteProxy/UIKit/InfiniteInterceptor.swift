@@ -208,6 +208,8 @@ protocol InfiniteInterceptorOwner: AnyObject {
     func interceptedDidEndDragging(willDecelerate: Bool)
     func interceptedDidEndDecelerating()
     func interceptedDidEndScrollingAnimation()
+    /// The status VoiceOver reads after a three-finger scroll when the client has none.
+    func interceptedScrollStatus() -> String?
 }
 
 /// An associated object whose release reports that the object it is attached to was deallocated.

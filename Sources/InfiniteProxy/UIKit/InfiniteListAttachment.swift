@@ -153,5 +153,6 @@ extension ListController: InfiniteInterceptorOwner {
     func interceptedDidEndDragging(willDecelerate: Bool) { didEndDragging(willDecelerate: willDecelerate) }
     func interceptedDidEndDecelerating() { didEndDecelerating() }
     func interceptedDidEndScrollingAnimation() { didEndScrollingAnimation() }
+    func interceptedScrollStatus() -> String? { accessibilityScrollStatus() }
 }
 #endif

@@ -143,7 +143,7 @@ open class InfiniteScrollView: UIScrollView {
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let index = driver.item(at: recognizer.location(in: self)) else { return }
+        guard recognizer.state == .ended, let index = driver.item(at: recognizer.location(in: self), on: self) else { return }
         dataSource?.infiniteScrollView(self, didTapTileAt: index)
     }
 }

@@ -159,9 +159,13 @@ extension ListController {
             client(&target)
             return
         }
-        let along = { (point: CGPoint) in self.engine.axis == .vertical ? point.y : point.x }
-        if let paged = pagedTarget(carousel, surface, velocity: along(velocity), proposed: along(target)) {
-            if engine.axis == .vertical { target.y = paged } else { target.x = paged }
+        // Reading coordinates in, the view's own out (a mirrored flow layout's velocity and
+        // target run the other way).
+        let mirror = engine.axis == .vertical ? .identity : surface.readingMirror
+        let along = { (point: CGPoint) in self.engine.axis == .vertical ? point.y : mirror.offset(point.x) }
+        let readingVelocity = engine.axis == .vertical ? velocity.y : mirror.velocity(velocity.x)
+        if let paged = pagedTarget(carousel, surface, velocity: readingVelocity, proposed: along(target)) {
+            if engine.axis == .vertical { target.y = paged } else { target.x = mirror.offset(paged) }
             carousel.statistics.pagingTargets += 1
         }
         client(&target)
@@ -209,8 +213,7 @@ extension ListController {
         let viewport = currentViewport(surface)
         var offset = Carousel.centeredOffset(of: line, in: viewport)
         if !engine.isLooping { offset = viewport.clampedOffset(offset, contentLength: surface.contentLength) }
-        var point = surface.contentOffset
-        if engine.axis == .vertical { point.y = offset } else { point.x = offset }
+        let point = surface.contentOffset(settingReading: offset, along: engine.axis)
         if animated {
             beginAnimatedScroll()
             carousel.animationTarget = (offset, statistics.offsetAdjustment)

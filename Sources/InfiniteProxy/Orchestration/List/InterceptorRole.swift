@@ -59,7 +59,10 @@ package enum InterceptorRole: CaseIterable, Sendable {
     }
 
     /// The scroll-view callbacks every delegate interceptor implements and always claims: it
-    /// recenters on every scroll, pages when dragging ends, and tracks when the view moves.
+    /// recenters on every scroll, pages when dragging ends, and tracks when the view moves; and
+    /// `UIScrollViewAccessibilityDelegate`'s status after a three-finger scroll, which UIKit would
+    /// otherwise count in pages of the repeated content ("page 4000 of 8000"): the centred item's
+    /// place in the data instead ("3 of 12"), or the client's own status when it has one.
     package static let scrollSelectors = [
         "scrollViewDidScroll:",
         "scrollViewWillBeginDragging:",
@@ -67,6 +70,7 @@ package enum InterceptorRole: CaseIterable, Sendable {
         "scrollViewDidEndDragging:willDecelerate:",
         "scrollViewDidEndDecelerating:",
         "scrollViewDidEndScrollingAnimation:",
+        "accessibilityScrollStatusForScrollView:",
     ]
 
     private static let tableDataSourceSelectors = [

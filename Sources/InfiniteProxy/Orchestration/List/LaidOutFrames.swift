@@ -29,6 +29,9 @@ package protocol LaidOutFrames: AnyObject {
     func forEachLaidOutFrame(in rect: CGRect, _ body: (VirtualIndexPath, CGRect) -> Void)
     /// The item whose frame contains `point`, when the view offers that query (nil otherwise).
     func laidOutItem(at point: CGPoint) -> VirtualIndexPath?
+    /// The conversion to reading coordinates (``ReadingMirror``): the positions the decisions
+    /// below take and give are reading positions. The identity by default (tables).
+    var laidOutMirror: ReadingMirror { get }
 }
 
 /// What a flow layout adds for lines: headers, section insets, line spacing.
@@ -43,11 +46,13 @@ package protocol LaidOutLineFrames: LaidOutFrames {
 }
 
 extension LaidOutFrames {
-    /// An item's leading edge along the axis, nil when it names none.
+    package var laidOutMirror: ReadingMirror { .identity }
+
+    /// An item's leading edge along the axis in reading coordinates, nil when it names none.
     ///
     /// - Complexity: one frame query.
     package func laidOutLeadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
-        laidOutFrame(ofVirtual: item).map { listAxis == .vertical ? $0.minY : $0.minX }
+        laidOutFrame(ofVirtual: item).map { listAxis == .vertical ? $0.minY : laidOutMirror.span(minX: $0.minX, maxX: $0.maxX).minX }
     }
 
     /// The item containing `position` (the point query first, at the visible centre across the
@@ -59,10 +64,12 @@ extension LaidOutFrames {
     /// ```
     ///
     /// - Complexity: one point query, then one or two rect queries; allocates nothing itself.
-    package func nearestLaidOutItem(to position: CGFloat) -> VirtualIndexPath? {
-        guard position.isFinite else { return nil }
+    package func nearestLaidOutItem(to readingPosition: CGFloat) -> VirtualIndexPath? {
+        guard readingPosition.isFinite else { return nil }
         let bounds = laidOutBounds
         let vertical = listAxis == .vertical
+        // Distances along the axis are the same either way: search in content coordinates.
+        let position = vertical ? readingPosition : laidOutMirror.position(readingPosition)
         let cross = vertical ? bounds.midX : bounds.midY
         if let item = laidOutItem(at: vertical ? CGPoint(x: cross, y: position) : CGPoint(x: position, y: cross)) {
             return item
@@ -98,7 +105,8 @@ extension LaidOutLineFrames {
         let vertical = listAxis == .vertical
         var flat = item.item
         for section in 0..<max(0, min(item.section, laidOutSectionCount)) { flat += laidOutItemCount(inSection: section) }
-        return LayoutLine(start: vertical ? frame.minY : frame.minX, extent: vertical ? frame.height : frame.width,
+        let start = vertical ? frame.minY : laidOutMirror.span(minX: frame.minX, maxX: frame.maxX).minX
+        return LayoutLine(start: start, extent: vertical ? frame.height : frame.width,
                           spacing: laidOutLineSpacing(inSection: item.section),
                           index: flat / max(1, laidOutItemsPerLine(around: item, frame: frame)))
     }
@@ -130,20 +138,22 @@ extension LaidOutLineFrames {
         return VirtualIndexPath(section: section, item: index)
     }
 
-    /// Where a section starts along the axis: its header's leading edge when it has a non-empty
-    /// header, else its first item's minus the section inset; nil without either.
+    /// Where a section starts along the axis (reading coordinates): its header's leading edge
+    /// when it has a non-empty header, else its first item's minus the section inset (a mirrored
+    /// flow layout puts its left inset on the right, before the first item); nil without either.
     ///
     /// - Complexity: two layout queries.
     package func laidOutSectionStart(_ section: Int) -> CGFloat? {
         guard section >= 0, section < laidOutSectionCount else { return nil }
         let vertical = listAxis == .vertical
+        let mirror = laidOutMirror
         if let header = laidOutHeaderFrame(inSection: section), !header.isNull, !header.isInfinite,
            header.width > 0 || header.height > 0 {
-            return vertical ? header.minY : header.minX
+            return vertical ? header.minY : mirror.span(minX: header.minX, maxX: header.maxX).minX
         }
         guard let first = laidOutFrame(ofVirtual: VirtualIndexPath(section: section, item: 0)) else { return nil }
         let inset = laidOutSectionInset(inSection: section)
-        return vertical ? first.minY - inset.top : first.minX - inset.left
+        return vertical ? first.minY - inset.top : mirror.span(minX: first.minX, maxX: first.maxX).minX - inset.left
     }
 
     /// Items sharing `item`'s line (leading edge within half a point) in its section, up to 64.

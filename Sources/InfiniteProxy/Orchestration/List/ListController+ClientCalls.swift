@@ -294,7 +294,7 @@ extension ListController {
         guard isActive, let surface, let destination, let virtual = VirtualIndexPath(destination),
               let client = client.flatMap(SourceIndexPath.init),
               let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: virtual) }) else { return nil }
-        return EditBatch.DropAnchor(client: client, near: virtual, screen: edge - surface.offset(along: engine.axis))
+        return EditBatch.DropAnchor(client: client, near: virtual, screen: edge - surface.readingOffset(along: engine.axis))
     }
 
     /// The twin of the dropped item after the client's edits: the one nearest where it was dropped.
@@ -393,7 +393,7 @@ extension ListController {
     /// hide-on-scroll and parallax code across jumps.
     package var continuousOffset: CGFloat {
         guard let surface else { return 0 }
-        return surface.offset(along: engine.axis) - statistics.offsetAdjustment
+        return surface.readingOffset(along: engine.axis) - statistics.offsetAdjustment
     }
 
     /// Whether the content repeats now.

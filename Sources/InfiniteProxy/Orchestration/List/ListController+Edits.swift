@@ -105,7 +105,7 @@ extension ListController {
         // The twin under the centre, and where it is on screen.
         let anchor = engine.passingThrough { surface.virtualItem(nearest: currentViewport(surface).visibleCenter) }
         let screen = anchor.flatMap { item in
-            engine.passingThrough { surface.leadingEdge(ofVirtual: item) }.map { $0 - surface.offset(along: engine.axis) }
+            engine.passingThrough { surface.leadingEdge(ofVirtual: item) }.map { $0 - surface.readingOffset(along: engine.axis) }
         }
         // What stays put: the centred twin or its nearest survivor in its virtual section; when the
         // edits took that whole section (a deleted section), the visible item nearest the centre
@@ -150,7 +150,7 @@ extension ListController {
     private func nearestVisibleSurvivor(_ translation: VirtualEditTranslation, _ surface: Surface)
         -> (item: VirtualIndexPath, screen: CGFloat)? {
         let viewport = currentViewport(surface)
-        let offset = surface.offset(along: engine.axis)
+        let offset = surface.readingOffset(along: engine.axis)
         var best: (item: VirtualIndexPath, screen: CGFloat, distance: CGFloat)?
         engine.passingThrough {
             surface.forEachVisibleItem { virtual in
@@ -219,7 +219,7 @@ extension ListController {
                 guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: item) }) else { break }
                 var target = edge - screen
                 if clamp { target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength) }
-                guard abs(target - surface.offset(along: engine.axis)) >= 0.25 else { break }
+                guard abs(target - surface.readingOffset(along: engine.axis)) >= 0.25 else { break }
                 setAxisOffset(target, on: surface)
             }
         } else {

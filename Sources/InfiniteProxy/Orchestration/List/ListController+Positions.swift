@@ -6,7 +6,7 @@ extension ListController {
     // MARK: Position
 
     func currentViewport(_ surface: Surface) -> ListViewport {
-        surface.listViewport(along: engine.axis)
+        surface.readingViewport(along: engine.axis)
     }
 
     func geometry(_ surface: Surface) -> ListSurfaceGeometry<Surface> {
@@ -97,7 +97,7 @@ extension ListController {
         positions.settlingMemo = positions.appliedMemo
         guard let correction = positions.correction, let restoredEdge = correction.edge else { return false }
         positions.correction = nil
-        let screenPosition = restoredEdge - surface.offset(along: engine.axis)
+        let screenPosition = restoredEdge - surface.readingOffset(along: engine.axis)
         let reloads = statistics.reloads
         for _ in 0..<PositionKeeping.settlingPasses {
             layOutForRestore(surface)
@@ -107,7 +107,7 @@ extension ListController {
             if correction.clamp {
                 target = currentViewport(surface).clampedOffset(target, contentLength: surface.contentLength)
             }
-            guard abs(target - surface.offset(along: engine.axis)) >= 0.25 else { break }
+            guard abs(target - surface.readingOffset(along: engine.axis)) >= 0.25 else { break }
             statistics.correctedRestores += 1
             setAxisOffset(target, on: surface)
         }
@@ -238,21 +238,18 @@ extension ListController {
         }
     }
 
-    /// Sets the offset along the axis through the property (momentum kept), ignoring the
-    /// `scrollViewDidScroll` it causes.
+    /// Sets the offset along the axis (reading coordinates) through the property (momentum
+    /// kept), ignoring the `scrollViewDidScroll` it causes.
     func setAxisOffset(_ value: CGFloat, on surface: Surface) {
         guard value.isFinite else { return }
         let before = surface.contentOffset
-        var offset = before
-        switch engine.axis {
-        case .vertical: offset.y = value
-        case .horizontal: offset.x = value
-        }
+        let readingBefore = surface.readingOffset(along: engine.axis)
+        let offset = surface.contentOffset(settingReading: value, along: engine.axis)
         guard offset != before else { return }
         let entered = phase.insert(.adjustingOffset).inserted
         defer { if entered { phase.subtract(.adjustingOffset) } }
         surface.assignContentOffset(offset)
-        statistics.offsetAdjustment += surface.offset(along: engine.axis) - (engine.axis == .vertical ? before.y : before.x)
+        statistics.offsetAdjustment += surface.readingOffset(along: engine.axis) - readingBefore
     }
 
     // MARK: Layout
@@ -264,7 +261,7 @@ extension ListController {
     /// per-frame path. `surface` must be this controller's view.
     package func willLayout(on surface: Surface) {
         phase.formUnion(.inLayout)
-        positions.offsetBeforeLayout = surface.offset(along: engine.axis)
+        positions.offsetBeforeLayout = surface.readingOffset(along: engine.axis)
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
         // A visible area that only shrank along the axis (a keyboard's inset) is still
@@ -314,7 +311,7 @@ extension ListController {
         if let correction = positions.correction {
             positions.correction = nil
             corrected = true
-            let offset = surface.offset(along: engine.axis)
+            let offset = surface.readingOffset(along: engine.axis)
             // Relative, so drag or momentum since the restore is kept; moot after a jump. What the
             // view moved the offset by inside this pass is its own compensation for rows it
             // measured above the rows it kept (estimated heights): the anchor did not move on

@@ -225,7 +225,7 @@ extension ListController {
             guard statistics.reloads == reloads else { break }
             guard let edge = engine.passingThrough({ surface.leadingEdge(ofVirtual: jump.twin) }) else { break }
             let resolved = jump.offset(forTwinLeadingEdge: edge)
-            guard abs(resolved - surface.offset(along: engine.axis)) > 0.01 else { break }
+            guard abs(resolved - surface.readingOffset(along: engine.axis)) > 0.01 else { break }
             statistics.reResolvedJumps += 1
             setAxisOffset(resolved, on: surface)
         }

@@ -44,4 +44,19 @@ extension ListController {
               let index = InfiniteNavigation.flatIndex(of: source, sourceItemCounts: counts) else { return nil }
         return AdjustableAnnouncement.text(label: label(source), index: index, count: engine.repetition.itemsPerCopy)
     }
+
+    /// What VoiceOver says after a three-finger scroll (`accessibilityScrollStatus(for:)`): the
+    /// centred item's place in the app's numbering, sections flattened ("3 of 12"), not UIKit's
+    /// page count of the repeated content; nil while the content does not repeat (UIKit's own
+    /// count is right then) or without items.
+    ///
+    /// ```swift
+    /// controller.accessibilityScrollStatus()   // "3 of 12" with item 2 of 12 centred
+    /// ```
+    ///
+    /// - Complexity: O(sections) plus one centred-item look-up.
+    package func accessibilityScrollStatus() -> String? {
+        guard isActive, engine.isLooping else { return nil }
+        return accessibilityValue(label: { _ in nil })
+    }
 }

@@ -446,7 +446,7 @@ package final class ListController<Surface: ListSurface> {
         case .dataSource:
             planning.needsPlan = true
             positions.schedule(memo.map(PendingPosition.memo) ?? .start,
-                               capturedAt: memo == nil ? nil : surface.offset(along: engine.axis))
+                               capturedAt: memo == nil ? nil : surface.readingOffset(along: engine.axis))
         case .delegate:
             // Heights may come from the new delegate: re-plan at the next layout at rest.
             planning.needsViewportReplan = true
@@ -494,7 +494,7 @@ package final class ListController<Surface: ListSurface> {
                 return
             }
             batch.discardStructuralChanges()
-            let screen = edge - surface.offset(along: engine.axis)
+            let screen = edge - surface.readingOffset(along: engine.axis)
             reloadKeepingPosition(.memo(ListPositionMemo(source: move.sourceTo, screenPosition: screen)), keepsSelection: false)
         }
     }

@@ -91,6 +91,10 @@ package protocol ListSurface: ScrollSurface {
     func withArcSurface(_ body: (Arc) -> Void)
     /// The carousel's lines: `self` for flow layouts, nil otherwise.
     var carouselSurface: Lines? { get }
+    /// How the view shows a right-to-left interface along a horizontal axis
+    /// (``HorizontalMirroring``, from `effectiveUserInterfaceLayoutDirection` and the layout's
+    /// `flipsHorizontallyInOppositeLayoutDirection`); `.none` by default (tables).
+    var horizontalMirroring: HorizontalMirroring { get }
 }
 
 extension ListSurface where Lines == NoCarouselSurface {
@@ -102,6 +106,7 @@ extension ListSurface where Arc == NoArcSurface {
 }
 
 extension ListSurface {
+    package var horizontalMirroring: HorizontalMirroring { .none }
     package var measuresCopyFromLayout: Bool { false }
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {}
     package func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { nil }
@@ -113,5 +118,50 @@ extension ListSurface {
     /// The content's length along the list's axis.
     package var contentLength: CGFloat {
         listAxis == .vertical ? contentSize.height : contentSize.width
+    }
+}
+
+/// Reading coordinates: what the ``ListController`` works in. Along a vertical axis, or a
+/// horizontal one that is not mirrored, they are the view's content coordinates; in a flow layout
+/// that lays out right to left itself (``HorizontalMirroring/coordinates``) position 0 is the
+/// content's right end and offsets grow towards the left, so every decision (recentering, paging,
+/// next and previous, position keeping) reads the content in reading order unchanged.
+///
+/// ```swift
+/// surface.readingViewport(along: .horizontal)   // offset 0 when the right end is on screen
+/// ```
+///
+/// - Complexity: O(1) plus the surface's own look-ups.
+extension ListSurface {
+    /// The conversion for this view now (the identity unless mirrored).
+    package var readingMirror: ReadingMirror {
+        guard listAxis == .horizontal, horizontalMirroring == .coordinates else { return .identity }
+        return ReadingMirror(isMirrored: true, contentWidth: contentSize.width, boundsWidth: viewportSize.width)
+    }
+
+    /// The offset along `axis` in reading coordinates.
+    package func readingOffset(along axis: InfiniteAxis) -> CGFloat {
+        axis == .vertical ? contentOffset.y : readingMirror.offset(contentOffset.x)
+    }
+
+    /// The list viewport along `axis` in reading coordinates: mirrored, the right inset comes
+    /// before the content.
+    package func readingViewport(along axis: InfiniteAxis) -> ListViewport {
+        var viewport = listViewport(along: axis)
+        let mirror = axis == .horizontal ? readingMirror : .identity
+        guard mirror.isMirrored else { return viewport }
+        viewport.offset = mirror.offset(viewport.offset)
+        swap(&viewport.insetBefore, &viewport.insetAfter)
+        return viewport
+    }
+
+    /// The view's `contentOffset` with its `axis` component set to the reading offset `value`.
+    package func contentOffset(settingReading value: CGFloat, along axis: InfiniteAxis) -> CGPoint {
+        var point = contentOffset
+        switch axis {
+        case .vertical: point.y = value
+        case .horizontal: point.x = readingMirror.offset(value)
+        }
+        return point
     }
 }

@@ -177,12 +177,21 @@ package final class PagerController<Surface: PagerSurface> {
 
     private var pageLength: CGFloat { surface.viewportLength(along: axis) }
 
-    private var axisOffset: CGFloat { surface.offset(along: axis) }
+    /// Reading coordinates: a horizontal pager in a right-to-left view puts page n + 1 on page
+    /// n's left, so the loop's offsets, frames and velocities are mirrored in the content's width
+    /// (a `UIScrollView` mirrors nothing by itself).
+    private var mirror: ReadingMirror {
+        guard axis == .horizontal, surface.infiniteLayoutDirection == .rightToLeft else { return .identity }
+        return ReadingMirror(isMirrored: true, contentWidth: surface.contentSize.width, boundsWidth: surface.viewportSize.width)
+    }
+
+    private var axisOffset: CGFloat { axis == .horizontal ? mirror.offset(surface.contentOffset.x) : surface.contentOffset.y }
 
     private var canAnimate: Bool { isInWindow && PageLoop.valid(pageLength) != nil }
 
+    /// The view's `contentOffset` for a reading offset.
     private func point(_ offset: CGFloat) -> CGPoint {
-        axis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        axis == .horizontal ? CGPoint(x: mirror.offset(offset), y: 0) : CGPoint(x: 0, y: offset)
     }
 
     /// Sets the offset without reacting to the `scrollViewDidScroll` it causes.
@@ -215,6 +224,7 @@ package final class PagerController<Surface: PagerSurface> {
         let assignments = slots.sync(with: loop)
         let length = pageLength
         let size = surface.viewportSize
+        let mirror = mirror
         for raw in -1...1 {
             guard let slot = PageLoop.Slot(rawValue: raw) else { continue }
             let container = slots.view(in: slot)
@@ -223,7 +233,7 @@ package final class PagerController<Surface: PagerSurface> {
                 continue
             }
             surface.placeContainer(container, frame: axis == .horizontal
-                ? CGRect(x: origin, y: 0, width: length, height: size.height)
+                ? mirror.rect(CGRect(x: origin, y: 0, width: length, height: size.height))
                 : CGRect(x: 0, y: origin, width: size.width, height: length))
         }
         for assignment in assignments { request(assignment) }
@@ -283,7 +293,7 @@ package final class PagerController<Surface: PagerSurface> {
         // The `contentOffset` property keeps the momentum (setContentOffset(_:animated:) would not).
         isApplyingGeometry = true
         var offset = surface.contentOffset
-        if axis == .horizontal { offset.x += change.offsetDelta } else { offset.y += change.offsetDelta }
+        if axis == .horizontal { offset.x = mirror.offset(axisOffset + change.offsetDelta) } else { offset.y += change.offsetDelta }
         surface.assignContentOffset(offset)
         isApplyingGeometry = false
         syncPages()
@@ -298,7 +308,7 @@ package final class PagerController<Surface: PagerSurface> {
 
     /// `scrollViewWillEndDragging`: the page to settle on, written into `targetContentOffset`.
     package func willEndDragging(velocity: CGPoint, targetContentOffset: inout CGPoint) {
-        let speed = axis == .horizontal ? velocity.x : velocity.y
+        let speed = axis == .horizontal ? mirror.velocity(velocity.x) : velocity.y
         let target = loop.willEndDragging(offset: axisOffset, velocity: speed, pageLength: pageLength,
                                           flickVelocity: flickVelocity)
         targetContentOffset = point(target)

@@ -41,6 +41,9 @@ package protocol PagerSurface: ScrollSurface {
     func applyAccessibility(_ state: PagerAccessibilityState)
     /// `UIAccessibility.post(notification: .pageScrolled, argument: description)`.
     func announcePageScrolled(_ description: String?)
+    /// The view's `effectiveUserInterfaceLayoutDirection`: a horizontal pager in a right-to-left
+    /// view pages leftwards (page n + 1 on page n's left).
+    var infiniteLayoutDirection: InfiniteLayoutDirection { get }
 }
 
 /// One request for a page's content: which page, which container shows it, and the ticket that

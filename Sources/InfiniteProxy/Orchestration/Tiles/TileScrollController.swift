@@ -41,6 +41,8 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     /// Called when the layout status changes (the UIKit views print the message in debug builds).
     package var onStatusChange: (@MainActor (TileLayoutStatus) -> Void)?
     private var isApplyingLayout = false
+    /// The content size the live tiles were placed for (a mirrored layout moves them when it changes).
+    private var laidOutContentSize = CGSize.zero
 
     /// Creates a driver for `controller`'s decisions.
     package init(controller: Controller) {
@@ -65,8 +67,40 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     }
 
     /// The item under a point in the surface's content (a tap), or nil.
+    package func item(at point: CGPoint, on surface: Surface) -> Controller.Item? {
+        var reading = point
+        reading.x = mirror(surface).position(point.x)
+        return controller.tile(at: reading).map { controller.item(ofTile: $0) }
+    }
+
+    /// The item under a point in the controller's own (reading) coordinates, or nil.
     package func item(at point: CGPoint) -> Controller.Item? {
         controller.tile(at: point).map { controller.item(ofTile: $0) }
+    }
+
+    // MARK: Right to left
+
+    /// Reading coordinates: in a right-to-left view the controller's layout is reflected in the
+    /// content's width (tile x + 1 on tile x's left); a `UIScrollView` mirrors nothing by itself.
+    /// The identity otherwise.
+    package func mirror(_ surface: Surface) -> ReadingMirror {
+        guard surface.infiniteLayoutDirection == .rightToLeft else { return .identity }
+        return ReadingMirror(isMirrored: true, contentWidth: surface.contentSize.width, boundsWidth: surface.viewportSize.width)
+    }
+
+    /// The surface's viewport in reading coordinates (mirrored: the right inset comes first).
+    private func readingViewport(_ surface: Surface) -> GridViewport {
+        var viewport = surface.gridViewport
+        let mirror = mirror(surface)
+        guard mirror.isMirrored else { return viewport }
+        viewport.horizontal.offset = mirror.offset(viewport.horizontal.offset)
+        swap(&viewport.horizontal.insetBefore, &viewport.horizontal.insetAfter)
+        return viewport
+    }
+
+    /// A reading-coordinate offset as the surface's `contentOffset`.
+    private func contentOffset(_ reading: CGPoint, _ surface: Surface) -> CGPoint {
+        CGPoint(x: mirror(surface).offset(reading.x), y: reading.y)
     }
 
     // MARK: Layout
@@ -79,20 +113,27 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
         isApplyingLayout = true
         defer { isApplyingLayout = false }
         endProgrammaticScrollIfOver(on: surface)
-        let update = controller.layout(surface.gridViewport, recenter: !programmaticScroll.isRunning)
-        if surface.contentSize != update.contentSize { surface.contentSize = update.contentSize }
-        if let offset = update.contentOffset { surface.assignContentOffset(offset) }   // momentum kept
+        let update = controller.layout(readingViewport(surface), recenter: !programmaticScroll.isRunning)
+        if surface.contentSize != update.contentSize {
+            // Mirrored, a new width moves every tile: keep the reading offset.
+            let reading = readingViewport(surface).contentOffset
+            surface.contentSize = update.contentSize
+            if update.contentOffset == nil, mirror(surface).isMirrored { surface.assignContentOffset(contentOffset(reading, surface)) }
+        }
+        if let offset = update.contentOffset { surface.assignContentOffset(contentOffset(offset, surface)) }   // momentum kept
+        let mirror = mirror(surface)
         for freed in update.removed { store.recycle(slot: freed.slot, from: surface) }
-        if update.movedAllTiles {
+        if update.movedAllTiles || mirror.isMirrored && update.contentSize != laidOutContentSize {
             controller.slots.forEachLive { key, slot in
                 if let view = store.view(inSlot: slot), let frame = controller.frame(ofTile: key) {
-                    surface.moveTile(view, to: frame)
+                    surface.moveTile(view, to: mirror.rect(frame))
                 }
             }
         }
+        laidOutContentSize = update.contentSize
         for placed in update.added {
             let view = viewForTile(controller.item(ofTile: placed.key))
-            store.place(view, inSlot: placed.slot, frame: placed.frame, on: surface)
+            store.place(view, inSlot: placed.slot, frame: mirror.rect(placed.frame), on: surface)
         }
         store.poolLimit = controller.reusePoolLimit(viewportSize: surface.viewportSize)
         report(update.status)
@@ -101,11 +142,12 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     /// Asks `viewForTile` again for every live tile's view (`reloadData`: recycled first, so the
     /// data source may dequeue them), then asks for a layout.
     package func reloadTiles(on surface: Surface, viewForTile: (Controller.Item) -> Surface.TileView?) {
+        let mirror = mirror(surface)
         for tile in controller.slots.liveSlots {
             store.recycle(slot: tile.slot, from: surface)
             guard let frame = controller.frame(ofTile: tile.key) else { continue }
             let view = viewForTile(controller.item(ofTile: tile.key))
-            store.place(view, inSlot: tile.slot, frame: frame, on: surface)
+            store.place(view, inSlot: tile.slot, frame: mirror.rect(frame), on: surface)
         }
         surface.setNeedsLayout()
     }
@@ -122,7 +164,8 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     /// reach it within the current content, otherwise at once. Any momentum stops.
     package func scroll(to item: Controller.Item, animated: Bool, on surface: Surface) {
         surface.layoutIfNeeded()
-        if animated, let target = controller.contentOffset(centering: item) {
+        if animated, let reading = controller.contentOffset(centering: item) {
+            let target = contentOffset(reading, surface)
             programmaticScroll.begin(toward: target)
             surface.setContentOffset(target, animated: true)
         } else {

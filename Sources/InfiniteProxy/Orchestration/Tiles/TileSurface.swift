@@ -22,6 +22,9 @@ package protocol TileSurface: ScrollSurface {
     func moveTile(_ view: TileView, to frame: CGRect)
     /// Takes `view` off the scroll view (it waits for reuse, or goes away).
     func removeTile(_ view: TileView)
+    /// The view's `effectiveUserInterfaceLayoutDirection`: in a right-to-left view the tiles are
+    /// laid out from the right (tile x + 1 on tile x's left), as the controller decides.
+    var infiniteLayoutDirection: InfiniteLayoutDirection { get }
 }
 
 extension ScrollSurface {

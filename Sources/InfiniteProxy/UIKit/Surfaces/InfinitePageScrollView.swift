@@ -64,6 +64,8 @@ final class InfinitePageScrollView: UIScrollView {
 }
 
 extension InfinitePageScrollView: PagerSurface {
+    // `infiniteLayoutDirection`: every scroll view's `effectiveUserInterfaceLayoutDirection`
+    // (`UIScrollView+TileSurface.swift`), passed through; the controller mirrors.
     func placeContainer(_ index: Int, frame: CGRect?) {
         containers[index].isHidden = frame == nil
         if let frame { containers[index].frame = frame }

@@ -27,6 +27,19 @@ extension UICollectionView: ListSurface {
 
     package func leadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? { laidOutLeadingEdge(ofVirtual: item) }
 
+    /// `effectiveUserInterfaceLayoutDirection` and the layout's flipping, passed through
+    /// (``HorizontalMirroring``: a flow layout that does not flip lays out from the right; a
+    /// compositional layout mirrors itself by drawing).
+    package var horizontalMirroring: HorizontalMirroring {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return .none }
+        let layout = collectionViewLayout
+        return HorizontalMirroring(
+            direction: .rightToLeft,
+            layoutFlips: layout.flipsHorizontallyInOppositeLayoutDirection || layout is UICollectionViewCompositionalLayout,
+            developmentDirection: layout.developmentLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            isFlowLayout: layout is UICollectionViewFlowLayout)
+    }
+
     /// The item nearest `position` along the axis, and among those on its line the one nearest
     /// the visible centre across it (``LaidOutFrames/nearestLaidOutItem(to:)``).
     package func virtualItem(nearest position: CGFloat) -> VirtualIndexPath? { nearestLaidOutItem(to: position) }
@@ -136,6 +149,8 @@ extension UICollectionView: ListSurface {
 /// The layout's answers, one query each, for the decisions in ``LaidOutFrames``.
 extension UICollectionView: LaidOutLineFrames {
     package var laidOutBounds: CGRect { bounds }
+
+    package var laidOutMirror: ReadingMirror { readingMirror }
 
     package func laidOutFrame(ofVirtual item: VirtualIndexPath) -> CGRect? {
         guard item.item >= 0, item.item < laidOutItemCount(inSection: item.section),

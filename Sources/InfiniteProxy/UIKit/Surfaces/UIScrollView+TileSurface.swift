@@ -16,5 +16,10 @@ extension UIScrollView: TileSurface {
     package func removeTile(_ view: UIView) {
         view.removeFromSuperview()
     }
+
+    /// `effectiveUserInterfaceLayoutDirection`, passed through (the controller mirrors).
+    package var infiniteLayoutDirection: InfiniteLayoutDirection {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 }
 #endif

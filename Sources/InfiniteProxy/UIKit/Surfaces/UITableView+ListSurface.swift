@@ -162,9 +162,7 @@ extension UITableView: ArcSurface {
         bent.removeAllObjects()
     }
 
-    package var infiniteLayoutDirection: InfiniteLayoutDirection {
-        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
+    // `infiniteLayoutDirection`: every scroll view's (`UIScrollView+TileSurface.swift`).
 }
 
 /// The client's sizing methods, each read only when the client implements it.
