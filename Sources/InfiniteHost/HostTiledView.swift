@@ -4,11 +4,11 @@ import InfiniteProxy
 /// A host tile scroll view whose `layoutSubviews` runs the library's ``TileScrollController`` — what
 /// `InfiniteGridView` (with a ``TileGridLayout``) and `InfiniteScrollView` (with a
 /// ``TileRibbonLayout``) are on iOS, without their public API. It only forwards events and
-/// measures; every decision is the shipped driver's.
+/// measures; every decision is the shipped controller's.
 ///
 /// ```swift
 /// let grid = HostTiledView(viewportSize: CGSize(width: 390, height: 844),
-///                          controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
+///                          layout: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
 /// grid.tileProvider = { view, coordinate in
 ///     let tile = view.dequeueReusableTileView() ?? view.makeTileView()
 ///     tile.coordinate = coordinate
@@ -19,14 +19,14 @@ import InfiniteProxy
 /// grid.edgeHits                       // 0
 /// ```
 ///
-/// - Complexity: a frame costs the driver's layout on top of the physics.
-package class HostTiledView<Controller: TiledLayout>: HostTileScrollView {
-    /// The shipped driver this view runs.
-    package let driver: TileScrollController<HostTileScrollView, Controller>
+/// - Complexity: a frame costs the controller's layout on top of the physics.
+package class HostTiledView<Layout: TiledLayout>: HostTileScrollView {
+    /// The shipped controller this view runs.
+    package let controller: TileScrollController<HostTileScrollView, Layout>
     /// The data source's `viewForTileAt` (nil: no data source). Setting it reloads the live tiles,
     /// as the UIKit views' `dataSource` does.
-    package var tileProvider: ((HostTiledView, Controller.Item) -> HostTileView?)? {
-        didSet { driver.reloadTiles(on: self) { item in tileProvider?(self, item) } }
+    package var tileProvider: ((HostTiledView, Layout.Item) -> HostTileView?)? {
+        didSet { controller.reloadTiles(on: self) { item in tileProvider?(self, item) } }
     }
     /// The most tiles alive at once.
     package private(set) var peakLiveTiles = 0
@@ -35,57 +35,57 @@ package class HostTiledView<Controller: TiledLayout>: HostTileScrollView {
     /// What layouts moved the offset since the last ``takeLayoutJump()`` (the recentering jumps).
     private var layoutJump: CGPoint = .zero
 
-    /// Creates a view running `controller`'s decisions.
-    package init(viewportSize: CGSize, controller: Controller) {
-        driver = TileScrollController(controller: controller)
+    /// Creates a view running `layout`'s decisions.
+    package init(viewportSize: CGSize, layout: Layout) {
+        controller = TileScrollController(layout: layout)
         super.init(viewportSize: viewportSize)
-        driver.onStatusChange = { [weak self] status in
+        controller.onStatusChange = { [weak self] status in
             if status != .ready { self?.reportedStatuses.insert(status) }
         }
     }
 
     /// The decisions (read-only).
-    package var controller: Controller { driver.controller }
+    package var layout: Layout { controller.layout }
     /// Live tiles.
-    package var liveTileCount: Int { driver.controller.slots.count }
+    package var liveTileCount: Int { controller.layout.slots.count }
     /// Tile views handed out again by ``dequeueReusableTileView()``.
-    package var tilesReused: Int { driver.store.reusedCount }
+    package var tilesReused: Int { controller.store.reusedCount }
     /// Views waiting in the reuse pool.
-    package var pooledTiles: Int { driver.store.pooledCount }
+    package var pooledTiles: Int { controller.store.pooledCount }
     /// Views dropped because the reuse pool was full.
-    package var tilesDiscarded: Int { driver.store.discardedCount }
+    package var tilesDiscarded: Int { controller.store.discardedCount }
 
     /// A recycled tile view, or nil.
     package func dequeueReusableTileView() -> HostTileView? {
-        driver.dequeueReusableTileView(ofType: HostTileView.self)
+        controller.dequeueReusableTileView(ofType: HostTileView.self)
     }
 
     /// Calls `body` for every live tile (key, slot, view) without allocating.
-    package func forEachLiveTile(_ body: (Controller.Key, Int, HostTileView?) -> Void) {
-        driver.forEachLiveTile(body)
+    package func forEachLiveTile(_ body: (Layout.Key, Int, HostTileView?) -> Void) {
+        controller.forEachLiveTile(body)
     }
 
     /// Every live tile with its slot and view.
-    package var liveTiles: [(key: Controller.Key, slot: Int, view: HostTileView?)] {
-        var tiles: [(key: Controller.Key, slot: Int, view: HostTileView?)] = []
-        driver.forEachLiveTile { tiles.append(($0, $1, $2)) }
+    package var liveTiles: [(key: Layout.Key, slot: Int, view: HostTileView?)] {
+        var tiles: [(key: Layout.Key, slot: Int, view: HostTileView?)] = []
+        controller.forEachLiveTile { tiles.append(($0, $1, $2)) }
         return tiles
     }
 
     /// `reloadData()` of the grid: every live tile's view is asked for again.
     package func reloadTiles() {
-        driver.reloadTiles(on: self) { item in tileProvider?(self, item) }
+        controller.reloadTiles(on: self) { item in tileProvider?(self, item) }
     }
 
     /// `scrollTo(_:animated:)` / `scrollToTile(at:animated:)`.
-    package func scroll(to item: Controller.Item, animated: Bool) {
-        driver.scroll(to: item, animated: animated, on: self)
+    package func scroll(to item: Layout.Item, animated: Bool) {
+        controller.scroll(to: item, animated: animated, on: self)
     }
 
     override package func layoutSubviews() {
         let before = contentOffset
-        driver.layoutTiles(on: self) { item in tileProvider?(self, item) }
-        peakLiveTiles = max(peakLiveTiles, driver.controller.slots.count)
+        controller.layoutTiles(on: self) { item in tileProvider?(self, item) }
+        peakLiveTiles = max(peakLiveTiles, controller.layout.slots.count)
         layoutJump.x += contentOffset.x - before.x
         layoutJump.y += contentOffset.y - before.y
     }
@@ -97,23 +97,23 @@ package class HostTiledView<Controller: TiledLayout>: HostTileScrollView {
     }
 }
 
-extension HostTiledView where Controller == TileGridLayout {
+extension HostTiledView where Layout == TileGridLayout {
     /// The tile at the centre of the visible region.
-    package var centerCoordinate: GridCoordinate? { driver.controller.centerCoordinate }
+    package var centerCoordinate: GridCoordinate? { controller.layout.centerCoordinate }
     /// Recentering jumps so far.
-    package var jumpCount: Int { driver.controller.jumpCount }
+    package var jumpCount: Int { controller.layout.jumpCount }
     /// The tile size; changing it keeps the centre (`InfiniteGridView.tileSize`).
     package var tileSize: CGSize {
-        get { driver.controller.tileSize }
-        set { driver.setTileSize(newValue, on: self) }
+        get { controller.layout.tileSize }
+        set { controller.setTileSize(newValue, on: self) }
     }
 }
 
-extension HostTiledView where Controller == TileRibbonLayout {
+extension HostTiledView where Layout == TileRibbonLayout {
     /// The data item at the centre of the visible region.
-    package var centerIndex: Int? { driver.controller.centerDataIndex }
+    package var centerIndex: Int? { controller.layout.centerDataIndex }
     /// `InfiniteScrollView.reloadData()`: the count and lengths are read again.
     package func reloadData(count: Int, lengthOfTile: (Int) -> CGFloat) {
-        driver.reloadRibbon(count: count, on: self, lengthOfTile: lengthOfTile)
+        controller.reloadRibbon(count: count, on: self, lengthOfTile: lengthOfTile)
     }
 }

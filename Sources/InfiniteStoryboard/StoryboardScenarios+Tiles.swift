@@ -28,7 +28,7 @@ struct StoryboardGridSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let grid = HostTiledView(viewportSize: viewportSize, controller: TileGridLayout(tileSize: tileSize))
+        let grid = HostTiledView(viewportSize: viewportSize, layout: TileGridLayout(tileSize: tileSize))
         let client = StoryboardGridClient()
         grid.tileProvider = client.view(on:forTileAt:)
         grid.layoutIfNeeded()
@@ -62,7 +62,7 @@ struct StoryboardGridSession {
         }
         return recorder.recording(
             name: "grid", title: "Infinite 2-D grid",
-            summary: "InfiniteGridView's shipped driver on the host: 120-point tiles addressed by integer coordinates, flung diagonally in every direction. The content is a few screens wide and tall; whenever the centre of the bounds leaves its band the offset moves back by whole tiles and the tiles' origin forward by as many, mid-fling. Only the visible tiles and one ring around them are alive, and their views are reused.",
+            summary: "InfiniteGridView's shipped controller on the host: 120-point tiles addressed by integer coordinates, flung diagonally in every direction. The content is a few screens wide and tall; whenever the centre of the bounds leaves its band the offset moves back by whole tiles and the tiles' origin forward by as many, mid-fling. Only the visible tiles and one ring around them are alive, and their views are reused.",
             scrollsBothAxes: true, sourceItems: seen.count, virtualItems: grid.peakLiveTiles, notes: notes)
     }
 }
@@ -78,7 +78,7 @@ struct StoryboardRibbonSession {
     ]
 
     func run(seconds: TimeInterval) -> StoryboardRecording {
-        let ribbon = HostTiledView(viewportSize: viewportSize, controller: TileRibbonLayout(axis: .horizontal, lengths: []))
+        let ribbon = HostTiledView(viewportSize: viewportSize, layout: TileRibbonLayout(axis: .horizontal, lengths: []))
         let client = StoryboardRibbonClient(widths: widths)
         ribbon.tileProvider = client.view(on:forTileAt:)
         ribbon.reloadData(count: widths.count) { widths[$0] }
@@ -91,7 +91,7 @@ struct StoryboardRibbonSession {
             var tiles: [StoryboardItem] = []
             ribbon.forEachLiveTile { tile, _, view in
                 guard let view, view.frame.intersects(bounds) else { return }
-                let index = view.dataIndex ?? ribbon.controller.dataIndex(ofTile: tile)
+                let index = view.dataIndex ?? ribbon.layout.dataIndex(ofTile: tile)
                 tiles.append(StoryboardItem(source: [index], virtual: [tile], frame: view.frame, label: "No. \(2 * index + 1)"))
             }
             recorder.record(StoryboardFrame(
@@ -106,7 +106,7 @@ struct StoryboardRibbonSession {
         ]
         return recorder.recording(
             name: "ribbon", title: "Street ribbon",
-            summary: "InfiniteScrollView's shipped driver on the host: eight building façades of different widths in a horizontal ribbon that wraps its data set in both directions. Recentering moves the offset by the exact length of whole tiles while the façades stay put; a hard fling back crosses the data set several times.",
+            summary: "InfiniteScrollView's shipped controller on the host: eight building façades of different widths in a horizontal ribbon that wraps its data set in both directions. Recentering moves the offset by the exact length of whole tiles while the façades stay put; a hard fling back crosses the data set several times.",
             sourceItems: widths.count, virtualItems: ribbon.peakLiveTiles, notes: notes)
     }
 }

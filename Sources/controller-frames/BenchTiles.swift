@@ -7,8 +7,8 @@ import InfiniteProxy
 ///
 /// ```swift
 /// let tiles = BenchTiles()
-/// let driver = TileScrollController<BenchTiles, TileGridLayout>(controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
-/// driver.layoutTiles(on: tiles) { _ in driver.dequeueReusableTileView(ofType: BenchTiles.Tile.self) ?? BenchTiles.Tile() }
+/// let controller = TileScrollController<BenchTiles, TileGridLayout>(layout: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
+/// controller.layoutTiles(on: tiles) { _ in controller.dequeueReusableTileView(ofType: BenchTiles.Tile.self) ?? BenchTiles.Tile() }
 /// ```
 ///
 /// - Complexity: every requirement O(1), no allocation.

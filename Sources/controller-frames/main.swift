@@ -130,12 +130,12 @@ case "tiles":
     guard let frames = Int(argument(1, "0")), let warmUp = Int(argument(2, "20000")) else { usage() }
     // The grid of InfiniteGridView: 100 pt tiles, ring 1, 390×844. One frame of a 3 000 pt/s
     // diagonal fling at 60 Hz: the offset moves 35 pt each way, UIKit calls layoutSubviews
-    // (the view: driver.layoutTiles), the data source dequeues a recycled view for each new tile.
+    // (the view: controller.layoutTiles), the data source dequeues a recycled view for each new tile.
     let tiles = BenchTiles()
-    let driver = TileScrollController<BenchTiles, TileGridLayout>(
-        controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
+    let controller = TileScrollController<BenchTiles, TileGridLayout>(
+        layout: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
     @inline(never) func layout() {
-        driver.layoutTiles(on: tiles) { _ in driver.dequeueReusableTileView(ofType: BenchTiles.Tile.self) ?? BenchTiles.Tile() }
+        controller.layoutTiles(on: tiles) { _ in controller.dequeueReusableTileView(ofType: BenchTiles.Tile.self) ?? BenchTiles.Tile() }
     }
     layout()
     @inline(never) func frame() {
@@ -145,7 +145,7 @@ case "tiles":
     }
     for _ in 0..<warmUp { frame() }
     for _ in 0..<frames { frame() }
-    print("tiles: \(frames) frames after \(warmUp), \(driver.controller.slots.count) live tiles")
+    print("tiles: \(frames) frames after \(warmUp), \(controller.layout.slots.count) live tiles")
 
 case "plan":
     guard let rows = Int(argument(1, "10")), let sections = Int(argument(2, "1")),

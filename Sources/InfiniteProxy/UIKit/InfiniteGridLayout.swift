@@ -46,9 +46,9 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 
     /// The size of every tile. Changing it keeps the grid position at the centre.
     public var tileSize: CGSize {
-        get { driver.controller.tileSize }
+        get { controller.layout.tileSize }
         set {
-            driver.setTileSize(newValue)
+            controller.setTileSize(newValue)
             invalidateLayout()
         }
     }
@@ -56,25 +56,25 @@ open class InfiniteGridLayout: UICollectionViewLayout {
     /// The tile shown in the middle at the first layout. Setting it later moves there at once.
     public var initialCoordinate: GridCoordinate {
         didSet {
-            driver.center(on: initialCoordinate, surface: collectionView)
+            controller.center(on: initialCoordinate, surface: collectionView)
             invalidateLayout()
         }
     }
 
     /// The tile at the centre of the visible region.
-    public var centerCoordinate: GridCoordinate? { driver.controller.centerCoordinate }
+    public var centerCoordinate: GridCoordinate? { controller.layout.centerCoordinate }
 
     /// Live tiles (visible plus at most one ring).
-    var liveTileCount: Int { driver.controller.slots.count }
+    var liveTileCount: Int { controller.layout.slots.count }
 
     /// Why the grid is empty, or `.ready`.
-    var status: TileLayoutStatus { driver.controller.status }
+    var status: TileLayoutStatus { controller.layout.status }
 
-    private let driver: GridLayoutController
+    private let controller: GridLayoutController
 
     /// Creates a layout.
     public init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero) {
-        driver = GridLayoutController(tileSize: tileSize, initialCoordinate: initialCoordinate, scheduler: DispatchMainScheduler.shared)
+        controller = GridLayoutController(tileSize: tileSize, initialCoordinate: initialCoordinate, scheduler: DispatchMainScheduler.shared)
         self.initialCoordinate = initialCoordinate
         super.init()
         configure()
@@ -87,14 +87,14 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 
     /// Creates a layout from a storyboard, with 100 × 100 tiles; set ``tileSize`` afterwards.
     public required init?(coder: NSCoder) {
-        driver = GridLayoutController(tileSize: CGSize(width: 100, height: 100), scheduler: DispatchMainScheduler.shared)
+        controller = GridLayoutController(tileSize: CGSize(width: 100, height: 100), scheduler: DispatchMainScheduler.shared)
         initialCoordinate = .zero
         super.init(coder: coder)
         configure()
     }
 
     private func configure() {
-        driver.onStatusChange = { status in
+        controller.onStatusChange = { status in
             #if DEBUG
             if let message = status.message { print("InfiniteGridLayout: \(message)") }
             #endif
@@ -109,24 +109,24 @@ open class InfiniteGridLayout: UICollectionViewLayout {
     /// layout reloads the collection view once, outside layout, to get more items.
     public var numberOfItems: Int {
         guard let collectionView else { return 0 }
-        return driver.itemCount(boundsSize: collectionView.bounds.size,
+        return controller.itemCount(boundsSize: collectionView.bounds.size,
                                 screenSize: collectionView.window?.screen.bounds.size ?? .zero)
     }
 
     /// The tile item `indexPath` shows, or nil for a free slot or another section.
     public func coordinate(at indexPath: IndexPath) -> GridCoordinate? {
         guard indexPath.count == 2, indexPath.section == 0 else { return nil }
-        return driver.controller.slots.key(inSlot: indexPath.item)
+        return controller.layout.slots.key(inSlot: indexPath.item)
     }
 
     /// The item showing `coordinate`, or nil if the tile is not alive.
     public func indexPath(for coordinate: GridCoordinate) -> IndexPath? {
-        driver.controller.slots.slot(for: coordinate).map { IndexPath(item: $0, section: 0) }
+        controller.layout.slots.slot(for: coordinate).map { IndexPath(item: $0, section: 0) }
     }
 
     /// The tile under a point in the collection view's content.
     public func coordinate(at point: CGPoint) -> GridCoordinate? {
-        driver.controller.coordinate(at: point)
+        controller.layout.coordinate(at: point)
     }
 
     // MARK: Scrolling
@@ -134,21 +134,21 @@ open class InfiniteGridLayout: UICollectionViewLayout {
     /// Scrolls so that `coordinate` is at the centre of the visible region; animated only when
     /// the tile is within the content around the screen, otherwise at once.
     public func scrollTo(_ coordinate: GridCoordinate, animated: Bool) {
-        driver.scroll(to: coordinate, animated: animated, surface: collectionView) { invalidateLayout() }
+        controller.scroll(to: coordinate, animated: animated, surface: collectionView) { invalidateLayout() }
     }
 
     // MARK: UICollectionViewLayout
 
     open override class var invalidationContextClass: AnyClass { InfiniteGridInvalidationContext.self }
 
-    open override var collectionViewContentSize: CGSize { driver.controller.contentSize }
+    open override var collectionViewContentSize: CGSize { controller.layout.contentSize }
 
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
         if collectionView.isPrefetchingEnabled { collectionView.isPrefetchingEnabled = false }
         let items = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
-        let preparation = driver.prepare(itemCount: items, viewport: collectionView.gridViewport)
+        let preparation = controller.prepare(itemCount: items, viewport: collectionView.gridViewport)
         if let offset = preparation.contentOffset { collectionView.contentOffset = offset }
         if preparation.requestsReload {
             DispatchMainScheduler.shared.async { [weak collectionView] in collectionView?.reloadData() }
@@ -157,17 +157,17 @@ open class InfiniteGridLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        driver.forEachTile(in: rect) { slot, frame in result.append(attributes(slot: slot, frame: frame)) }
+        controller.forEachTile(in: rect) { slot, frame in result.append(attributes(slot: slot, frame: frame)) }
         return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        if indexPath.section == 0, let frame = driver.itemFrame(ofSlot: indexPath.item) {
+        if indexPath.section == 0, let frame = controller.itemFrame(ofSlot: indexPath.item) {
             return attributes(slot: indexPath.item, frame: frame)
         }
         let hidden = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        hidden.frame = driver.hiddenItemFrame
+        hidden.frame = controller.hiddenItemFrame
         hidden.isHidden = true
         return hidden
     }
@@ -175,21 +175,21 @@ open class InfiniteGridLayout: UICollectionViewLayout {
     /// Keeps the content where the grid put it when UIKit proposes an offset of its own (after
     /// updates, rotation or a layout change): the grid decides where its tiles are.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        driver.targetContentOffset(proposed: proposedContentOffset)
+        controller.targetContentOffset(proposed: proposedContentOffset)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return driver.shouldInvalidate(forBoundsChange: collectionView.gridViewport(bounds: newBounds), surface: collectionView)
+        return controller.shouldInvalidate(forBoundsChange: collectionView.gridViewport(bounds: newBounds), surface: collectionView)
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         guard let collectionView else { return context }
-        let invalidation = driver.invalidation(forBoundsChange: collectionView.gridViewport(bounds: newBounds))
+        let invalidation = controller.invalidation(forBoundsChange: collectionView.gridViewport(bounds: newBounds))
         if let adjustment = invalidation.contentOffsetAdjustment { context.contentOffsetAdjustment = adjustment }
-        if !driver.invalidatedSlots.isEmpty {
-            context.invalidateItems(at: driver.invalidatedSlots.map { IndexPath(item: $0, section: 0) })
+        if !controller.invalidatedSlots.isEmpty {
+            context.invalidateItems(at: controller.invalidatedSlots.map { IndexPath(item: $0, section: 0) })
         }
         return context
     }

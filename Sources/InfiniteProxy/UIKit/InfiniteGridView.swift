@@ -59,29 +59,29 @@ open class InfiniteGridView: UIScrollView {
 
     /// The size of every tile. Changing it keeps the grid position at the centre.
     public var tileSize: CGSize {
-        get { driver.controller.tileSize }
-        set { driver.setTileSize(newValue, on: self) }
+        get { controller.layout.tileSize }
+        set { controller.setTileSize(newValue, on: self) }
     }
 
     /// The tile shown in the middle at the first layout. Setting it later moves there at once.
     public var initialCoordinate: GridCoordinate {
-        didSet { driver.center(on: initialCoordinate, on: self) }
+        didSet { controller.center(on: initialCoordinate, on: self) }
     }
 
     /// The tile at the centre of the visible region (nil before the first layout or when empty).
-    public var centerCoordinate: GridCoordinate? { driver.controller.centerCoordinate }
+    public var centerCoordinate: GridCoordinate? { controller.layout.centerCoordinate }
 
     /// Live tiles (visible plus at most one ring).
-    var liveTileCount: Int { driver.controller.slots.count }
+    var liveTileCount: Int { controller.layout.slots.count }
 
     /// Why the grid is empty, or `.ready`.
-    var status: TileLayoutStatus { driver.controller.status }
+    var status: TileLayoutStatus { controller.layout.status }
 
-    private let driver: TileScrollController<UIScrollView, TileGridLayout>
+    private let controller: TileScrollController<UIScrollView, TileGridLayout>
 
     /// Creates a grid.
     public init(frame: CGRect = .zero, tileSize: CGSize, initialCoordinate: GridCoordinate = .zero) {
-        driver = TileScrollController(controller: TileGridLayout(tileSize: tileSize, initialCoordinate: initialCoordinate))
+        controller = TileScrollController(layout: TileGridLayout(tileSize: tileSize, initialCoordinate: initialCoordinate))
         self.initialCoordinate = initialCoordinate
         super.init(frame: frame)
         configure()
@@ -94,7 +94,7 @@ open class InfiniteGridView: UIScrollView {
 
     /// Creates a grid from a storyboard, with 100 × 100 tiles; set ``tileSize`` afterwards.
     public required init?(coder: NSCoder) {
-        driver = TileScrollController(controller: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
+        controller = TileScrollController(layout: TileGridLayout(tileSize: CGSize(width: 100, height: 100)))
         initialCoordinate = .zero
         super.init(coder: coder)
         configure()
@@ -102,7 +102,7 @@ open class InfiniteGridView: UIScrollView {
 
     private func configure() {
         chrome = .tiled
-        driver.onStatusChange = { status in
+        controller.onStatusChange = { status in
             #if DEBUG
             if let message = status.message { print("InfiniteGridView: \(message)") }
             #endif
@@ -116,29 +116,29 @@ open class InfiniteGridView: UIScrollView {
 
     /// A recycled tile view of exactly `type`, or nil (then make a new one).
     public func dequeueReusableTileView<View: UIView>(ofType type: View.Type) -> View? {
-        driver.dequeueReusableTileView(ofType: type)
+        controller.dequeueReusableTileView(ofType: type)
     }
 
     /// The view showing `coordinate`, if that tile is alive.
     public func tileView(at coordinate: GridCoordinate) -> UIView? {
-        driver.tileView(forTile: coordinate)
+        controller.tileView(forTile: coordinate)
     }
 
     /// Every live tile view with its coordinate.
     public var liveTileViews: [(coordinate: GridCoordinate, view: UIView)] {
         var tiles: [(coordinate: GridCoordinate, view: UIView)] = []
-        driver.forEachLiveTile { coordinate, _, view in if let view { tiles.append((coordinate, view)) } }
+        controller.forEachLiveTile { coordinate, _, view in if let view { tiles.append((coordinate, view)) } }
         return tiles
     }
 
     /// The tile under a point in this view's coordinate space.
     public func coordinate(at point: CGPoint) -> GridCoordinate? {
-        driver.item(at: point, on: self)
+        controller.item(at: point, on: self)
     }
 
     /// Asks the data source again for every live tile's view.
     public func reloadData() {
-        driver.reloadTiles(on: self, viewForTile: viewForTile)
+        controller.reloadTiles(on: self, viewForTile: viewForTile)
     }
 
     // MARK: Scrolling
@@ -149,14 +149,14 @@ open class InfiniteGridView: UIScrollView {
     /// away); farther tiles appear at once — an animation across thousands of tiles would show
     /// nothing useful. Any momentum stops.
     public func scrollTo(_ coordinate: GridCoordinate, animated: Bool) {
-        driver.scroll(to: coordinate, animated: animated, on: self)
+        controller.scroll(to: coordinate, animated: animated, on: self)
     }
 
     // MARK: Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        driver.layoutTiles(on: self, viewForTile: viewForTile)
+        controller.layoutTiles(on: self, viewForTile: viewForTile)
     }
 
     private func viewForTile(_ coordinate: GridCoordinate) -> UIView? {
@@ -164,7 +164,7 @@ open class InfiniteGridView: UIScrollView {
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let coordinate = driver.item(at: recognizer.location(in: self), on: self) else { return }
+        guard recognizer.state == .ended, let coordinate = controller.item(at: recognizer.location(in: self), on: self) else { return }
         dataSource?.gridView(self, didTapTileAt: coordinate)
     }
 }

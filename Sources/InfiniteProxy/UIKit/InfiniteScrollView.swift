@@ -59,24 +59,24 @@ open class InfiniteScrollView: UIScrollView {
 
     /// The scrolling axis. Changing it reloads.
     public var axis: InfiniteAxis {
-        didSet { if driver.setAxis(axis, on: self) { reloadData() } }
+        didSet { if controller.setAxis(axis, on: self) { reloadData() } }
     }
 
     /// The data item at the centre of the visible region (nil when empty or not laid out).
-    public var centerIndex: Int? { driver.controller.centerDataIndex }
+    public var centerIndex: Int? { controller.layout.centerDataIndex }
 
     /// Live tiles (visible plus at most one on each side).
-    var liveTileCount: Int { driver.controller.slots.count }
+    var liveTileCount: Int { controller.layout.slots.count }
 
     /// Why the ribbon is empty, or `.ready`.
-    var status: TileLayoutStatus { driver.controller.status }
+    var status: TileLayoutStatus { controller.layout.status }
 
-    private let driver: TileScrollController<UIScrollView, TileRibbonLayout>
+    private let controller: TileScrollController<UIScrollView, TileRibbonLayout>
 
     /// Creates a ribbon.
     public init(frame: CGRect = .zero, axis: InfiniteAxis) {
         self.axis = axis
-        driver = TileScrollController(controller: TileRibbonLayout(axis: axis, lengths: []))
+        controller = TileScrollController(layout: TileRibbonLayout(axis: axis, lengths: []))
         super.init(frame: frame)
         configure()
     }
@@ -89,7 +89,7 @@ open class InfiniteScrollView: UIScrollView {
     /// Creates a horizontal ribbon from a storyboard; set ``axis`` afterwards if needed.
     public required init?(coder: NSCoder) {
         axis = .horizontal
-        driver = TileScrollController(controller: TileRibbonLayout(axis: .horizontal, lengths: []))
+        controller = TileScrollController(layout: TileRibbonLayout(axis: .horizontal, lengths: []))
         super.init(coder: coder)
         configure()
     }
@@ -108,21 +108,21 @@ open class InfiniteScrollView: UIScrollView {
     ///
     /// - Complexity: O(n) data-source calls for the lengths.
     public func reloadData() {
-        driver.reloadRibbon(count: dataSource?.numberOfTiles(in: self) ?? 0, on: self) { index in
+        controller.reloadRibbon(count: dataSource?.numberOfTiles(in: self) ?? 0, on: self) { index in
             dataSource?.infiniteScrollView(self, lengthOfTileAt: index) ?? 0
         }
     }
 
     /// A recycled tile view of exactly `type`, or nil (then make a new one).
     public func dequeueReusableTileView<View: UIView>(ofType type: View.Type) -> View? {
-        driver.dequeueReusableTileView(ofType: type)
+        controller.dequeueReusableTileView(ofType: type)
     }
 
     /// Every live tile view with the data item it shows.
     public var liveTileViews: [(index: Int, view: UIView)] {
         var tiles: [(index: Int, view: UIView)] = []
-        driver.forEachLiveTile { tile, _, view in
-            if let view { tiles.append((driver.controller.dataIndex(ofTile: tile), view)) }
+        controller.forEachLiveTile { tile, _, view in
+            if let view { tiles.append((controller.layout.dataIndex(ofTile: tile), view)) }
         }
         return tiles
     }
@@ -132,18 +132,18 @@ open class InfiniteScrollView: UIScrollView {
     /// Scrolls so that item `index` (its nearest copy) is centred; animated only when it is
     /// within the content around the screen, otherwise at once. Any momentum stops.
     public func scrollToTile(at index: Int, animated: Bool) {
-        driver.scroll(to: index, animated: animated, on: self)
+        controller.scroll(to: index, animated: animated, on: self)
     }
 
     // MARK: Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        driver.layoutTiles(on: self) { index in dataSource?.infiniteScrollView(self, viewForTileAt: index) }
+        controller.layoutTiles(on: self) { index in dataSource?.infiniteScrollView(self, viewForTileAt: index) }
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let index = driver.item(at: recognizer.location(in: self), on: self) else { return }
+        guard recognizer.state == .ended, let index = controller.item(at: recognizer.location(in: self), on: self) else { return }
         dataSource?.infiniteScrollView(self, didTapTileAt: index)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit drives a collection-view layout through a fixed protocol; each of its calls maps to one
 /// method here:
 ///
-/// | `UICollectionViewLayout` | driver |
+/// | `UICollectionViewLayout` | controller |
 /// |---|---|
 /// | `numberOfItems` (the data source's count) | ``itemCount(boundsSize:screenSize:)`` |
 /// | `prepare()` | ``prepare(itemCount:viewport:)`` → offset to assign, reload to request |
@@ -16,13 +16,13 @@ import Foundation
 /// | `targetContentOffset(forProposedContentOffset:)` | ``targetContentOffset(proposed:)`` |
 ///
 /// ```swift
-/// let driver = GridLayoutController(tileSize: CGSize(width: 100, height: 100))
-/// let preparation = driver.prepare(itemCount: 60, viewport: viewport)
+/// let controller = GridLayoutController(tileSize: CGSize(width: 100, height: 100))
+/// let preparation = controller.prepare(itemCount: 60, viewport: viewport)
 /// preparation.contentOffset      // where the first layout centres the initial tile
-/// if driver.shouldInvalidate(forBoundsChange: next, surface: collectionView) {
-///     let invalidation = driver.invalidation(forBoundsChange: next)
+/// if controller.shouldInvalidate(forBoundsChange: next, surface: collectionView) {
+///     let invalidation = controller.invalidation(forBoundsChange: next)
 ///     invalidation.contentOffsetAdjustment   // whole tiles when the centre left its band
-///     driver.invalidatedSlots                // the items whose tiles changed, each once
+///     controller.invalidatedSlots                // the items whose tiles changed, each once
 /// }
 /// ```
 ///
@@ -30,13 +30,13 @@ import Foundation
 /// `contentOffsetAdjustment`, momentum kept); `prepare()` moves the offset only when it places the
 /// content afresh (first layout, new size or tile size, a jump to a far tile) — never snapping it
 /// back on every invalidation. An animated `scrollTo` suspends recentering until it is over
-/// (``ProgrammaticScroll``); when it arrives within half a point, the driver stops the animation
+/// (``ProgrammaticScroll``); when it arrives within half a point, the controller stops the animation
 /// exactly on its target on the next turn of the run loop (outside UIKit's bounds change) and
 /// recentering resumes only then, so no `contentOffsetAdjustment` is ever applied to a running
 /// animation (what UIKit does to a running animation when the offset moves is unknown without a
 /// device).
 ///
-/// - Complexity: every bounds change costs the controller's layout plus O(changed tiles); it
+/// - Complexity: every bounds change costs the layout's own plus O(changed tiles); it
 ///   allocates nothing once the slot buffers reached their steady size (the invalidated slots are
 ///   refilled in place and de-duplicated with a generation-stamped mark per slot).
 @MainActor
@@ -57,7 +57,7 @@ package final class GridLayoutController {
     }
 
     /// The decisions; read them for queries (centre, slots, frames).
-    package private(set) var controller: TileGridLayout
+    package private(set) var layout: TileGridLayout
     /// The animated `scrollTo` that runs, if any.
     package private(set) var programmaticScroll = ProgrammaticScroll()
     /// The status last reported (``onStatusChange`` is called when it changes).
@@ -75,9 +75,9 @@ package final class GridLayoutController {
     private var slotMarks: [UInt32] = []
     private var markGeneration: UInt32 = 0
 
-    /// Creates a driver; `scheduler` runs the stop of an arrived animation outside layout.
+    /// Creates a controller; `scheduler` runs the stop of an arrived animation outside layout.
     package init(tileSize: CGSize, initialCoordinate: GridCoordinate = .zero, scheduler: any MainScheduler) {
-        controller = TileGridLayout(tileSize: tileSize, initialCoordinate: initialCoordinate)
+        layout = TileGridLayout(tileSize: tileSize, initialCoordinate: initialCoordinate)
         self.scheduler = scheduler
     }
 
@@ -88,29 +88,29 @@ package final class GridLayoutController {
 
     /// The item count section 0 must report: the most tiles that can be alive at once in a
     /// square as wide as the longer side of the bounds and the screen (so rotation never needs
-    /// more), capped at the controller's ``TileGridLayout/maximumVisibleTiles``.
+    /// more), capped at the layout's ``TileGridLayout/maximumVisibleTiles``.
     package func itemCount(boundsSize: CGSize, screenSize: CGSize) -> Int {
         let side = max(boundsSize.width, boundsSize.height, screenSize.width, screenSize.height)
         let count = TileRange.maximumCount(
-            viewportSize: CGSize(width: side, height: side), tileSize: controller.tileSize, ring: controller.ring)
-        return min(count, controller.maximumVisibleTiles)
+            viewportSize: CGSize(width: side, height: side), tileSize: layout.tileSize, ring: layout.ring)
+        return min(count, layout.maximumVisibleTiles)
     }
 
     /// The frame of the item in `slot`: its tile's frame, or nil for a free slot (show it hidden
     /// at ``hiddenItemFrame``, so UIKit never gets nil for an item it was told exists).
     package func itemFrame(ofSlot slot: Int) -> CGRect? {
-        controller.slots.key(inSlot: slot).flatMap { controller.frame(for: $0) }
+        layout.slots.key(inSlot: slot).flatMap { layout.frame(for: $0) }
     }
 
     /// The frame of a hidden free slot: a tile's size at the origin (zero for an unusable size).
     package var hiddenItemFrame: CGRect {
-        CGRect(origin: .zero, size: controller.hasUsableTileSize ? controller.tileSize : .zero)
+        CGRect(origin: .zero, size: layout.hasUsableTileSize ? layout.tileSize : .zero)
     }
 
     /// Calls `body` with the slot and frame of every live tile whose frame intersects `rect`.
     package func forEachTile(in rect: CGRect, _ body: (Int, CGRect) -> Void) {
-        controller.slots.forEachLive { coordinate, slot in
-            guard let frame = controller.frame(for: coordinate), frame.intersects(rect) else { return }
+        layout.slots.forEachLive { coordinate, slot in
+            guard let frame = layout.frame(for: coordinate), frame.intersects(rect) else { return }
             body(slot, frame)
         }
     }
@@ -118,14 +118,14 @@ package final class GridLayoutController {
     /// The offset to keep when UIKit proposes one of its own (after updates, rotation, a layout
     /// change): where the grid put the content, or the proposal before the first layout.
     package func targetContentOffset(proposed: CGPoint) -> CGPoint {
-        controller.viewport?.contentOffset ?? proposed
+        layout.viewport?.contentOffset ?? proposed
     }
 
     // MARK: Changes
 
     /// Changes the tile size, keeping the grid position at the visible centre (then invalidate).
     package func setTileSize(_ size: CGSize) {
-        controller.setTileSize(size)
+        layout.setTileSize(size)
     }
 
     /// `initialCoordinate` set later: scrolling stops and the next layout centres `coordinate`
@@ -134,7 +134,7 @@ package final class GridLayoutController {
         programmaticScroll.cancel()
         isStoppingAnimation = false
         if let surface { surface.setContentOffset(surface.contentOffset, animated: false) }
-        controller.center(on: coordinate)
+        layout.center(on: coordinate)
     }
 
     /// `scrollTo(_:animated:)`: animated through the surface when the tile is within the current
@@ -144,18 +144,18 @@ package final class GridLayoutController {
         to coordinate: GridCoordinate, animated: Bool, surface: Surface?, invalidate: () -> Void
     ) {
         guard let surface else {
-            controller.center(on: coordinate)
+            layout.center(on: coordinate)
             return
         }
         surface.layoutIfNeeded()
-        if animated, let target = controller.contentOffset(centering: coordinate) {
+        if animated, let target = layout.contentOffset(centering: coordinate) {
             programmaticScroll.begin(toward: target)
             surface.setContentOffset(target, animated: true)
         } else {
             programmaticScroll.cancel()
             isStoppingAnimation = false
             surface.setContentOffset(surface.contentOffset, animated: false)
-            controller.center(on: coordinate)
+            layout.center(on: coordinate)
             invalidate()
             surface.layoutIfNeeded()
         }
@@ -170,11 +170,11 @@ package final class GridLayoutController {
         if itemCount != knownItemCount {
             knownItemCount = itemCount
             reloadRequested = false
-            controller.removeAllTiles()
+            layout.removeAllTiles()
         }
-        controller.slotLimit = max(itemCount, 0)
-        let placing = controller.willPlaceContent(for: viewport)
-        let update = controller.layout(viewport, recenter: placing && recenters)
+        layout.slotLimit = max(itemCount, 0)
+        let placing = layout.willPlaceContent(for: viewport)
+        let update = layout.layout(viewport, recenter: placing && recenters)
         var preparation = Preparation(contentOffset: nil, requestsReload: false)
         if let offset = update.contentOffset, offset != viewport.contentOffset { preparation.contentOffset = offset }
         if update.status == .slotLimitReached, !reloadRequested {
@@ -193,14 +193,14 @@ package final class GridLayoutController {
         if userIsScrolling { isStoppingAnimation = false }
         let ending = programmaticScroll.update(offset: viewport.contentOffset, userIsScrolling: userIsScrolling)
         if case .arrived(let target) = ending { scheduleStop(at: target, on: surface) }
-        return controller.needsLayout(for: viewport, recenter: recenters)
+        return layout.needsLayout(for: viewport, recenter: recenters)
     }
 
     /// `invalidationContext(forBoundsChange:)`: lays out for the new bounds; a recentering jump
     /// becomes the `contentOffsetAdjustment`, and ``invalidatedSlots`` lists the items whose tiles
     /// left, arrived or (after a jump) moved, each once.
     package func invalidation(forBoundsChange viewport: GridViewport) -> Invalidation {
-        let update = controller.layout(viewport, recenter: recenters)
+        let update = layout.layout(viewport, recenter: recenters)
         var invalidation = Invalidation(contentOffsetAdjustment: nil)
         if let offset = update.contentOffset {
             invalidation.contentOffsetAdjustment = CGPoint(x: offset.x - viewport.contentOffset.x,
@@ -210,7 +210,7 @@ package final class GridLayoutController {
         for freed in update.removed { invalidate(slot: freed.slot) }
         for placed in update.added { invalidate(slot: placed.slot) }
         if update.movedAllTiles {
-            controller.slots.forEachLive { _, slot in invalidate(slot: slot) }
+            layout.slots.forEachLive { _, slot in invalidate(slot: slot) }
         }
         report(update.status)
         return invalidation

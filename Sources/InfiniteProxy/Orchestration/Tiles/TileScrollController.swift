@@ -3,8 +3,8 @@ import Foundation
 /// Runs a tiled scroll view — the 2-D grid or the ribbon — on its surface: lays the tiles out in
 /// `layoutSubviews`, scrolls to an item, reloads, and reports the layout status.
 ///
-/// The view (`InfiniteGridView`, `InfiniteScrollView`, the host's tiled view) owns the driver and
-/// forwards its events; the driver decides, the ``TiledLayout`` computes, and the
+/// The view (`InfiniteGridView`, `InfiniteScrollView`, the host's tiled view) owns the controller and
+/// forwards its events; the controller decides, the ``TiledLayout`` computes, and the
 /// ``TileSurface`` applies: content size, recentering jumps assigned through the `contentOffset`
 /// property (momentum kept), tile views moved, recycled and placed through one
 /// ``TileViewStore``. The data source is passed in as a non-escaping closure, so no reference
@@ -14,10 +14,10 @@ import Foundation
 /// // InfiniteGridView
 /// open override func layoutSubviews() {
 ///     super.layoutSubviews()
-///     driver.layoutTiles(on: self) { coordinate in dataSource?.gridView(self, viewForTileAt: coordinate) }
+///     controller.layoutTiles(on: self) { coordinate in dataSource?.gridView(self, viewForTileAt: coordinate) }
 /// }
 /// public func scrollTo(_ coordinate: GridCoordinate, animated: Bool) {
-///     driver.scroll(to: coordinate, animated: animated, on: self)
+///     controller.scroll(to: coordinate, animated: animated, on: self)
 /// }
 /// ```
 ///
@@ -25,13 +25,13 @@ import Foundation
 /// and recentering waits while it runs, so the animation is not shifted under its own feet; it
 /// resumes on the first layout after the animation reached its target or the user took over.
 ///
-/// - Complexity: ``layoutTiles(on:viewForTile:)`` costs the controller's layout plus O(1) per
+/// - Complexity: ``layoutTiles(on:viewForTile:)`` costs the layout's own plus O(1) per
 ///   tile that arrived or left (O(live tiles) after a jump); it allocates nothing once the
 ///   controller's and the store's buffers reached their steady size (the grid's do).
 @MainActor
-package final class TileScrollController<Surface: TileSurface, Controller: TiledLayout> {
+package final class TileScrollController<Surface: TileSurface, Layout: TiledLayout> {
     /// The decisions; read them for queries (centre, live tiles, frames).
-    package private(set) var controller: Controller
+    package private(set) var layout: Layout
     /// The live tiles' views and the reuse pool.
     package private(set) var store = TileViewStore<Surface.TileView>()
     /// The animated programmatic scroll that runs, if any; recentering waits while it does.
@@ -44,9 +44,9 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     /// The content size the live tiles were placed for (a mirrored layout moves them when it changes).
     private var laidOutContentSize = CGSize.zero
 
-    /// Creates a driver for `controller`'s decisions.
-    package init(controller: Controller) {
-        self.controller = controller
+    /// Creates a controller acting on `layout`'s decisions.
+    package init(layout: Layout) {
+        self.layout = layout
     }
 
     // MARK: Tiles
@@ -57,30 +57,30 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     }
 
     /// The view showing tile `key`, if that tile is alive and has one.
-    package func tileView(forTile key: Controller.Key) -> Surface.TileView? {
-        controller.slots.slot(for: key).flatMap { store.view(inSlot: $0) }
+    package func tileView(forTile key: Layout.Key) -> Surface.TileView? {
+        layout.slots.slot(for: key).flatMap { store.view(inSlot: $0) }
     }
 
     /// Calls `body` for every live tile (key, slot, view) in slot order, without allocating.
-    package func forEachLiveTile(_ body: (Controller.Key, Int, Surface.TileView?) -> Void) {
-        controller.slots.forEachLive { key, slot in body(key, slot, store.view(inSlot: slot)) }
+    package func forEachLiveTile(_ body: (Layout.Key, Int, Surface.TileView?) -> Void) {
+        layout.slots.forEachLive { key, slot in body(key, slot, store.view(inSlot: slot)) }
     }
 
     /// The item under a point in the surface's content (a tap), or nil.
-    package func item(at point: CGPoint, on surface: Surface) -> Controller.Item? {
+    package func item(at point: CGPoint, on surface: Surface) -> Layout.Item? {
         var reading = point
         reading.x = mirror(surface).position(point.x)
-        return controller.tile(at: reading).map { controller.item(ofTile: $0) }
+        return layout.tile(at: reading).map { layout.item(ofTile: $0) }
     }
 
-    /// The item under a point in the controller's own (reading) coordinates, or nil.
-    package func item(at point: CGPoint) -> Controller.Item? {
-        controller.tile(at: point).map { controller.item(ofTile: $0) }
+    /// The item under a point in the layout's own (reading) coordinates, or nil.
+    package func item(at point: CGPoint) -> Layout.Item? {
+        layout.tile(at: point).map { layout.item(ofTile: $0) }
     }
 
     // MARK: Right to left
 
-    /// Reading coordinates: in a right-to-left view the controller's layout is reflected in the
+    /// Reading coordinates: in a right-to-left view the layout is reflected in the
     /// content's width (tile x + 1 on tile x's left); a `UIScrollView` mirrors nothing by itself.
     /// The identity otherwise.
     package func mirror(_ surface: Surface) -> ReadingMirror {
@@ -108,12 +108,12 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     /// `layoutSubviews`: lays the tiles out for the surface's current viewport and asks
     /// `viewForTile` for the view of every tile that arrived. Re-entrant calls (a layout pass
     /// triggered while applying one) are ignored.
-    package func layoutTiles(on surface: Surface, viewForTile: (Controller.Item) -> Surface.TileView?) {
+    package func layoutTiles(on surface: Surface, viewForTile: (Layout.Item) -> Surface.TileView?) {
         guard !isApplyingLayout else { return }
         isApplyingLayout = true
         defer { isApplyingLayout = false }
         endProgrammaticScrollIfOver(on: surface)
-        let update = controller.layout(readingViewport(surface), recenter: !programmaticScroll.isRunning)
+        let update = layout.layout(readingViewport(surface), recenter: !programmaticScroll.isRunning)
         if surface.contentSize != update.contentSize {
             // Mirrored, a new width moves every tile: keep the reading offset.
             let reading = readingViewport(surface).contentOffset
@@ -124,37 +124,37 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
         let mirror = mirror(surface)
         for freed in update.removed { store.recycle(slot: freed.slot, from: surface) }
         if update.movedAllTiles || mirror.isMirrored && update.contentSize != laidOutContentSize {
-            controller.slots.forEachLive { key, slot in
-                if let view = store.view(inSlot: slot), let frame = controller.frame(ofTile: key) {
+            layout.slots.forEachLive { key, slot in
+                if let view = store.view(inSlot: slot), let frame = layout.frame(ofTile: key) {
                     surface.moveTile(view, to: mirror.rect(frame))
                 }
             }
         }
         laidOutContentSize = update.contentSize
         for placed in update.added {
-            let view = viewForTile(controller.item(ofTile: placed.key))
+            let view = viewForTile(layout.item(ofTile: placed.key))
             store.place(view, inSlot: placed.slot, frame: mirror.rect(placed.frame), on: surface)
         }
-        store.poolLimit = controller.reusePoolLimit(viewportSize: surface.viewportSize)
+        store.poolLimit = layout.reusePoolLimit(viewportSize: surface.viewportSize)
         report(update.status)
     }
 
     /// Asks `viewForTile` again for every live tile's view (`reloadData`: recycled first, so the
     /// data source may dequeue them), then asks for a layout.
-    package func reloadTiles(on surface: Surface, viewForTile: (Controller.Item) -> Surface.TileView?) {
+    package func reloadTiles(on surface: Surface, viewForTile: (Layout.Item) -> Surface.TileView?) {
         let mirror = mirror(surface)
-        for tile in controller.slots.liveSlots {
+        for tile in layout.slots.liveSlots {
             store.recycle(slot: tile.slot, from: surface)
-            guard let frame = controller.frame(ofTile: tile.key) else { continue }
-            let view = viewForTile(controller.item(ofTile: tile.key))
+            guard let frame = layout.frame(ofTile: tile.key) else { continue }
+            let view = viewForTile(layout.item(ofTile: tile.key))
             store.place(view, inSlot: tile.slot, frame: mirror.rect(frame), on: surface)
         }
         surface.setNeedsLayout()
     }
 
     /// Lets `change` alter the decisions (a new tile size, new lengths), then asks for a layout.
-    package func update(on surface: Surface, _ change: (inout Controller) -> Void) {
-        change(&controller)
+    package func update(on surface: Surface, _ change: (inout Layout) -> Void) {
+        change(&layout)
         surface.setNeedsLayout()
     }
 
@@ -162,15 +162,15 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
 
     /// Scrolls so that `item` is at the visible centre: animated only when the controller can
     /// reach it within the current content, otherwise at once. Any momentum stops.
-    package func scroll(to item: Controller.Item, animated: Bool, on surface: Surface) {
+    package func scroll(to item: Layout.Item, animated: Bool, on surface: Surface) {
         surface.layoutIfNeeded()
-        if animated, let reading = controller.contentOffset(centering: item) {
+        if animated, let reading = layout.contentOffset(centering: item) {
             let target = contentOffset(reading, surface)
             programmaticScroll.begin(toward: target)
             surface.setContentOffset(target, animated: true)
         } else {
             stopScrolling(on: surface)
-            controller.center(on: item)
+            layout.center(on: item)
             surface.setNeedsLayout()
             surface.layoutIfNeeded()
         }
@@ -178,18 +178,18 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
 
     /// Puts `item` at the visible centre on the next layout (`initialCoordinate` set later): any
     /// momentum or programmatic animation stops, so the view comes to rest there.
-    package func center(on item: Controller.Item, on surface: Surface) {
+    package func center(on item: Layout.Item, on surface: Surface) {
         stopScrolling(on: surface)
-        controller.center(on: item)
+        layout.center(on: item)
         surface.setNeedsLayout()
     }
 
     /// Replaces the controller (the ribbon's axis changed): scrolling stops and every tile view is
     /// recycled.
-    package func replaceController(with controller: Controller, on surface: Surface) {
+    package func replaceLayout(with layout: Layout, on surface: Surface) {
         stopScrolling(on: surface)
         store.recycleAll(from: surface)
-        self.controller = controller
+        self.layout = layout
         surface.setNeedsLayout()
     }
 
@@ -218,7 +218,7 @@ package final class TileScrollController<Surface: TileSurface, Controller: Tiled
     }
 }
 
-extension TileScrollController where Controller == TileRibbonLayout {
+extension TileScrollController where Layout == TileRibbonLayout {
     /// Reads the data set again — `count` tiles (a negative count is 0) of `lengthOfTile(i)` —
     /// and reloads every tile on the next layout; the item at the centre stays there if it exists.
     ///
@@ -237,24 +237,24 @@ extension TileScrollController where Controller == TileRibbonLayout {
     ///
     /// ```swift
     /// ribbon.centerIndex                  // 3
-    /// driver.setAxis(.vertical, on: ribbon)
-    /// driver.reloadRibbon(count: n, on: ribbon) { lengths[$0] }
+    /// controller.setAxis(.vertical, on: ribbon)
+    /// controller.reloadRibbon(count: n, on: ribbon) { lengths[$0] }
     /// ribbon.centerIndex                  // 3, now vertically centred
     /// ```
     ///
     /// - Returns: whether the axis changed (then the data must be read again).
     @discardableResult
     package func setAxis(_ axis: InfiniteAxis, on surface: Surface) -> Bool {
-        guard axis != controller.axis else { return false }
-        let centre = controller.centerDataIndex
-        var ribbon = TileRibbonLayout(axis: axis, lengths: controller.ribbon.lengths, initialIndex: centre ?? 0)
+        guard axis != layout.axis else { return false }
+        let centre = layout.centerDataIndex
+        var ribbon = TileRibbonLayout(axis: axis, lengths: layout.ribbon.lengths, initialIndex: centre ?? 0)
         if let centre { ribbon.center(onDataIndex: centre) }
-        replaceController(with: ribbon, on: surface)
+        replaceLayout(with: ribbon, on: surface)
         return true
     }
 }
 
-extension TileScrollController where Controller == TileGridLayout {
+extension TileScrollController where Layout == TileGridLayout {
     /// Changes the tile size, keeping the grid position at the visible centre.
     package func setTileSize(_ size: CGSize, on surface: Surface) {
         update(on: surface) { $0.setTileSize(size) }

@@ -3,7 +3,7 @@ import Foundation
 /// The views of a tiled view's live tiles, indexed by slot, and a bounded pool of recycled views
 /// per view type: one store for the UIKit views (`UIView`) and the host (`HostTileView`).
 ///
-/// Slots come from the controller's ``TileSlotMap``, so looking a tile's view up is an array
+/// Slots come from the layout's ``TileSlotMap``, so looking a tile's view up is an array
 /// index. Recycled views wait in a pool that hands out the most recent view of exactly the
 /// requested class (``dequeue(ofType:)``); it holds at most ``poolLimit`` views, so memory stays
 /// bounded by what is visible even when a data source never dequeues.

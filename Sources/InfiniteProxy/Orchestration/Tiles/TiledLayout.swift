@@ -13,7 +13,7 @@ import Foundation
 /// grid.reusePoolLimit(viewportSize: viewport.size)      // how many recycled views to keep
 /// ```
 ///
-/// - Complexity: each requirement is the conforming controller's; ``frame(ofTile:)``,
+/// - Complexity: each requirement is the conforming layout's; ``frame(ofTile:)``,
 ///   ``item(ofTile:)`` and ``reusePoolLimit(viewportSize:)`` are O(1).
 package protocol TiledLayout {
     /// A tile's identity.

@@ -10,7 +10,7 @@ import Testing
 /// adjustment, not its effect on a fling); a layout pass calls `prepare()`; a requested reload
 /// runs on the next frame with the count the layout asks for.
 private final class GridLayoutCollectionModel: HostScrollView {
-    let driver: GridLayoutController
+    let controller: GridLayoutController
     let runLoop = HostRunLoop()
     var itemCount = 0
     private(set) var invalidatedItems = 0
@@ -19,18 +19,18 @@ private final class GridLayoutCollectionModel: HostScrollView {
     private var isAdjusting = false
 
     init(viewportSize: CGSize, tileSize: CGSize, initial: GridCoordinate = .zero) {
-        driver = GridLayoutController(tileSize: tileSize, initialCoordinate: initial, scheduler: runLoop)
+        controller = GridLayoutController(tileSize: tileSize, initialCoordinate: initial, scheduler: runLoop)
         super.init(viewportSize: viewportSize)
-        itemCount = driver.itemCount(boundsSize: viewportSize, screenSize: .zero)
+        itemCount = controller.itemCount(boundsSize: viewportSize, screenSize: .zero)
     }
 
     override func didScroll() {
         guard !isAdjusting else { return }
         let viewport = gridViewport
-        guard driver.shouldInvalidate(forBoundsChange: viewport, surface: self) else { return }
-        let invalidation = driver.invalidation(forBoundsChange: viewport)
-        invalidatedItems += driver.invalidatedSlots.count
-        #expect(Set(driver.invalidatedSlots).count == driver.invalidatedSlots.count)
+        guard controller.shouldInvalidate(forBoundsChange: viewport, surface: self) else { return }
+        let invalidation = controller.invalidation(forBoundsChange: viewport)
+        invalidatedItems += controller.invalidatedSlots.count
+        #expect(Set(controller.invalidatedSlots).count == controller.invalidatedSlots.count)
         if let adjustment = invalidation.contentOffsetAdjustment {
             isAdjusting = true
             assignContentOffset(CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y))
@@ -43,10 +43,10 @@ private final class GridLayoutCollectionModel: HostScrollView {
         if pendingReload {
             pendingReload = false
             reloads += 1
-            itemCount = driver.itemCount(boundsSize: viewportSize, screenSize: .zero)
+            itemCount = controller.itemCount(boundsSize: viewportSize, screenSize: .zero)
         }
-        let preparation = driver.prepare(itemCount: itemCount, viewport: gridViewport)
-        if contentSize != driver.controller.contentSize { contentSize = driver.controller.contentSize }
+        let preparation = controller.prepare(itemCount: itemCount, viewport: gridViewport)
+        if contentSize != controller.layout.contentSize { contentSize = controller.layout.contentSize }
         if let offset = preparation.contentOffset { assignContentOffset(offset) }
         if preparation.requestsReload { pendingReload = true }
     }
@@ -60,15 +60,15 @@ private final class GridLayoutCollectionModel: HostScrollView {
     /// Every live tile has a slot below the item count; the visible tiles are all alive.
     func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
         var live = 0
-        driver.forEachTile(in: CGRect(origin: .zero, size: contentSize)) { slot, _ in
+        controller.forEachTile(in: CGRect(origin: .zero, size: contentSize)) { slot, _ in
             live += 1
             #expect(slot < itemCount, sourceLocation: sourceLocation)
         }
-        let visible = TileRange.covering(bounds, tileSize: driver.controller.tileSize, origin: driver.controller.origin)
+        let visible = TileRange.covering(bounds, tileSize: controller.layout.tileSize, origin: controller.layout.origin)
         for coordinate in visible {
-            #expect(driver.controller.slots.contains(coordinate), "\(coordinate) not alive", sourceLocation: sourceLocation)
+            #expect(controller.layout.slots.contains(coordinate), "\(coordinate) not alive", sourceLocation: sourceLocation)
         }
-        #expect(live == driver.controller.slots.count, sourceLocation: sourceLocation)
+        #expect(live == controller.layout.slots.count, sourceLocation: sourceLocation)
     }
 }
 
@@ -86,78 +86,78 @@ private final class GridLayoutCollectionModel: HostScrollView {
 
     /// The item count covers a square as wide as the longest side of bounds and screen.
     @Test func itemCountCoversRotation() {
-        let driver = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
+        let controller = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
         let square = TileRange.maximumCount(viewportSize: CGSize(width: 844, height: 844), tileSize: tile, ring: 1)
-        #expect(driver.itemCount(boundsSize: phone, screenSize: .zero) == square)
-        #expect(driver.itemCount(boundsSize: CGSize(width: 300, height: 300), screenSize: CGSize(width: 844, height: 390)) == square)
+        #expect(controller.itemCount(boundsSize: phone, screenSize: .zero) == square)
+        #expect(controller.itemCount(boundsSize: CGSize(width: 300, height: 300), screenSize: CGSize(width: 844, height: 390)) == square)
         let tiny = GridLayoutController(tileSize: CGSize(width: 1, height: 1), scheduler: HostRunLoop())
-        #expect(tiny.itemCount(boundsSize: phone, screenSize: .zero) == tiny.controller.maximumVisibleTiles)
+        #expect(tiny.itemCount(boundsSize: phone, screenSize: .zero) == tiny.layout.maximumVisibleTiles)
     }
 
     /// The first `prepare` places the initial tile at the visible centre; later ones leave the
     /// offset alone; `targetContentOffset` keeps the grid's offset once laid out.
     @Test func prepareAssignsAnOffsetOnlyWhenPlacing() throws {
-        let driver = GridLayoutController(tileSize: tile, initialCoordinate: GridCoordinate(x: 7, y: -3), scheduler: HostRunLoop())
-        #expect(driver.targetContentOffset(proposed: CGPoint(x: 1, y: 2)) == CGPoint(x: 1, y: 2))
-        let count = driver.itemCount(boundsSize: phone, screenSize: .zero)
-        let first = driver.prepare(itemCount: count, viewport: viewport(.zero))
+        let controller = GridLayoutController(tileSize: tile, initialCoordinate: GridCoordinate(x: 7, y: -3), scheduler: HostRunLoop())
+        #expect(controller.targetContentOffset(proposed: CGPoint(x: 1, y: 2)) == CGPoint(x: 1, y: 2))
+        let count = controller.itemCount(boundsSize: phone, screenSize: .zero)
+        let first = controller.prepare(itemCount: count, viewport: viewport(.zero))
         let offset = try #require(first.contentOffset)
         #expect(!first.requestsReload)
-        #expect(driver.controller.centerCoordinate == GridCoordinate(x: 7, y: -3))
-        #expect(driver.targetContentOffset(proposed: .zero) == offset)
-        #expect(driver.prepare(itemCount: count, viewport: viewport(offset)).contentOffset == nil)
+        #expect(controller.layout.centerCoordinate == GridCoordinate(x: 7, y: -3))
+        #expect(controller.targetContentOffset(proposed: .zero) == offset)
+        #expect(controller.prepare(itemCount: count, viewport: viewport(offset)).contentOffset == nil)
         // A new item count (a reload) frees every slot; the visible tiles get slots again.
-        let before = driver.controller.slots.count
-        #expect(driver.prepare(itemCount: count + 1, viewport: viewport(offset)).contentOffset == nil)
-        #expect(driver.controller.slots.count == before)
+        let before = controller.layout.slots.count
+        #expect(controller.prepare(itemCount: count + 1, viewport: viewport(offset)).contentOffset == nil)
+        #expect(controller.layout.slots.count == before)
     }
 
     /// Too few items: the visible tiles that find no slot wait, and one reload is requested (not
     /// one per layout); a new count re-arms it.
     @Test func slotLimitRequestsOneReload() {
-        let driver = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
-        let first = driver.prepare(itemCount: 10, viewport: viewport(.zero))
+        let controller = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
+        let first = controller.prepare(itemCount: 10, viewport: viewport(.zero))
         #expect(first.requestsReload)
-        #expect(driver.controller.status == .slotLimitReached && driver.reportedStatus == .slotLimitReached)
-        let offset = driver.targetContentOffset(proposed: .zero)
-        let again = driver.prepare(itemCount: 10, viewport: viewport(offset))
+        #expect(controller.layout.status == .slotLimitReached && controller.reportedStatus == .slotLimitReached)
+        let offset = controller.targetContentOffset(proposed: .zero)
+        let again = controller.prepare(itemCount: 10, viewport: viewport(offset))
         #expect(!again.requestsReload)
-        let more = driver.prepare(itemCount: 11, viewport: viewport(offset))
+        let more = controller.prepare(itemCount: 11, viewport: viewport(offset))
         #expect(more.requestsReload)
-        let enough = driver.prepare(itemCount: driver.itemCount(boundsSize: phone, screenSize: .zero), viewport: viewport(offset))
+        let enough = controller.prepare(itemCount: controller.itemCount(boundsSize: phone, screenSize: .zero), viewport: viewport(offset))
         #expect(!enough.requestsReload)
-        #expect(driver.controller.status == .ready)
+        #expect(controller.layout.status == .ready)
     }
 
     /// A bounds change within the same tiles invalidates nothing; crossing a tile edge invalidates
     /// exactly the slots that changed; leaving the band gives a whole-tile adjustment and
     /// invalidates every live slot once.
     @Test func invalidationFollowsTheTiles() throws {
-        let driver = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
-        let count = driver.itemCount(boundsSize: phone, screenSize: .zero)
-        let start = try #require(driver.prepare(itemCount: count, viewport: viewport(.zero)).contentOffset)
-        #expect(!driver.shouldInvalidate(forBoundsChange: viewport(CGPoint(x: start.x + 0.5, y: start.y)), surface: surface)
-                || driver.controller.visibleRange != TileRange.covering(viewport(CGPoint(x: start.x + 0.5, y: start.y)).bounds,
-                                                                       tileSize: tile, origin: driver.controller.origin))
+        let controller = GridLayoutController(tileSize: tile, scheduler: HostRunLoop())
+        let count = controller.itemCount(boundsSize: phone, screenSize: .zero)
+        let start = try #require(controller.prepare(itemCount: count, viewport: viewport(.zero)).contentOffset)
+        #expect(!controller.shouldInvalidate(forBoundsChange: viewport(CGPoint(x: start.x + 0.5, y: start.y)), surface: surface)
+                || controller.layout.visibleRange != TileRange.covering(viewport(CGPoint(x: start.x + 0.5, y: start.y)).bounds,
+                                                                       tileSize: tile, origin: controller.layout.origin))
         let moved = viewport(CGPoint(x: start.x + 100, y: start.y))
-        #expect(driver.shouldInvalidate(forBoundsChange: moved, surface: surface))
-        let step = driver.invalidation(forBoundsChange: moved)
+        #expect(controller.shouldInvalidate(forBoundsChange: moved, surface: surface))
+        let step = controller.invalidation(forBoundsChange: moved)
         #expect(step.contentOffsetAdjustment == nil)
-        #expect(!driver.invalidatedSlots.isEmpty && Set(driver.invalidatedSlots).count == driver.invalidatedSlots.count)
-        let span = try #require(driver.controller.horizontalSpan)
+        #expect(!controller.invalidatedSlots.isEmpty && Set(controller.invalidatedSlots).count == controller.invalidatedSlots.count)
+        let span = try #require(controller.layout.horizontalSpan)
         let far = viewport(CGPoint(x: start.x + span.period * 1.5 + 200, y: start.y))
-        #expect(driver.shouldInvalidate(forBoundsChange: far, surface: surface))
-        let jump = driver.invalidation(forBoundsChange: far)
+        #expect(controller.shouldInvalidate(forBoundsChange: far, surface: surface))
+        let jump = controller.invalidation(forBoundsChange: far)
         let adjustment = try #require(jump.contentOffsetAdjustment)
         #expect(adjustment.y == 0 && adjustment.x < 0)
         #expect((adjustment.x / tile.width).rounded() == adjustment.x / tile.width)
-        #expect(Set(driver.invalidatedSlots).isSuperset(of: driver.controller.liveTiles.map(\.slot)))
-        #expect(Set(driver.invalidatedSlots).count == driver.invalidatedSlots.count)
+        #expect(Set(controller.invalidatedSlots).isSuperset(of: controller.layout.liveTiles.map(\.slot)))
+        #expect(Set(controller.invalidatedSlots).count == controller.invalidatedSlots.count)
         // Frames, free slots.
-        let live = try #require(driver.controller.liveTiles.first)
-        #expect(driver.itemFrame(ofSlot: live.slot) == driver.controller.frame(for: live.key))
-        #expect(driver.itemFrame(ofSlot: count + 5) == nil)
-        #expect(driver.hiddenItemFrame == CGRect(origin: .zero, size: tile))
+        let live = try #require(controller.layout.liveTiles.first)
+        #expect(controller.itemFrame(ofSlot: live.slot) == controller.layout.frame(for: live.key))
+        #expect(controller.itemFrame(ofSlot: count + 5) == nil)
+        #expect(controller.hiddenItemFrame == CGRect(origin: .zero, size: tile))
     }
 
     // MARK: Host sessions
@@ -174,7 +174,7 @@ private final class GridLayoutCollectionModel: HostScrollView {
             view.expectConsistent()
         }
         #expect(view.edgeHits == 0)
-        #expect(view.driver.controller.jumpCount > 5)
+        #expect(view.controller.layout.jumpCount > 5)
         #expect(view.reloads == 0)
     }
 
@@ -183,18 +183,18 @@ private final class GridLayoutCollectionModel: HostScrollView {
     @Test func programmaticScrollsThroughTheLayout() {
         let view = GridLayoutCollectionModel(viewportSize: phone, tileSize: tile, initial: GridCoordinate(x: 3, y: 3))
         view.layoutIfNeeded()
-        let jumps = view.driver.controller.jumpCount
-        view.driver.scroll(to: GridCoordinate(x: 6, y: -1), animated: true, surface: view) { view.setNeedsLayout() }
+        let jumps = view.controller.layout.jumpCount
+        view.controller.scroll(to: GridCoordinate(x: 6, y: -1), animated: true, surface: view) { view.setNeedsLayout() }
         #expect(view.isAnimatingScroll)
         while view.isAnimatingScroll {
             view.tick()
-            if view.isAnimatingScroll { #expect(view.driver.controller.jumpCount == jumps) }
+            if view.isAnimatingScroll { #expect(view.controller.layout.jumpCount == jumps) }
         }
-        #expect(view.driver.controller.centerCoordinate == GridCoordinate(x: 6, y: -1))
-        #expect(view.driver.recenters)
-        let frame = view.driver.controller.frame(for: GridCoordinate(x: 6, y: -1)) ?? .zero
+        #expect(view.controller.layout.centerCoordinate == GridCoordinate(x: 6, y: -1))
+        #expect(view.controller.recenters)
+        let frame = view.controller.layout.frame(for: GridCoordinate(x: 6, y: -1)) ?? .zero
         #expect(abs(frame.midX - view.contentOffset.x - 195) < 1e-6 && abs(frame.midY - view.contentOffset.y - 422) < 1e-6)
-        view.driver.scroll(to: GridCoordinate(x: 9, y: 1), animated: true, surface: view) { view.setNeedsLayout() }
+        view.controller.scroll(to: GridCoordinate(x: 9, y: 1), animated: true, surface: view) { view.setNeedsLayout() }
         for _ in 0..<4 { view.tick() }
         view.beginDragging()
         view.endDragging(velocity: .zero)
@@ -203,13 +203,13 @@ private final class GridLayoutCollectionModel: HostScrollView {
             view.runUntilIdle()
         }
         #expect(view.edgeHits == 0)
-        #expect(!view.driver.programmaticScroll.isRunning)
+        #expect(!view.controller.programmaticScroll.isRunning)
         // Far away: at once, momentum stopped.
         view.fling(velocity: CGPoint(x: 5_000, y: 0))
         view.step()
-        view.driver.scroll(to: GridCoordinate(x: -1_000_000, y: 4), animated: true, surface: view) { view.setNeedsLayout() }
+        view.controller.scroll(to: GridCoordinate(x: -1_000_000, y: 4), animated: true, surface: view) { view.setNeedsLayout() }
         #expect(!view.isDecelerating && !view.isAnimatingScroll)
-        #expect(view.driver.controller.centerCoordinate == GridCoordinate(x: -1_000_000, y: 4))
+        #expect(view.controller.layout.centerCoordinate == GridCoordinate(x: -1_000_000, y: 4))
         view.expectConsistent()
     }
 
@@ -219,10 +219,10 @@ private final class GridLayoutCollectionModel: HostScrollView {
         view.layoutIfNeeded()
         view.viewportSize = CGSize(width: 1_200, height: 1_200)
         view.layoutIfNeeded()
-        #expect(view.driver.controller.status == .slotLimitReached)
+        #expect(view.controller.layout.status == .slotLimitReached)
         view.step()
         #expect(view.reloads == 1)
-        #expect(view.driver.controller.status == .ready)
+        #expect(view.controller.layout.status == .ready)
         view.expectConsistent()
     }
 
@@ -233,17 +233,17 @@ private final class GridLayoutCollectionModel: HostScrollView {
         view.layoutIfNeeded()
         view.fling(velocity: CGPoint(x: 8_000, y: -5_000))
         for _ in 0..<10 { view.tick() }
-        view.driver.center(on: GridCoordinate(x: 30, y: 12), surface: view)
+        view.controller.center(on: GridCoordinate(x: 30, y: 12), surface: view)
         view.setNeedsLayout()
         view.runUntilIdle()
-        #expect(view.driver.controller.centerCoordinate == GridCoordinate(x: 30, y: 12))
-        view.driver.scroll(to: GridCoordinate(x: 32, y: 10), animated: true, surface: view) { view.setNeedsLayout() }
+        #expect(view.controller.layout.centerCoordinate == GridCoordinate(x: 30, y: 12))
+        view.controller.scroll(to: GridCoordinate(x: 32, y: 10), animated: true, surface: view) { view.setNeedsLayout() }
         view.tick()
-        view.driver.center(on: GridCoordinate(x: -4, y: 4), surface: view)
+        view.controller.center(on: GridCoordinate(x: -4, y: 4), surface: view)
         view.setNeedsLayout()
         view.runUntilIdle()
-        #expect(view.driver.controller.centerCoordinate == GridCoordinate(x: -4, y: 4))
-        #expect(view.driver.recenters)
+        #expect(view.controller.layout.centerCoordinate == GridCoordinate(x: -4, y: 4))
+        #expect(view.controller.recenters)
         view.expectConsistent()
     }
 }

@@ -3,7 +3,7 @@ import InfiniteProxy
 import Testing
 @testable import InfiniteHost
 
-/// The grid as `InfiniteGridView` runs it: the shipped driver with a ``TileGridLayout``.
+/// The grid as `InfiniteGridView` runs it: the shipped controller with a ``TileGridLayout``.
 typealias HostGridView = HostTiledView<TileGridLayout>
 
 /// A data source that configures every tile view with its coordinate, as a client's would, and
@@ -34,7 +34,7 @@ struct GridWorld {
     init(grid: HostGridView) {
         tile = grid.tileSize
         anchor = grid.centerCoordinate ?? .zero
-        let frame = grid.controller.frame(for: anchor) ?? .zero
+        let frame = grid.layout.frame(for: anchor) ?? .zero
         anchorScreen = CGPoint(x: frame.minX - grid.contentOffset.x, y: frame.minY - grid.contentOffset.y)
     }
 
@@ -120,7 +120,7 @@ struct GridSessionLog {
         worstDeviation = deviation
         // Every visible tile is alive.
         for x in visible.columns {
-            for y in visible.rows where !grid.controller.slots.contains(GridCoordinate(x: x, y: y)) {
+            for y in visible.rows where !grid.layout.slots.contains(GridCoordinate(x: x, y: y)) {
                 fail("visible tile (\(x), \(y)) is not alive")
             }
         }
@@ -141,7 +141,7 @@ struct GridSessionLog {
         size: CGSize = CGSize(width: 390, height: 844), tile: CGSize = CGSize(width: 110, height: 90),
         initial: GridCoordinate = .zero, source: GridTileSource
     ) -> HostGridView {
-        let grid = HostGridView(viewportSize: size, controller: TileGridLayout(tileSize: tile, initialCoordinate: initial))
+        let grid = HostGridView(viewportSize: size, layout: TileGridLayout(tileSize: tile, initialCoordinate: initial))
         grid.adjustedContentInset = HostEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()
@@ -228,10 +228,10 @@ struct GridSessionLog {
         #expect(grid.peakLiveTiles <= TileRange.maximumCount(viewportSize: grid.viewportSize, tileSize: grid.tileSize, ring: 1))
         #expect(grid.tileViewsCreated <= grid.peakLiveTiles + grid.pooledTiles + grid.tilesDiscarded)
         #expect(grid.tileViewsCreated < 2 * grid.peakLiveTiles)
-        #expect(grid.controller.slots.slotCount == grid.peakLiveTiles)
+        #expect(grid.layout.slots.slotCount == grid.peakLiveTiles)
         #expect(grid.pooledTiles <= TileRange.maximumCount(viewportSize: grid.viewportSize, tileSize: grid.tileSize, ring: 1))
         print("""
-            Grid driver one-hour session: \(log.frames) frames, \(flicks) flicks (\(caught) caught mid-flight), \
+            Grid controller one-hour session: \(log.frames) frames, \(flicks) flicks (\(caught) caught mid-flight), \
             \(drags) slow drags, \(Int(travelled)) pt travelled, \(grid.jumpCount) recentering jumps, \
             \(grid.edgeHits) edge hits; live tiles peak \(log.peakLive), mean \(String(format: "%.1f", log.meanLive)) \
             (visible peak \(log.peakVisible), mean \(String(format: "%.1f", log.meanVisible))); \
@@ -273,12 +273,12 @@ struct GridSessionLog {
         grid.fling(velocity: CGPoint(x: 3_000, y: 5_000))
         for _ in 0..<20 { grid.step() }
         let visibleCenter = CGPoint(x: grid.contentOffset.x + 195, y: grid.contentOffset.y + 59 + (844 - 93) / 2)
-        let before = try #require(grid.controller.anchor(at: visibleCenter))
+        let before = try #require(grid.layout.anchor(at: visibleCenter))
         grid.viewportSize = CGSize(width: 844, height: 390)
         grid.adjustedContentInset = HostEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         grid.layoutIfNeeded()
         let newCenter = CGPoint(x: grid.contentOffset.x + 47 + (844 - 94) / 2, y: grid.contentOffset.y + (390 - 21) / 2)
-        let after = try #require(grid.controller.anchor(at: newCenter))
+        let after = try #require(grid.layout.anchor(at: newCenter))
         #expect(after.coordinate == before.coordinate)
         #expect(abs(after.fraction.x - before.fraction.x) < 1e-9 && abs(after.fraction.y - before.fraction.y) < 1e-9)
         // …and the fling goes on without reaching an edge.

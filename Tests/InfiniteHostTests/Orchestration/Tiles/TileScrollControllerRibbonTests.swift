@@ -3,7 +3,7 @@ import InfiniteProxy
 import Testing
 @testable import InfiniteHost
 
-/// The ribbon as `InfiniteScrollView` runs it: the shipped driver with a ``TileRibbonLayout``.
+/// The ribbon as `InfiniteScrollView` runs it: the shipped controller with a ``TileRibbonLayout``.
 typealias HostRibbonView = HostTiledView<TileRibbonLayout>
 
 /// A ribbon data source: fixed lengths; every view is configured with its item.
@@ -40,12 +40,12 @@ private struct RibbonSession {
         self.ribbon = ribbon
         self.lengths = lengths
         cycle = lengths.reduce(0, +)
-        anchorTile = ribbon.controller.centerTile ?? 0
-        let frame = ribbon.controller.frame(ofTile: anchorTile) ?? .zero
-        anchorScreen = ribbon.controller.axis == .horizontal ? frame.minX - ribbon.contentOffset.x : frame.minY - ribbon.contentOffset.y
+        anchorTile = ribbon.layout.centerTile ?? 0
+        let frame = ribbon.layout.frame(ofTile: anchorTile) ?? .zero
+        anchorScreen = ribbon.layout.axis == .horizontal ? frame.minX - ribbon.contentOffset.x : frame.minY - ribbon.contentOffset.y
     }
 
-    var axisIsHorizontal: Bool { ribbon.controller.axis == .horizontal }
+    var axisIsHorizontal: Bool { ribbon.layout.axis == .horizontal }
 
     /// Where tile `t` must start on screen: whole cycles plus prefix sums of `lengths`.
     func screenStart(of t: Int) -> CGFloat {
@@ -74,7 +74,7 @@ private struct RibbonSession {
         var onScreen = 0
         ribbon.forEachLiveTile { tile, _, view in
             guard let view else { found.append("tile \(tile) has no view"); return }
-            let index = ribbon.controller.dataIndex(ofTile: tile)
+            let index = ribbon.layout.dataIndex(ofTile: tile)
             if view.dataIndex != index { found.append("view shows \(String(describing: view.dataIndex)) for item \(index)") }
             let start = (axisIsHorizontal ? view.frame.minX : view.frame.minY) - offset
             if abs(start - screenStart(of: tile)) > 1e-6 { found.append("tile \(tile) at \(start), expected \(screenStart(of: tile))") }
@@ -92,7 +92,7 @@ private struct RibbonSession {
 @Suite struct TileScrollControllerRibbonTests {
     private func makeRibbon(axis: InfiniteAxis, lengths: [CGFloat], source: RibbonTileSource) -> HostRibbonView {
         let size = axis == .horizontal ? CGSize(width: 390, height: 200) : CGSize(width: 390, height: 844)
-        let ribbon = HostRibbonView(viewportSize: size, controller: TileRibbonLayout(axis: axis, lengths: []))
+        let ribbon = HostRibbonView(viewportSize: size, layout: TileRibbonLayout(axis: axis, lengths: []))
         ribbon.attach(source)
         ribbon.layoutIfNeeded()
         return ribbon
@@ -125,7 +125,7 @@ private struct RibbonSession {
         let backwardCenters = session.centers
         #expect(session.problems.isEmpty, "\(session.problems)")
         #expect(ribbon.edgeHits == 0)
-        #expect(ribbon.controller.jumpCount > 20)
+        #expect(ribbon.layout.jumpCount > 20)
         let n = lengths.count
         // Forward the centre item only ever steps to the next one (wrapping n−1 → 0)…
         if n > 1 {
@@ -138,7 +138,7 @@ private struct RibbonSession {
             #expect(zip(backwardCenters, backwardCenters.dropFirst()).contains { $0 == 0 && $1 == n - 1 } || n == 2)
             #expect(forwardCenters.count > 3 * n && backwardCenters.count > 3 * n)
         }
-        print("Ribbon driver \(axis) \(lengths.count) items: \(session.frames) frames, \(ribbon.controller.jumpCount) jumps, "
+        print("Ribbon controller \(axis) \(lengths.count) items: \(session.frames) frames, \(ribbon.layout.jumpCount) jumps, "
               + "live peak \(session.peakLive), views created \(ribbon.tileViewsCreated), reused \(ribbon.tilesReused), edge hits \(ribbon.edgeHits)")
     }
 
@@ -150,7 +150,7 @@ private struct RibbonSession {
         let zero = RibbonTileSource(lengths: [0, 0, 0])
         ribbon.attach(zero)
         ribbon.layoutIfNeeded()
-        #expect(ribbon.liveTileCount == 0 && ribbon.controller.status == .noData)
+        #expect(ribbon.liveTileCount == 0 && ribbon.layout.status == .noData)
         let real = RibbonTileSource(lengths: [100, 0, 60])
         ribbon.attach(real)
         ribbon.layoutIfNeeded()
@@ -158,7 +158,7 @@ private struct RibbonSession {
     }
 }
 
-extension HostTiledView where Controller == TileRibbonLayout {
+extension HostTiledView where Layout == TileRibbonLayout {
     /// `dataSource = source` of `InfiniteScrollView`: the count and lengths are read, every tile reloads.
     func attach(_ source: RibbonTileSource) {
         tileProvider = source.ribbonView(_:viewForTileAt:)

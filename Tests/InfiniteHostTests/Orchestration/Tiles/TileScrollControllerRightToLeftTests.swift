@@ -15,7 +15,7 @@ import Testing
         ribbon.forEachLiveTile { tile, _, view in
             guard let view else { return }
             frames[tile] = view.frame
-            if view.dataIndex != ribbon.controller.dataIndex(ofTile: tile) { problems.append("tile \(tile) shows \(String(describing: view.dataIndex))") }
+            if view.dataIndex != ribbon.layout.dataIndex(ofTile: tile) { problems.append("tile \(tile) shows \(String(describing: view.dataIndex))") }
         }
         for (tile, frame) in frames {
             guard let next = frames[tile + 1] else { continue }
@@ -27,7 +27,7 @@ import Testing
     @Test func ribbonItemsFollowLeftwardsAndFlingsInReadingDirectionGoForward() {
         let lengths: [CGFloat] = [140, 90, 200, 120, 160]
         let source = RibbonTileSource(lengths: lengths)
-        let ribbon = HostRibbonView(viewportSize: CGSize(width: 390, height: 200), controller: TileRibbonLayout(axis: .horizontal, lengths: []))
+        let ribbon = HostRibbonView(viewportSize: CGSize(width: 390, height: 200), layout: TileRibbonLayout(axis: .horizontal, lengths: []))
         ribbon.effectiveUserInterfaceLayoutDirection = .rightToLeft
         ribbon.attach(source)
         ribbon.layoutIfNeeded()
@@ -46,14 +46,14 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(3))")
         let steps = zip(centers, centers.dropFirst()).map { ($1 - $0 + 5) % 5 }
         #expect(centers.count > 10 && steps.allSatisfy { $0 >= 1 && $0 <= 2 }, "\(centers.prefix(20))")
-        #expect(ribbon.controller.jumpCount > 0)
+        #expect(ribbon.layout.jumpCount > 0)
         #expect(ribbon.edgeHits == 0)
     }
 
     @Test func gridColumnsFollowLeftwardsAndATapFindsItsTile() {
         let source = GridTileSource()
         let grid = HostGridView(viewportSize: CGSize(width: 390, height: 844),
-                                controller: TileGridLayout(tileSize: CGSize(width: 110, height: 90), initialCoordinate: .zero))
+                                layout: TileGridLayout(tileSize: CGSize(width: 110, height: 90), initialCoordinate: .zero))
         grid.effectiveUserInterfaceLayoutDirection = .rightToLeft
         grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()
@@ -63,7 +63,7 @@ import Testing
             grid.forEachLiveTile { key, _, view in
                 guard let view else { return }
                 frames[key] = view.frame
-                if view.coordinate != grid.controller.item(ofTile: key) { found.append("\(key) shows \(String(describing: view.coordinate))") }
+                if view.coordinate != grid.layout.item(ofTile: key) { found.append("\(key) shows \(String(describing: view.coordinate))") }
             }
             for (key, frame) in frames {
                 if let next = frames[GridCoordinate(x: key.x + 1, y: key.y)], abs(next.maxX - frame.minX) > 1e-6 {
@@ -82,8 +82,8 @@ import Testing
         grid.forEachLiveTile { key, _, view in if key == .zero { origin = view?.frame } }
         let zero = try? #require(origin)
         if let zero {
-            #expect(grid.driver.item(at: CGPoint(x: zero.midX, y: zero.midY), on: grid) == .zero)
-            #expect(grid.driver.item(at: CGPoint(x: zero.midX - 110, y: zero.midY), on: grid) == GridCoordinate(x: 1, y: 0))
+            #expect(grid.controller.item(at: CGPoint(x: zero.midX, y: zero.midY), on: grid) == .zero)
+            #expect(grid.controller.item(at: CGPoint(x: zero.midX - 110, y: zero.midY), on: grid) == GridCoordinate(x: 1, y: 0))
         }
         let startColumn = grid.centerCoordinate?.x ?? 0
         var found: [String] = []

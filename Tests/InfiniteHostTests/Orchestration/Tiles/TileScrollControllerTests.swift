@@ -18,12 +18,12 @@ private final class CachingGridSource {
     }
 }
 
-/// The tile driver's behaviours that the views' public API promises: programmatic scrolls
+/// The tile controller's behaviours that the views' public API promises: programmatic scrolls
 /// (animated and not), reload, data-source changes, `initialCoordinate`, the ribbon's axis.
 @Suite struct TileScrollControllerTests {
     private func makeGrid(initial: GridCoordinate = .zero, source: GridTileSource = GridTileSource()) -> HostGridView {
         let grid = HostGridView(viewportSize: CGSize(width: 390, height: 844),
-                                controller: TileGridLayout(tileSize: CGSize(width: 110, height: 90), initialCoordinate: initial))
+                                layout: TileGridLayout(tileSize: CGSize(width: 110, height: 90), initialCoordinate: initial))
         grid.adjustedContentInset = HostEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()
@@ -31,7 +31,7 @@ private final class CachingGridSource {
     }
 
     private func makeRibbon(lengths: [CGFloat], axis: InfiniteAxis = .horizontal) -> HostRibbonView {
-        let ribbon = HostRibbonView(viewportSize: CGSize(width: 390, height: 200), controller: TileRibbonLayout(axis: axis, lengths: []))
+        let ribbon = HostRibbonView(viewportSize: CGSize(width: 390, height: 200), layout: TileRibbonLayout(axis: axis, lengths: []))
         ribbon.attach(RibbonTileSource(lengths: lengths))
         ribbon.layoutIfNeeded()
         return ribbon
@@ -56,30 +56,30 @@ private final class CachingGridSource {
     @Test func ribbonAnimatedScrollSuppressesRecenteringUntilItArrives() throws {
         let lengths: [CGFloat] = [140, 90, 200, 120, 160, 80, 230, 110]
         let ribbon = makeRibbon(lengths: lengths)
-        let controller = ribbon.controller
-        let span = try #require(controller.span)
+        let layout = ribbon.layout
+        let span = try #require(layout.span)
         // An item whose centring offset is reachable but outside the band: recentering would jump.
         let item = try #require(lengths.indices.first { index in
-            guard let target = controller.contentOffset(centering: index) else { return false }
+            guard let target = layout.contentOffset(centering: index) else { return false }
             return span.jumpPeriods(boundsCenter: target.x + 195) != 0
         })
-        let jumps = controller.jumpCount
+        let jumps = layout.jumpCount
         ribbon.scroll(to: item, animated: true)
-        #expect(ribbon.isAnimatingScroll && ribbon.driver.programmaticScroll.isRunning)
+        #expect(ribbon.isAnimatingScroll && ribbon.controller.programmaticScroll.isRunning)
         var frames = 0
         while ribbon.isAnimatingScroll {
             ribbon.step()
             frames += 1
             if ribbon.isAnimatingScroll {
-                #expect(ribbon.controller.jumpCount == jumps, "frame \(frames): recentered mid-animation")
+                #expect(ribbon.layout.jumpCount == jumps, "frame \(frames): recentered mid-animation")
             }
         }
         #expect(frames > 1)
         // The animation ended on its target and the same layout recentered; the item stays centred.
-        #expect(ribbon.driver.programmaticScroll.isRunning == false)
-        #expect(ribbon.controller.jumpCount == jumps + 1)
+        #expect(ribbon.controller.programmaticScroll.isRunning == false)
+        #expect(ribbon.layout.jumpCount == jumps + 1)
         #expect(ribbon.centerIndex == item)
-        let frame = try #require(ribbon.controller.frame(ofTile: ribbon.controller.centerTile ?? 0))
+        let frame = try #require(ribbon.layout.frame(ofTile: ribbon.layout.centerTile ?? 0))
         #expect(abs(frame.midX - ribbon.contentOffset.x - 195) < 1e-6)
         ribbon.fling(velocity: CGPoint(x: 20_000, y: 0))
         ribbon.runUntilIdle()
@@ -94,7 +94,7 @@ private final class CachingGridSource {
         ribbon.scroll(to: 5, animated: false)
         #expect(!ribbon.isDecelerating && !ribbon.isAnimatingScroll)
         #expect(ribbon.centerIndex == 5)
-        let frame = ribbon.controller.frame(ofTile: ribbon.controller.centerTile ?? 0) ?? .zero
+        let frame = ribbon.layout.frame(ofTile: ribbon.layout.centerTile ?? 0) ?? .zero
         #expect(abs(frame.midX - ribbon.contentOffset.x - 195) < 1e-6)
     }
 
@@ -132,7 +132,7 @@ private final class CachingGridSource {
             grid.runUntilIdle()
         }
         #expect(grid.edgeHits == 0)
-        #expect(grid.driver.programmaticScroll.isRunning == false)
+        #expect(grid.controller.programmaticScroll.isRunning == false)
         expectConsistent(grid)
     }
 
@@ -156,7 +156,7 @@ private final class CachingGridSource {
     @Test func reloadWithACachingSourceLeavesNoLiveViewInThePool() {
         let source = CachingGridSource()
         let grid = HostGridView(viewportSize: CGSize(width: 390, height: 844),
-                                controller: TileGridLayout(tileSize: CGSize(width: 110, height: 90)))
+                                layout: TileGridLayout(tileSize: CGSize(width: 110, height: 90)))
         grid.tileProvider = source.gridView(_:viewForTileAt:)
         grid.layoutIfNeeded()
         let live = grid.liveTileCount
@@ -195,12 +195,12 @@ private final class CachingGridSource {
         let grid = makeGrid()
         grid.fling(velocity: CGPoint(x: 6_000, y: 4_000))
         for _ in 0..<10 { grid.step() }
-        grid.driver.center(on: GridCoordinate(x: 40, y: -7), on: grid)
+        grid.controller.center(on: GridCoordinate(x: 40, y: -7), on: grid)
         grid.runUntilIdle()
         #expect(grid.centerCoordinate == GridCoordinate(x: 40, y: -7))
         grid.scroll(to: GridCoordinate(x: 42, y: -5), animated: true)
         grid.step()
-        grid.driver.center(on: GridCoordinate(x: 0, y: 0), on: grid)
+        grid.controller.center(on: GridCoordinate(x: 0, y: 0), on: grid)
         grid.runUntilIdle()
         #expect(grid.centerCoordinate == GridCoordinate(x: 0, y: 0))
         grid.fling(velocity: CGPoint(x: 20_000, y: 0))
@@ -216,24 +216,24 @@ private final class CachingGridSource {
         let ribbon = makeRibbon(lengths: source.lengths)
         ribbon.scroll(to: 3, animated: false)
         #expect(ribbon.centerIndex == 3)
-        #expect(ribbon.driver.setAxis(.vertical, on: ribbon))
+        #expect(ribbon.controller.setAxis(.vertical, on: ribbon))
         ribbon.attach(source)
         ribbon.layoutIfNeeded()
-        #expect(ribbon.controller.axis == .vertical)
+        #expect(ribbon.layout.axis == .vertical)
         #expect(ribbon.centerIndex == 3)
         #expect(ribbon.tileSubviewCount == ribbon.liveTileCount)
         ribbon.scroll(to: 6, animated: true)
         ribbon.step()
         let before = try #require(ribbon.centerIndex)
-        #expect(ribbon.driver.setAxis(.horizontal, on: ribbon))
+        #expect(ribbon.controller.setAxis(.horizontal, on: ribbon))
         ribbon.attach(source)
-        #expect(!ribbon.isAnimatingScroll && ribbon.driver.programmaticScroll.isRunning == false)
+        #expect(!ribbon.isAnimatingScroll && ribbon.controller.programmaticScroll.isRunning == false)
         ribbon.runUntilIdle()
         #expect(ribbon.centerIndex == before)
         #expect(ribbon.contentOffset.y == 0)
         ribbon.fling(velocity: CGPoint(x: 20_000, y: 0))
         ribbon.runUntilIdle()
         #expect(ribbon.edgeHits == 0)
-        #expect(!ribbon.driver.setAxis(.horizontal, on: ribbon))
+        #expect(!ribbon.controller.setAxis(.horizontal, on: ribbon))
     }
 }
