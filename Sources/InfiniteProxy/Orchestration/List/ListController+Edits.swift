@@ -17,8 +17,9 @@ import Foundation
 /// `reloadData` in the batch, when the view's counts are not the plan's (a plan is pending),
 /// while an animated programmatic scroll runs, or while the list is not active; the item kept on screen is then followed through the edits.
 ///
-/// - Complexity: a batch costs a plan (O(n)), the translation (see ``VirtualEditTranslation``),
-///   O(S) count reads, the view's own batch and up to five layout passes.
+/// - Complexity: a batch costs a plan (O(S + rows seen), see ``ListController/replan()``), the
+///   translation (O(S + E·C·log E) for E edits and C copies, see ``VirtualEditTranslation``), O(S)
+///   count reads, the view's own batch and up to five layout passes — not O(rows).
 extension ListController {
     /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
     /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
