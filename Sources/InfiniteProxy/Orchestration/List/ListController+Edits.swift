@@ -193,12 +193,27 @@ extension ListController {
     }
 
     /// Whether the view laid out exactly `repetition`'s counts (else its batch check would fail).
+    ///
+    /// - Complexity: O(virtual sections): one count question each, compared copy by copy (no
+    ///   division per section).
     private func viewHolds(_ repetition: Repetition, _ surface: Surface) -> Bool {
         let sections = repetition.numberOfVirtualSections
         guard surface.laidOutSectionCount == sections else { return false }
-        for section in 0..<sections
-        where surface.laidOutItemCount(inSection: section) != repetition.numberOfVirtualItems(inVirtualSection: section) {
-            return false
+        guard !repetition.repeatsWithinSection, repetition.sourceSectionCount > 0,
+              sections == repetition.sourceSectionCount * repetition.copies else {
+            for section in 0..<sections
+            where surface.laidOutItemCount(inSection: section) != repetition.numberOfVirtualItems(inVirtualSection: section) {
+                return false
+            }
+            return true
+        }
+        let counts = repetition.sourceItemCounts
+        var section = 0
+        for _ in 0..<repetition.copies {
+            for count in counts {
+                guard surface.laidOutItemCount(inSection: section) == count else { return false }
+                section += 1
+            }
         }
         return true
     }
