@@ -10,7 +10,7 @@
 //   controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
 //   controller-frames virtual-items
 //   controller-frames caller-check <calls> [warm-up] [baseline]
-//   controller-frames apply <rows> <applies>
+//   controller-frames apply <rows/section> <sections> <applies>
 //   controller-frames reload <rows> <exact|default|delegate> <reloads>
 //   controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
 //   controller-frames entering <frames> [warm-up]
@@ -31,7 +31,7 @@ func usage() -> Never {
            controller-frames plan <rows/section> <sections> <leading empty> <exact|default|delegate>
            controller-frames virtual-items
            controller-frames caller-check <calls> [warm-up] [baseline]
-           controller-frames apply <rows> <applies>
+           controller-frames apply <rows/section> <sections> <applies>
            controller-frames reload <rows> <exact|default|delegate> <reloads>
            controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
            controller-frames entering <frames> [warm-up]
@@ -213,17 +213,19 @@ case "caller-check":
     for _ in 0..<(warmUp + calls) where call(check, first, second, 1) == .app { app += 1 }
     print("app verdicts: \(app) of \(warmUp + calls); classified: \(check.misses) addresses")
 case "apply":
-    // A diffable-style apply of one row in, one out: the client's row 5 is replaced by a new one
-    // (UIKit's updater: a batch with one delete and one insert at the same path), through the
-    // controller's batch path; the stand-in applies the virtual batch by reading the counts again.
-    guard let rows = Int(argument(1, "1000000")), let applies = Int(argument(2, "0")) else { usage() }
-    let (table, controller) = makeTable(counts: [rows], sizing: .exact)
+    // A diffable-style apply of one row in, one out: the client's row 5 (of the middle section) is
+    // replaced by a new one (UIKit's updater: a batch with one delete and one insert at the same
+    // path), through the controller's batch path; the stand-in applies the virtual batch by reading
+    // the counts again.
+    guard let rows = Int(argument(1, "1000000")), let sections = Int(argument(2, "1")),
+          let applies = Int(argument(3, "0")), rows > 0, sections > 0 else { usage() }
+    let (table, controller) = makeTable(counts: Array(repeating: rows, count: sections), sizing: .exact)
     guard controller.isLooping else {
         print("not looping")
         exit(1)
     }
     table.layoutIfNeeded()
-    let path = IndexPath(indexes: [0, min(5, rows - 1)])
+    let path = IndexPath(indexes: [sections / 2, min(5, rows - 1)])
     let deletion = SourceEdits.deletingItems([path])
     let insertion = SourceEdits.insertingItems([path])
     @inline(never) func apply() {
@@ -237,7 +239,7 @@ case "apply":
     apply()
     let batchesBefore = controller.statistics.virtualBatches
     for _ in 0..<applies { apply() }
-    print("apply \(rows): \(controller.statistics.virtualBatches - batchesBefore) virtual batches, \(controller.statistics.replans) plans")
+    print("apply \(sections) × \(rows): \(controller.statistics.virtualBatches - batchesBefore) virtual batches, \(controller.statistics.replans) plans")
 
 case "reload":
     // The client's reloadData: the controller re-plans (asking the client what it must) and the

@@ -385,8 +385,9 @@ private func singleEdits(_ counts: [Int]) -> [(SourceEdits, [Int])] {
     }
 }
 
-/// A random valid batch on `counts` (UIKit's rules), with the counts after it.
-private func randomBatch(_ counts: [Int], _ rng: inout SplitMix64) -> (SourceEdits, [Int]) {
+/// A random valid batch on `counts` (UIKit's rules), with the counts after it (also used by
+/// `SourceEditPlanTests`).
+func randomBatch(_ counts: [Int], _ rng: inout SplitMix64) -> (SourceEdits, [Int]) {
     var edits = SourceEdits()
     let sectionCount = counts.count
     // Sections: each old one deleted, reloaded, moved or kept.

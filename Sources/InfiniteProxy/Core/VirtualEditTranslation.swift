@@ -32,11 +32,15 @@ import Foundation
 /// - the content changes between one source section (rows repeat inside one virtual section) and
 ///   several (sections repeat as blocks), in either direction;
 /// - a single source section is moved, or deleted without being inserted again;
-/// - either repetition overflowed;
+/// - either repetition overflowed, or the client's data has more than
+///   ``Repetition/maximumVirtualItems`` items (such content never loops; this bounds the copy
+///   arithmetic);
 /// - the view would be told more than ``maximumVirtualEdits`` operations (a reload is cheaper).
 ///
-/// - Complexity: O(N_s + E·C + P) for N_s source items, E edits, C copies and P items (or sections)
-///   in copies that are not whole in both plans (padding, copies added or removed).
+/// - Complexity: O(S + (E·C + P)·log E) for S source sections, E edits, C copies and P items (or
+///   sections) in copies that are not whole in both plans (padding, copies added or removed): the
+///   edits are emitted once per copy, and only the padding is visited item by item. Independent
+///   of the number of rows.
 package struct VirtualEditTranslation: Sendable {
     /// Beyond this many virtual operations the translation gives up (the caller reloads).
     package static let maximumVirtualEdits = 20_000
@@ -45,20 +49,18 @@ package struct VirtualEditTranslation: Sendable {
     package let edits: VirtualEdits
     package let old: Repetition
     package let new: Repetition
-    /// Per old source section, per item: where it is after the edits (nil: deleted).
-    private let itemTargets: [[SourceIndexPath?]]
-    /// Per old source section: where it is after the edits (nil: deleted).
-    private let sectionTargets: [Int?]
+    /// Where each source item and section goes.
+    private let plan: SourceEditPlan
 
     /// Translates `edits`, made by the client to content planned as `old` and now planned as `new`.
     package init?(old: Repetition, new: Repetition, edits: SourceEdits) {
         guard old.finiteReason != .overflow, new.finiteReason != .overflow,
+              old.itemsPerCopy <= Repetition.maximumVirtualItems, new.itemsPerCopy <= Repetition.maximumVirtualItems,
               let plan = SourceEditPlan(oldCounts: old.sourceItemCounts, newCounts: new.sourceItemCounts, edits: edits)
         else { return nil }
         var builder = Builder(limit: Self.maximumVirtualEdits)
         if old.numberOfVirtualSections == 0 || new.numberOfVirtualSections == 0 {
-            builder.edits.deletedSections = Set(0..<old.numberOfVirtualSections)
-            builder.edits.insertedSections = Set(0..<new.numberOfVirtualSections)
+            builder.replaceSections(deleted: 0..<old.numberOfVirtualSections, inserted: 0..<new.numberOfVirtualSections)
         } else if old.repeatsWithinSection && new.repeatsWithinSection {
             guard Self.translateSingleSection(old, new, plan, &builder) else { return nil }
         } else if !old.repeatsWithinSection && !new.repeatsWithinSection {
@@ -70,8 +72,7 @@ package struct VirtualEditTranslation: Sendable {
         self.edits = builder.edits
         self.old = old
         self.new = new
-        self.itemTargets = plan.itemTargets
-        self.sectionTargets = plan.sectionTargets
+        self.plan = plan
     }
 
     // MARK: Following an item
@@ -87,33 +88,28 @@ package struct VirtualEditTranslation: Sendable {
     ///                                        oldCounts: [9], newCounts: [10], edits: edits)  // source[0, 5]
     /// ```
     ///
-    /// - Complexity: O(N_s + E log E).
+    /// - Complexity: O(S + E log E) for S sections and E edits.
     package static func sourceIndexPath(
         following path: SourceIndexPath, oldCounts: [Int], newCounts: [Int], edits: SourceEdits
     ) -> SourceIndexPath? {
-        guard let plan = SourceEditPlan(oldCounts: oldCounts, newCounts: newCounts, edits: edits),
-              path.section >= 0, path.section < plan.itemTargets.count,
-              path.item >= 0, path.item < plan.itemTargets[path.section].count else { return nil }
-        return plan.itemTargets[path.section][path.item]
+        SourceEditPlan(oldCounts: oldCounts, newCounts: newCounts, edits: edits)?.target(ofOld: path)
     }
 
     /// Where the twin at `virtual` (before the edits) is after them, nil when it is gone (its item
     /// deleted, its copy or padding no longer laid out, or its section reloaded).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log E) for E edits.
     package func newVirtualIndexPath(forOld virtual: VirtualIndexPath) -> VirtualIndexPath? {
         guard old.contains(virtual) else { return nil }
         let copy = old.copyIndex(of: virtual)
-        let source = old.sourceIndexPath(for: virtual)
-        guard source.section < itemTargets.count, source.item >= 0, source.item < itemTargets[source.section].count,
-              let target = itemTargets[source.section][source.item] else { return nil }
+        guard let target = plan.target(ofOld: old.sourceIndexPath(for: virtual)) else { return nil }
         return new.virtualIndexPath(for: target, inCopy: copy)
     }
 
     /// ``newVirtualIndexPath(forOld:)`` for `virtual`, else for the nearest twin around it (in its
     /// virtual section, alternately after and before, up to `reach` items away) that survives.
     ///
-    /// - Complexity: O(reach).
+    /// - Complexity: O(reach · log E).
     package func survivingVirtualIndexPath(near virtual: VirtualIndexPath, reach: Int = 64) -> VirtualIndexPath? {
         if let found = newVirtualIndexPath(forOld: virtual) { return found }
         guard reach > 0 else { return nil }
@@ -132,28 +128,34 @@ package struct VirtualEditTranslation: Sendable {
     private static func translateSingleSection(
         _ old: Repetition, _ new: Repetition, _ plan: SourceEditPlan, _ builder: inout Builder
     ) -> Bool {
-        switch plan.sectionOrigins[0] {
-        case .kept:
-            guard !plan.sectionMoved[0] else { return false }
-        case .reloaded:
-            builder.edits.reloadedSections = [0]
+        switch plan.sectionOrigin(ofNew: 0) {
+        case .kept?:
+            guard !plan.isSectionMoved(0) else { return false }
+        case .reloaded?:
+            builder.reloadSection(0)
             return true
-        case .fresh:
+        case .fresh?, nil:
             // The only section deleted and inserted again: so is its one virtual section.
-            builder.edits.deletedSections = [0]
-            builder.edits.insertedSections = [0]
+            builder.replaceSections(deleted: 0..<1, inserted: 0..<1)
             return true
         }
         let n = old.itemsPerCopy, n2 = new.itemsPerCopy
         let (l, l2) = (old.leadingItems, new.leadingItems)
         let total = old.totalVirtualItems, total2 = new.totalVirtualItems
-        let targets = plan.itemTargets[0]
-        let origins = plan.itemOrigins[0]
-        let edited = (Array(plan.edits.deletedItems) + Array(plan.edits.reloadedItems) + plan.edits.movedItems.map(\.from))
-            .map(\.item)
-        let inserted = plan.edits.insertedItems.map(\.item)
-        let moved = Set(plan.edits.movedItems.map(\.from.item))
+        let edits = plan.edits
+        // The old items the edits name (each classified once per copy), and the new ones inserted.
+        var edited: [Int] = []
+        edited.reserveCapacity(edits.deletedItems.count + edits.reloadedItems.count + edits.movedItems.count)
+        for path in edits.deletedItems { edited.append(path.item) }
+        for path in edits.reloadedItems { edited.append(path.item) }
+        for move in edits.movedItems { edited.append(move.from.item) }
+        let inserted = edits.insertedItems.map(\.item)
         func vp(_ item: Int) -> VirtualIndexPath { VirtualIndexPath(section: 0, item: item) }
+        func classify(_ item: Int, _ target: SourceIndexPath?, start: Int, start2: Int) {
+            let path = SourceIndexPath(section: 0, item: item)
+            Self.classify(oldPosition: start + item, target: target, reloaded: plan.isReloaded(path),
+                          moved: plan.isMoved(path), start2: start2, total2: total2, &builder)
+        }
 
         // Copies laid out in either plan: copy k holds positions l + k·n ..< l + (k+1)·n.
         func copyRange(_ count: Int, _ lead: Int, _ all: Int) -> ClosedRange<Int>? {
@@ -170,20 +172,22 @@ package struct VirtualEditTranslation: Sendable {
             let wholeAfter = n2 > 0 && start2 >= 0 && start2 + n2 <= total2
             if wholeBefore && wholeAfter {
                 for item in edited {
-                    classify(oldPosition: start + item, target: targets[item], reloaded: plan.isReloaded(.init(section: 0, item: item)),
-                             moved: moved.contains(item), start2: start2, total2: total2, &builder)
+                    classify(item, plan.target(ofOld: SourceIndexPath(section: 0, item: item)), start: start, start2: start2)
                 }
                 for item in inserted { builder.insertItem(vp(start2 + item)) }
             } else {
-                if n > 0 {
-                    for item in 0..<n where start + item >= 0 && start + item < total {
-                        classify(oldPosition: start + item, target: targets[item], reloaded: plan.isReloaded(.init(section: 0, item: item)),
-                                 moved: moved.contains(item), start2: start2, total2: total2, &builder)
+                // Only the part of the copy laid out (padding, or a copy added or removed), walked
+                // in order against the edits.
+                let (lower, upper) = (max(0, -start), min(n, total - start))
+                if lower < upper {
+                    plan.forEachTarget(ofOldItems: lower..<upper, inSection: 0) { item, target in
+                        classify(item, target, start: start, start2: start2)
                     }
                 }
-                if n2 > 0 {
-                    for item in 0..<n2 where start2 + item >= 0 && start2 + item < total2 {
-                        switch origins[item] {
+                let (lower2, upper2) = (max(0, -start2), min(n2, total2 - start2))
+                if lower2 < upper2 {
+                    plan.forEachOrigin(ofNewItems: lower2..<upper2, inSection: 0) { item, origin in
+                        switch origin {
                         case .fresh:
                             builder.insertItem(vp(start2 + item))
                         case .kept(let path), .reloaded(let path):
@@ -253,28 +257,55 @@ package struct VirtualEditTranslation: Sendable {
 
     // MARK: Collecting
 
-    /// Collects virtual edits, counting them against the limit.
+    /// Collects virtual edits, counting them against the limit; the sets are built once, at their
+    /// final size (no rehashing while they grow).
     private struct Builder {
-        var edits = VirtualEdits()
+        private var deletedItems: [VirtualIndexPath] = []
+        private var insertedItems: [VirtualIndexPath] = []
+        private var reloadedItems: [VirtualIndexPath] = []
+        private var movedItems: [ListMove<VirtualIndexPath>] = []
+        private var deletedSections: [Int] = []
+        private var insertedSections: [Int] = []
+        private var reloadedSections: [Int] = []
+        private var movedSections: [ListMove<Int>] = []
         let limit: Int
         var count = 0
         var overflowed: Bool { count > limit }
 
         init(limit: Int) { self.limit = limit }
 
-        mutating func deleteItem(_ path: VirtualIndexPath) { count += 1; edits.deletedItems.insert(path) }
-        mutating func insertItem(_ path: VirtualIndexPath) { count += 1; edits.insertedItems.insert(path) }
-        mutating func reloadItem(_ path: VirtualIndexPath) { count += 1; edits.reloadedItems.insert(path) }
+        /// What to tell the view.
+        var edits: VirtualEdits {
+            var edits = VirtualEdits()
+            if !deletedItems.isEmpty { edits.deletedItems = Set(deletedItems) }
+            if !insertedItems.isEmpty { edits.insertedItems = Set(insertedItems) }
+            if !reloadedItems.isEmpty { edits.reloadedItems = Set(reloadedItems) }
+            edits.movedItems = movedItems
+            if !deletedSections.isEmpty { edits.deletedSections = Set(deletedSections) }
+            if !insertedSections.isEmpty { edits.insertedSections = Set(insertedSections) }
+            if !reloadedSections.isEmpty { edits.reloadedSections = Set(reloadedSections) }
+            edits.movedSections = movedSections
+            return edits
+        }
+
+        mutating func deleteItem(_ path: VirtualIndexPath) { count += 1; deletedItems.append(path) }
+        mutating func insertItem(_ path: VirtualIndexPath) { count += 1; insertedItems.append(path) }
+        mutating func reloadItem(_ path: VirtualIndexPath) { count += 1; reloadedItems.append(path) }
         mutating func moveItem(_ from: VirtualIndexPath, _ to: VirtualIndexPath) {
             count += 1
-            edits.movedItems.append(ListMove(from: from, to: to))
+            movedItems.append(ListMove(from: from, to: to))
         }
-        mutating func deleteSection(_ section: Int) { count += 1; edits.deletedSections.insert(section) }
-        mutating func insertSection(_ section: Int) { count += 1; edits.insertedSections.insert(section) }
-        mutating func reloadSection(_ section: Int) { count += 1; edits.reloadedSections.insert(section) }
+        mutating func deleteSection(_ section: Int) { count += 1; deletedSections.append(section) }
+        mutating func insertSection(_ section: Int) { count += 1; insertedSections.append(section) }
+        mutating func reloadSection(_ section: Int) { count += 1; reloadedSections.append(section) }
+        /// Every section replaced: one operation each way, whatever the sections (not counted).
+        mutating func replaceSections(deleted: Range<Int>, inserted: Range<Int>) {
+            deletedSections.append(contentsOf: deleted)
+            insertedSections.append(contentsOf: inserted)
+        }
         mutating func moveSection(_ from: Int, _ to: Int) {
             count += 1
-            edits.movedSections.append(ListMove(from: from, to: to))
+            movedSections.append(ListMove(from: from, to: to))
         }
     }
 }

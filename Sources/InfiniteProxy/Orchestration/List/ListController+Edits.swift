@@ -17,8 +17,9 @@ import Foundation
 /// `reloadData` in the batch, when the view's counts are not the plan's (a plan is pending),
 /// while an animated programmatic scroll runs, or while the list is not active; the item kept on screen is then followed through the edits.
 ///
-/// - Complexity: a batch costs a plan (O(n)), the translation (see ``VirtualEditTranslation``),
-///   O(S) count reads, the view's own batch and up to five layout passes.
+/// - Complexity: a batch costs a plan (O(S + rows seen), see ``ListController/replan()``), the
+///   translation (O(S + E·C·log E) for E edits and C copies, see ``VirtualEditTranslation``), O(S)
+///   count reads, the view's own batch and up to five layout passes — not O(rows).
 extension ListController {
     /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
     /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
@@ -199,12 +200,27 @@ extension ListController {
     }
 
     /// Whether the view laid out exactly `repetition`'s counts (else its batch check would fail).
+    ///
+    /// - Complexity: O(virtual sections): one count question each, compared copy by copy (no
+    ///   division per section).
     private func viewHolds(_ repetition: Repetition, _ surface: Surface) -> Bool {
         let sections = repetition.numberOfVirtualSections
         guard surface.laidOutSectionCount == sections else { return false }
-        for section in 0..<sections
-        where surface.laidOutItemCount(inSection: section) != repetition.numberOfVirtualItems(inVirtualSection: section) {
-            return false
+        guard !repetition.repeatsWithinSection, repetition.sourceSectionCount > 0,
+              sections == repetition.sourceSectionCount * repetition.copies else {
+            for section in 0..<sections
+            where surface.laidOutItemCount(inSection: section) != repetition.numberOfVirtualItems(inVirtualSection: section) {
+                return false
+            }
+            return true
+        }
+        let counts = repetition.sourceItemCounts
+        var section = 0
+        for _ in 0..<repetition.copies {
+            for count in counts {
+                guard surface.laidOutItemCount(inSection: section) == count else { return false }
+                section += 1
+            }
         }
         return true
     }

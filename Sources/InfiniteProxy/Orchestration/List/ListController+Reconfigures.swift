@@ -20,7 +20,7 @@ import Foundation
 /// edits moved them. A batch that falls back to a reload drops them (every cell is asked again).
 ///
 /// - Complexity: O(r + v) after a batch for r reconfigured items and v visible items, plus an
-///   O(n) edit plan when the batch also edited.
+///   edit plan when the batch also edited (O(S + E log E), see ``SourceEditPlan``).
 extension ListController {
     /// ``reloading(clientPaths:caller:_:)`` for reconfigures: outside the client's batch, every
     /// visible twin (as reloads); inside it, none now — the items are reconfigured after the batch.
@@ -56,9 +56,7 @@ extension ListController {
         for source in before {
             let now: SourceIndexPath?
             if let plan {
-                guard source.section >= 0, source.section < plan.itemTargets.count, source.item >= 0,
-                      source.item < plan.itemTargets[source.section].count else { continue }
-                now = plan.itemTargets[source.section][source.item]
+                now = plan.target(ofOld: source)
             } else {
                 now = source
             }
