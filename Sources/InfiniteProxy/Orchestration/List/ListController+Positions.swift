@@ -68,11 +68,18 @@ extension ListController {
     /// times. Nothing moves the view in between (no frame passes), so the screen position is
     /// absolute: a same-data reload mid-fling is invisible and momentum goes on from there.
     ///
+    /// Those passes are the controller's own (``didLayout(on:)`` does not run for them): the rows
+    /// they put on screen are bent on the arc before it returns, else they would stay straight
+    /// until the next scroll and then all move across the axis in one frame.
+    ///
     /// - Complexity: up to six layout passes (one, four corrections, one), each O(rows displayed).
     func restorePendingPositionNow() {
         guard positions.pending != nil, let surface else { return }
         let outerSettling = positions.settlingMemo
-        defer { positions.settlingMemo = outerSettling }
+        defer {
+            positions.settlingMemo = outerSettling
+            applyArc(surface)
+        }
         // A client that reloads from inside one of these passes leaves its position pending
         // again: settle that one from the start (a bounded number of times).
         for _ in 0..<PositionKeeping.restoreAttempts {
