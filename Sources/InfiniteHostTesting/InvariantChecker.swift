@@ -72,7 +72,9 @@ package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConver
 /// - **No edge hit**: the content never reaches its end.
 /// - **No visible jump**: every item fully on screen in both frames keeps its source identity and
 ///   its on-screen position, moved only by what the user's drag or the momentum moved (to
-///   ``tolerance``, 0.5 pt by default) — recentering and re-layout are invisible.
+///   ``tolerance``, 0.5 pt by default) — recentering and re-layout are invisible. Across the
+///   axis it may move by up to 3 × the movement + 1 pt (an arc bends rows as they scroll), or
+///   anywhere in a frame after ``allowCrossAxisMove()``.
 /// - **Offset bookkeeping**: offset = previous offset + moved + jump.
 /// - **Bounded cells**: live cells ≤ visible items + ``liveCellAllowance``.
 /// - **Source paths only**: ``checkClientPath(_:sourceItemCounts:frame:)`` for every path a
@@ -96,6 +98,8 @@ package struct InvariantChecker: Sendable {
     package private(set) var jumpsChecked = 0
     package private(set) var peakLiveCells = 0
     private var previous: HostFrameSnapshot?
+    /// Whether the next check leaves the items' places across the axis alone.
+    private var crossMoveAllowed = false
 
     package init(axis: InfiniteAxis, tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4) {
         self.axis = axis
@@ -107,6 +111,16 @@ package struct InvariantChecker: Sendable {
     /// data, a programmatic scroll).
     package mutating func resetContinuity() { previous = nil }
 
+    /// Lets the next frame move items across the axis, still holding them to their places
+    /// along it: the app changed what the cross position depends on (an arc follows the centre
+    /// of the visible area, and a keyboard inset moves that centre).
+    ///
+    /// ```swift
+    /// table.adjustedContentInset.bottom = 336    // the keyboard: the arc's centre moves up
+    /// checker.allowCrossAxisMove()
+    /// ```
+    package mutating func allowCrossAxisMove() { crossMoveAllowed = true }
+
     /// Checks one frame against the previous one.
     package mutating func check(_ snapshot: HostFrameSnapshot) {
         framesChecked += 1
@@ -116,6 +130,8 @@ package struct InvariantChecker: Sendable {
             record(snapshot.frame, .tooManyLiveCells,
                    "\(snapshot.liveCells) live cells for \(snapshot.items.count) visible")
         }
+        let crossMoveAllowed = crossMoveAllowed
+        self.crossMoveAllowed = false
         defer { previous = snapshot }
         guard let previous else { return }
         if snapshot.edgeHits > previous.edgeHits {
@@ -126,10 +142,12 @@ package struct InvariantChecker: Sendable {
             record(snapshot.frame, .offsetBookkeeping,
                    "offset \(snapshot.viewport.offset), expected \(expectedOffset)")
         }
-        checkNoVisibleJump(from: previous, to: snapshot)
+        checkNoVisibleJump(from: previous, to: snapshot, crossMoveAllowed: crossMoveAllowed)
     }
 
-    private mutating func checkNoVisibleJump(from before: HostFrameSnapshot, to after: HostFrameSnapshot) {
+    private mutating func checkNoVisibleJump(
+        from before: HostFrameSnapshot, to after: HostFrameSnapshot, crossMoveAllowed: Bool
+    ) {
         let beforeStart = before.viewport.visibleStart
         let beforeEnd = beforeStart + before.viewport.visibleLength
         let afterStart = after.viewport.visibleStart
@@ -147,7 +165,8 @@ package struct InvariantChecker: Sendable {
                 let (candidateLow, _) = extent(of: candidate.frame)
                 return candidate.source == item.source
                     && abs((candidateLow - before.viewport.offset) - expectedBefore) <= tolerance
-                    && abs(cross(of: candidate.frame) - cross(of: item.frame)) <= max(tolerance, 3 * abs(after.moved) + 1)
+                    && (crossMoveAllowed
+                        || abs(cross(of: candidate.frame) - cross(of: item.frame)) <= max(tolerance, 3 * abs(after.moved) + 1))
             }
             if !matched {
                 record(after.frame, .visibleJump,
