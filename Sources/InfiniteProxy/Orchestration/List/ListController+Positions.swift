@@ -145,6 +145,7 @@ extension ListController {
         case .start:
             guard let first = engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0)) else {
                 positions.schedule(nil)
+                restAtStartOfEmptyContent(in: viewport, surface)
                 return
             }
             memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore + firstLoadLead(of: first, surface))
@@ -154,6 +155,7 @@ extension ListController {
         }
         guard var home = engine.homeVirtualIndexPath(for: memo.source) else {
             positions.schedule(nil)   // nothing to show
+            restAtStartOfEmptyContent(in: viewport, surface)
             return
         }
         if case let .memo(captured) = pending {
@@ -195,6 +197,34 @@ extension ListController {
             ? target + memo.screenPosition : correctionPosition(of: anchor, surface)).map { $0 + ((shown ?? target) - target) }
         positions.startCorrection(of: anchor, at: anchorPosition, clamp: !looping, jumps: statistics.jumps)
         positions.lastViewport = currentViewport(surface)
+    }
+
+    /// A restore with nothing to show (the client's data became empty, a reload inside a
+    /// callback mid-fling too): the offset goes to the start of the (empty) content and a fling
+    /// stops there (`setContentOffset(_:animated: false)` ends momentum) — left where it was, far
+    /// past the end of no content, the momentum would carry on into the edge and bounce.
+    /// Nothing happens while items remain.
+    ///
+    /// ```swift
+    /// restAtStartOfEmptyContent(in: viewport, table)   // offset 13 175 → −47 (the top inset), still
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    func restAtStartOfEmptyContent(in viewport: ListViewport, _ surface: Surface) {
+        guard !engine.repetition.sourceItemCounts.contains(where: { $0 > 0 }) else { return }
+        let start = viewport.clampedOffset(viewport.offset, contentLength: surface.contentLength)
+        var offset = surface.contentOffset
+        switch engine.axis {
+        case .vertical: offset.y = start
+        case .horizontal: offset.x = start
+        }
+        let entered = phase.insert(.adjustingOffset).inserted
+        defer { if entered { phase.subtract(.adjustingOffset) } }
+        interruptAnimatedScroll(surface)
+        scrolling.toResume = nil
+        let before = surface.offset(along: engine.axis)
+        surface.setContentOffset(offset, animated: false)
+        statistics.offsetAdjustment += surface.offset(along: engine.axis) - before
     }
 
     /// The offset that first shows a restore's anchor, when at `target` its laid-out extent
@@ -394,6 +424,9 @@ extension ListController {
         guard planning.plansWithEstimates, engine.isLooping, length.isFinite, length >= 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
         let source = view.map { callbacks.shownSource(of: $0, at: virtual) } ?? engine.sourceIndexPath(for: virtual)
+        // A cell configured for an item the client has since deleted (a reload inside its
+        // `cellForRowAt`) measures nothing of the current data.
+        guard engine.repetition.contains(source) else { return }
         planning.recordLength(length, of: source)
     }
 }

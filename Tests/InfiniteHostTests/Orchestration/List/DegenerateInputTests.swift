@@ -106,12 +106,34 @@ private func makeList(_ client: PlainClient, height: CGFloat = 844) -> HostTable
                 table.fling(velocity: CGPoint(x: 0, y: table.frameCount % 40 == 0 ? 5_000 : -5_000))
             }
         }
-        withKnownIssue("willDisplay gets the old plan's paths after a count change inside cellForRowAt") {
-            #expect(changes == script.count, "only \(changes) count changes happened")
-            #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
-            #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
-            #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+        #expect(changes == script.count, "only \(changes) count changes happened")
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
+    /// The client empties its data and reloads inside `cellForRowAt` mid-fling: with nothing
+    /// left to show the offset goes to the start and the fling stops there — no bounce against
+    /// the end of no content, no path outside the (empty) data.
+    @Test func dataEmptiedInsideCellForRowMidFlingStopsAtTheStart() {
+        let client = PlainClient(counts: [25])
+        client.height = { 30 + CGFloat(($0.row * 37) % 90) }
+        let attachment = makeList(client)
+        let table = attachment.tableView
+        var calls = 0
+        client.onCellForRow = { tableView, _ in
+            calls += 1
+            guard calls == 20 else { return }
+            client.counts = [0]
+            tableView.reloadData()
         }
+        table.fling(velocity: CGPoint(x: 0, y: -6_000))
+        for _ in 0..<30 { attachment.step() }
+        #expect(calls >= 20)
+        #expect(table.edgeHits == 0)
+        #expect(table.contentOffset.y == 0)
+        #expect(!table.isDecelerating)
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
     }
 
     /// An arc radius the app sets to NaN, a negative value or 1e300 mid-session: flings at
