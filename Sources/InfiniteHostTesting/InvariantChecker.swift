@@ -73,8 +73,9 @@ package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConver
 /// - **No visible jump**: every item fully on screen in both frames keeps its source identity and
 ///   its on-screen position, moved only by what the user's drag or the momentum moved (to
 ///   ``tolerance``, 0.5 pt by default) — recentering and re-layout are invisible. Across the
-///   axis it may move by up to 3 × the movement + 1 pt (an arc bends rows as they scroll), or
-///   anywhere in a frame after ``allowCrossAxisMove()``.
+///   axis it may move by up to 3 × the movement + 1 pt (an arc bends rows as they scroll), by
+///   as much as a point of the circle of ``arcRadius`` does, or anywhere in a frame after
+///   ``allowCrossAxisMove()``.
 /// - **Offset bookkeeping**: offset = previous offset + moved + jump.
 /// - **Bounded cells**: live cells ≤ visible items + ``liveCellAllowance``.
 /// - **Source paths only**: ``checkClientPath(_:sourceItemCounts:frame:)`` for every path a
@@ -98,6 +99,10 @@ package struct InvariantChecker: Sendable {
     package private(set) var jumpsChecked = 0
     package private(set) var peakLiveCells = 0
     private var previous: HostFrameSnapshot?
+    /// The radius of the circle the items are bent on, if any (an arc): an item moving `m` along
+    /// the axis may then move across it by as much as a point of that circle does,
+    /// `√(2Rm − m²)` (R once `m` ≥ R) — at the circle's ends its tangent runs across the axis.
+    package var arcRadius: CGFloat?
     /// Whether the next check leaves the items' places across the axis alone.
     private var crossMoveAllowed = false
 
@@ -152,6 +157,7 @@ package struct InvariantChecker: Sendable {
         let beforeEnd = beforeStart + before.viewport.visibleLength
         let afterStart = after.viewport.visibleStart
         let afterEnd = afterStart + after.viewport.visibleLength
+        let crossSlack = max(tolerance, 3 * abs(after.moved) + 1, Self.arcCrossMove(radius: arcRadius, moved: after.moved) + 1)
         for item in after.items {
             let (low, high) = extent(of: item.frame)
             guard low >= afterStart, high <= afterEnd else { continue }     // fully on screen now
@@ -166,13 +172,25 @@ package struct InvariantChecker: Sendable {
                 return candidate.source == item.source
                     && abs((candidateLow - before.viewport.offset) - expectedBefore) <= tolerance
                     && (crossMoveAllowed
-                        || abs(cross(of: candidate.frame) - cross(of: item.frame)) <= max(tolerance, 3 * abs(after.moved) + 1))
+                        || abs(cross(of: candidate.frame) - cross(of: item.frame)) <= crossSlack)
             }
             if !matched {
                 record(after.frame, .visibleJump,
                        "\(item.source) at screen \(screen) was not at \(expectedBefore) before (jump \(after.jump))")
             }
         }
+    }
+
+    /// How far across the axis a point of a circle of `radius` moves at most when it moves
+    /// `moved` along it: `√(2Rm − m²)`, R once `m` ≥ R; 0 without a usable radius.
+    ///
+    /// ```swift
+    /// InvariantChecker.arcCrossMove(radius: 300, moved: 45)   // 158.0
+    /// ```
+    package static func arcCrossMove(radius: CGFloat?, moved: CGFloat) -> CGFloat {
+        guard let radius, radius.isFinite, radius > 0 else { return 0 }
+        let m = abs(moved)
+        return m >= radius ? radius : (2 * radius * m - m * m).squareRoot()
     }
 
     /// Checks a path a client was handed: it must name an item of the client's own data.

@@ -34,4 +34,27 @@ private func frame(_ number: Int, y: CGFloat, x: CGFloat) -> HostFrameSnapshot {
         checker.check(frame(3, y: 130, x: 0))
         #expect(checker.violations.map(\.frame) == [2, 3])
     }
+
+    /// On an arc a row near the circle's end swings across far more than it moves along the
+    /// axis (its tangent runs across it): within a circle's reach that is no jump; beyond it,
+    /// or without an arc, it is.
+    @Test func anArcAllowsWhatItsCircleMoves() {
+        #expect(abs(InvariantChecker.arcCrossMove(radius: 300, moved: 45) - 158.0) < 0.1)
+        #expect(InvariantChecker.arcCrossMove(radius: 300, moved: -400) == 300)
+        #expect(InvariantChecker.arcCrossMove(radius: .nan, moved: 45) == 0)
+        func moving(_ dx: CGFloat, radius: CGFloat?) -> Int {
+            var checker = InvariantChecker(axis: .vertical)
+            checker.arcRadius = radius
+            checker.check(frame(0, y: 100, x: 0))
+            var next = frame(1, y: 60, x: dx)
+            next.viewport.offset += 40
+            next.items[0].frame.origin.y += 40
+            next.moved = 40
+            checker.check(next)
+            return checker.violationCount
+        }
+        #expect(moving(140, radius: 300) == 0)    // √(2·300·40 − 40²) ≈ 150
+        #expect(moving(140, radius: nil) == 1)    // 3 × 40 + 1 = 121
+        #expect(moving(160, radius: 300) == 1)
+    }
 }

@@ -263,6 +263,7 @@ final class MixedTableSession {
         }
         if !looping { checker.resetContinuity() }
         let before = (checker.violationCount, centre.violations)
+        checker.arcRadius = arcRadius()
         checker.check(snapshot)
         centre.check(table, frame: snapshot.frame)
         if (checker.violationCount, centre.violations) != before, figures.examples.count < 12 {
@@ -270,6 +271,15 @@ final class MixedTableSession {
             let centreMoves = centre.violations > before.1 ? centre.firstViolations.suffix(1) : []
             figures.examples.append("seed \(seed) frame \(figures.frames): \(kinds) centre \(centreMoves) after \(recent)")
         }
+    }
+
+    /// The radius of the circle the rows are bent on: the one the app set, else the one the
+    /// documented default derives from the visible area; nil without an arc.
+    private func arcRadius() -> CGFloat? {
+        guard attachment.controller.isActive, attachment.contentAlignment != .none else { return nil }
+        let insets = table.adjustedContentInset
+        return attachment.arcRadius ?? ArcLayout.defaultRadius(
+            visibleLength: max(0, table.viewportSize.height - insets.top - insets.bottom), crossLength: table.viewportSize.width)
     }
 
     /// The figures (call once, at the end).
