@@ -38,7 +38,8 @@ extension ListController {
     /// view displays, under an inset too): it is displayed, and the row above it, once measured,
     /// moves the offset, not it. Only while the content loops: a finite table's restore is
     /// clamped to the content's ends, where the next row may not get its place (a keyboard
-    /// inset taller than a 147-pt table: the row under the centre keeps its place). The same holds
+    /// inset taller than a 147-pt table: the row under the centre keeps its place), and only when
+    /// that item is the client's next (not the next copy's first). The same holds
     /// for a recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
     /// only (a flow layout's centred restores keep lines). `screenPosition` is `item`'s
     /// leading edge minus the offset.
@@ -56,6 +57,12 @@ extension ListController {
         guard let edge = engine.passingThrough({
             next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
         }) else { return nil }
+        // Only the client's next item stands in for it: across the end of a copy the row after
+        // it on screen is the next copy's first, which follows it nowhere else (the finite table
+        // after switching off, a plan for other counts).
+        let source = engine.sourceIndexPath(for: item)
+        guard engine.sourceIndexPath(for: next) == SourceIndexPath(section: source.section, item: source.item + 1)
+        else { return nil }
         let position = edge - viewport.offset
         guard position >= 0, position < viewport.length else { return nil }
         return (next, position)

@@ -71,6 +71,37 @@ private func makeList(_ client: PlainClient, height: CGFloat = 844) -> HostTable
         }
     }
 
+    /// A landscape phone with the keyboard up (390 pt tall, insets 47/336: 7 pt visible), the
+    /// last row centred with its top just above the bounds: switching off keeps that row on
+    /// screen. The row after it on screen is the first row of the next copy — not the row
+    /// after it in the client's data, so it cannot stand in for it in the finite table.
+    @Test func switchingOffKeepsTheLastRowWhenTheNextOnScreenIsTheNextCopysFirst() {
+        let client = PlainClient(counts: [20])
+        client.height = { $0.row == 19 ? 104 : 60 }
+        let table = makeTable(width: 844, height: 390, insets: HostEdgeInsets(top: 47, bottom: 336))
+        table.dataSource = client
+        table.delegate = client
+        let attachment = HostTableAttachment(tableView: table)
+        table.layoutIfNeeded()
+        for _ in 0..<3 { attachment.step() }
+        guard let last = table.visibleCells.first(where: { $0.text == "0.19" })
+            ?? { table.contentOffset.y += 600; table.layoutIfNeeded(); return table.visibleCells.first { $0.text == "0.19" } }()
+        else {
+            Issue.record("row 19 is not laid out: \(table.visibleCells.map(\.text))")
+            return
+        }
+        table.contentOffset.y = last.frame.minY + 1.5   // its top 1.5 pt above the bounds
+        table.layoutIfNeeded()
+        for _ in 0..<3 { attachment.step() }
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 19, section: 0))
+        attachment.isEnabled = false
+        table.layoutIfNeeded()
+        let bounds = table.contentOffset.y...(table.contentOffset.y + 390)
+        let shown = table.visibleCells.filter { $0.frame.maxY > bounds.lowerBound && $0.frame.minY < bounds.upperBound }
+        #expect(shown.contains { $0.text == "0.19" }, "shown \(shown.map(\.text)) at offset \(table.contentOffset.y)")
+    }
+
     /// The client changes its counts and calls `reloadData()` inside `cellForRowAt`, every 7th
     /// cell, mid-fling (25 rows of 30–119 pt → 19 → 1 → 25 → none): `willDisplay` gets only the
     /// client's own paths, and the rows that stay do not move on screen.
