@@ -21,7 +21,8 @@ extension ListController {
         let geometry = geometry(surface)
         guard var memo = engine.passingThrough({ engine.capturePosition(in: viewport, geometry: geometry) }) else { return nil }
         var item = engine.passingThrough { geometry.item(nearest: viewport.visibleCenter) }
-        if let centred = item, let next = anchorWithVisibleEdge(after: centred, at: memo.screenPosition, in: viewport, surface) {
+        if let centred = item,
+           let next = anchorWithVisibleEdge(after: centred, at: memo.screenPosition, in: viewport, surface, withinCopy: true) {
             item = next.item
             memo = ListPositionMemo(source: engine.sourceIndexPath(for: next.item), screenPosition: next.screenPosition)
         }
@@ -38,8 +39,10 @@ extension ListController {
     /// view displays, under an inset too): it is displayed, and the row above it, once measured,
     /// moves the offset, not it. Only while the content loops: a finite table's restore is
     /// clamped to the content's ends, where the next row may not get its place (a keyboard
-    /// inset taller than a 147-pt table: the row under the centre keeps its place), and only when
-    /// that item is the client's next (not the next copy's first). The same holds
+    /// inset taller than a 147-pt table: the row under the centre keeps its place). With
+    /// `withinCopy` (a remembered position, which the next plan may lay out otherwise) only when
+    /// that item is the client's next, not the next copy's first, which follows the item nowhere
+    /// else (the finite table after switching off, a plan for other counts). The same holds
     /// for a recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
     /// only (a flow layout's centred restores keep lines). `screenPosition` is `item`'s
     /// leading edge minus the offset.
@@ -50,19 +53,19 @@ extension ListController {
     ///
     /// - Complexity: O(1) surface look-ups.
     func anchorWithVisibleEdge(
-        after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface
+        after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface,
+        withinCopy: Bool = false
     ) -> (item: VirtualIndexPath, screenPosition: CGFloat)? {
         guard surface.carouselSurface == nil, engine.isLooping, screenPosition < -0.5 else { return nil }
         let next = VirtualIndexPath(section: item.section, item: item.item + 1)
         guard let edge = engine.passingThrough({
             next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
         }) else { return nil }
-        // Only the client's next item stands in for it: across the end of a copy the row after
-        // it on screen is the next copy's first, which follows it nowhere else (the finite table
-        // after switching off, a plan for other counts).
-        let source = engine.sourceIndexPath(for: item)
-        guard engine.sourceIndexPath(for: next) == SourceIndexPath(section: source.section, item: source.item + 1)
-        else { return nil }
+        if withinCopy {
+            let source = engine.sourceIndexPath(for: item)
+            guard engine.sourceIndexPath(for: next) == SourceIndexPath(section: source.section, item: source.item + 1)
+            else { return nil }
+        }
         let position = edge - viewport.offset
         guard position >= 0, position < viewport.length else { return nil }
         return (next, position)
