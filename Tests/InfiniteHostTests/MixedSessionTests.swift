@@ -17,7 +17,9 @@ import InfiniteProxy
 /// continuity, and so does an arc or alignment change (rows move across the axis, as the app
 /// asked); the frames after it are checked again. A keyboard inset keeps every row's place
 /// along the axis but lets the rows move across it in that frame: an arc is a circle around the
-/// centre of the visible area, which the inset moves. An event on a table whose library is off
+/// centre of the visible area, which the inset moves; while scrolling, rows on the arc may move
+/// across as far as a point of its circle does (``InvariantChecker/arcRadius``, the app's radius
+/// or the default one for the visible area). An event on a table whose library is off
 /// before and after it is UIKit's own table's (a reload there re-estimates the rows above and
 /// keeps the offset): not compared across.
 ///
