@@ -72,7 +72,10 @@ package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConver
 /// - **No edge hit**: the content never reaches its end.
 /// - **No visible jump**: every item fully on screen in both frames keeps its source identity and
 ///   its on-screen position, moved only by what the user's drag or the momentum moved (to
-///   ``tolerance``, 0.5 pt by default) — recentering and re-layout are invisible.
+///   ``tolerance``, 0.5 pt by default) — recentering and re-layout are invisible. Across the
+///   axis it may move by up to 3 × the movement + 1 pt (an arc bends rows as they scroll), by
+///   as much as a point of the circle of ``arcRadius`` does, or anywhere in a frame after
+///   ``allowCrossAxisMove()``.
 /// - **Offset bookkeeping**: offset = previous offset + moved + jump.
 /// - **Bounded cells**: live cells ≤ visible items + ``liveCellAllowance``.
 /// - **Source paths only**: ``checkClientPath(_:sourceItemCounts:frame:)`` for every path a
@@ -96,6 +99,12 @@ package struct InvariantChecker: Sendable {
     package private(set) var jumpsChecked = 0
     package private(set) var peakLiveCells = 0
     private var previous: HostFrameSnapshot?
+    /// The radius of the circle the items are bent on, if any (an arc): an item moving `m` along
+    /// the axis may then move across it by as much as a point of that circle does,
+    /// `√(2Rm − m²)` (R once `m` ≥ R) — at the circle's ends its tangent runs across the axis.
+    package var arcRadius: CGFloat?
+    /// Whether the next check leaves the items' places across the axis alone.
+    private var crossMoveAllowed = false
 
     package init(axis: InfiniteAxis, tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4) {
         self.axis = axis
@@ -107,6 +116,16 @@ package struct InvariantChecker: Sendable {
     /// data, a programmatic scroll).
     package mutating func resetContinuity() { previous = nil }
 
+    /// Lets the next frame move items across the axis, still holding them to their places
+    /// along it: the app changed what the cross position depends on (an arc follows the centre
+    /// of the visible area, and a keyboard inset moves that centre).
+    ///
+    /// ```swift
+    /// table.adjustedContentInset.bottom = 336    // the keyboard: the arc's centre moves up
+    /// checker.allowCrossAxisMove()
+    /// ```
+    package mutating func allowCrossAxisMove() { crossMoveAllowed = true }
+
     /// Checks one frame against the previous one.
     package mutating func check(_ snapshot: HostFrameSnapshot) {
         framesChecked += 1
@@ -116,6 +135,8 @@ package struct InvariantChecker: Sendable {
             record(snapshot.frame, .tooManyLiveCells,
                    "\(snapshot.liveCells) live cells for \(snapshot.items.count) visible")
         }
+        let crossMoveAllowed = crossMoveAllowed
+        self.crossMoveAllowed = false
         defer { previous = snapshot }
         guard let previous else { return }
         if snapshot.edgeHits > previous.edgeHits {
@@ -126,14 +147,17 @@ package struct InvariantChecker: Sendable {
             record(snapshot.frame, .offsetBookkeeping,
                    "offset \(snapshot.viewport.offset), expected \(expectedOffset)")
         }
-        checkNoVisibleJump(from: previous, to: snapshot)
+        checkNoVisibleJump(from: previous, to: snapshot, crossMoveAllowed: crossMoveAllowed)
     }
 
-    private mutating func checkNoVisibleJump(from before: HostFrameSnapshot, to after: HostFrameSnapshot) {
+    private mutating func checkNoVisibleJump(
+        from before: HostFrameSnapshot, to after: HostFrameSnapshot, crossMoveAllowed: Bool
+    ) {
         let beforeStart = before.viewport.visibleStart
         let beforeEnd = beforeStart + before.viewport.visibleLength
         let afterStart = after.viewport.visibleStart
         let afterEnd = afterStart + after.viewport.visibleLength
+        let crossSlack = max(tolerance, 3 * abs(after.moved) + 1, Self.arcCrossMove(radius: arcRadius, moved: after.moved) + 1)
         for item in after.items {
             let (low, high) = extent(of: item.frame)
             guard low >= afterStart, high <= afterEnd else { continue }     // fully on screen now
@@ -147,13 +171,26 @@ package struct InvariantChecker: Sendable {
                 let (candidateLow, _) = extent(of: candidate.frame)
                 return candidate.source == item.source
                     && abs((candidateLow - before.viewport.offset) - expectedBefore) <= tolerance
-                    && abs(cross(of: candidate.frame) - cross(of: item.frame)) <= max(tolerance, 3 * abs(after.moved) + 1)
+                    && (crossMoveAllowed
+                        || abs(cross(of: candidate.frame) - cross(of: item.frame)) <= crossSlack)
             }
             if !matched {
                 record(after.frame, .visibleJump,
                        "\(item.source) at screen \(screen) was not at \(expectedBefore) before (jump \(after.jump))")
             }
         }
+    }
+
+    /// How far across the axis a point of a circle of `radius` moves at most when it moves
+    /// `moved` along it: `√(2Rm − m²)`, R once `m` ≥ R; 0 without a usable radius.
+    ///
+    /// ```swift
+    /// InvariantChecker.arcCrossMove(radius: 300, moved: 45)   // 158.0
+    /// ```
+    package static func arcCrossMove(radius: CGFloat?, moved: CGFloat) -> CGFloat {
+        guard let radius, radius.isFinite, radius > 0 else { return 0 }
+        let m = abs(moved)
+        return m >= radius ? radius : (2 * radius * m - m * m).squareRoot()
     }
 
     /// Checks a path a client was handed: it must name an item of the client's own data.

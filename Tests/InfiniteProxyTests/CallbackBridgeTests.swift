@@ -68,6 +68,32 @@ import Testing
         #expect(started == IndexPath(indexes: [0, 7]))
     }
 
+    /// A cell configured for an item the client then deleted (it changed its counts and reloaded
+    /// inside `cellForRowAt`): its display is the view's, not the client's — neither its
+    /// `willDisplay` nor its `didEndDisplaying` reaches the client, whose data has no such item.
+    /// The next cell is forwarded as usual.
+    @Test func aCellConfiguredForADeletedItemIsNotForwarded() {
+        let engine = loopingEngine()
+        let bridge = CallbackBridge(engine: engine)
+        let view = View()
+        let shown = home(8, engine)
+        _ = bridge.forwardCell(shown, fallback: view) { _ in view }
+        engine.reload(sourceItemCounts: [5], metrics: ListMeasurement.table(
+            viewportLength: 800, sourceItemCounts: [5],
+            rowExtent: { _ in ItemExtent(length: 44, isEstimate: false) }, sectionExtras: { _ in 0 }))
+        var forwarded: [IndexPath] = []
+        bridge.startDisplay(of: ObjectIdentifier(view), at: shown) { forwarded.append($0) }
+        #expect(bridge.displayedSource(of: ObjectIdentifier(view)) == nil)
+        bridge.endDisplay(of: ObjectIdentifier(view), at: shown) { forwarded.append($0) }
+        #expect(forwarded.isEmpty, "\(forwarded)")
+        let next = View()
+        let path = home(2, engine)
+        _ = bridge.forwardCell(path, fallback: next) { _ in next }
+        bridge.startDisplay(of: ObjectIdentifier(next), at: path) { forwarded.append($0) }
+        bridge.endDisplay(of: ObjectIdentifier(next), at: path) { forwarded.append($0) }
+        #expect(forwarded == [IndexPath(indexes: [0, 2]), IndexPath(indexes: [0, 2])])
+    }
+
     /// Inside a forwarded call the client's path maps back to the twin nearest the call's path.
     @Test func returnedPathsMapToTheNearestTwin() {
         let engine = loopingEngine()

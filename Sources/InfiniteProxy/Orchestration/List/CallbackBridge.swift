@@ -25,6 +25,9 @@ package final class CallbackBridge {
     private var displayed: [ObjectIdentifier: SourceIndexPath] = [:]
     /// The client's item each cell was configured for (its `cellForRowAt`), until its `willDisplay`.
     private var configured: [ObjectIdentifier: (virtual: VirtualIndexPath, source: SourceIndexPath)] = [:]
+    /// Cells whose display the client was not told of (``startDisplay(of:at:supplementary:_:)``):
+    /// their end is not forwarded either.
+    private var withheld: Set<ObjectIdentifier> = []
 
     package init(engine: InfiniteListEngine) {
         self.engine = engine
@@ -98,22 +101,42 @@ package final class CallbackBridge {
 
     /// Forwards `willDisplay` for the view `view` and records the client's item it shows (the one
     /// it was configured for, when it was configured through ``forwardCell(_:fallback:_:)``).
+    ///
+    /// A cell configured for an item the client's data no longer has (the client changed its
+    /// counts and reloaded inside that cell's `cellForRowAt`; the view still displays the cell it
+    /// asked for, then ends it) is the view's business only: neither its `willDisplay` nor its
+    /// `didEndDisplaying` reaches the client, which would get a path outside its data.
+    ///
+    /// ```swift
+    /// bridge.forwardCell([0, 8], fallback: blank) { client.cellForRowAt($0) }   // the client reloads with 5 rows
+    /// bridge.startDisplay(of: ObjectIdentifier(cell), at: [0, 8]) { _ in }      // not forwarded
+    /// ```
+    ///
+    /// - Complexity: O(1).
     package func startDisplay(
         of view: ObjectIdentifier, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
     ) {
         guard let virtual = VirtualIndexPath(indexPath) else { return }
         let source = supplementary ? sourcePath(for: virtual, supplementary: true) : shownSource(of: view, at: virtual)
         configured[view] = nil
+        if !withheld.isEmpty { withheld.remove(view) }
+        guard supplementary || engine.repetition.contains(source) else {
+            displayed[view] = nil
+            withheld.insert(view)
+            return
+        }
         displayed[view] = source
         engine.forwarding(virtual, as: source) { body($0.indexPath) }
     }
 
     /// Forwards `didEndDisplaying` for `view` with the item recorded at its `willDisplay` (the
-    /// current mapping when nothing was recorded), forgetting the record.
+    /// current mapping when nothing was recorded), forgetting the record; nothing for a view
+    /// whose `willDisplay` was withheld.
     package func endDisplay(
         of view: ObjectIdentifier, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
     ) {
         guard let virtual = VirtualIndexPath(indexPath) else { return }
+        if !withheld.isEmpty, withheld.remove(view) != nil { return }
         let source = displayed.removeValue(forKey: view) ?? sourcePath(for: virtual, supplementary: supplementary)
         engine.forwarding(virtual, as: source) { body($0.indexPath) }
     }
@@ -127,6 +150,7 @@ package final class CallbackBridge {
     package func forgetDisplayRecords() {
         displayed.removeAll()
         configured.removeAll()
+        withheld.removeAll()
     }
 
     /// A path the client returned from inside a forwarded call, as the virtual path UIKit should

@@ -21,7 +21,8 @@ extension ListController {
         let geometry = geometry(surface)
         guard var memo = engine.passingThrough({ engine.capturePosition(in: viewport, geometry: geometry) }) else { return nil }
         var item = engine.passingThrough { geometry.item(nearest: viewport.visibleCenter) }
-        if let centred = item, let next = anchorWithVisibleEdge(after: centred, at: memo.screenPosition, in: viewport, surface) {
+        if let centred = item,
+           let next = anchorWithVisibleEdge(after: centred, at: memo.screenPosition, in: viewport, surface, withinCopy: true) {
             item = next.item
             memo = ListPositionMemo(source: engine.sourceIndexPath(for: next.item), screenPosition: next.screenPosition)
         }
@@ -38,7 +39,10 @@ extension ListController {
     /// view displays, under an inset too): it is displayed, and the row above it, once measured,
     /// moves the offset, not it. Only while the content loops: a finite table's restore is
     /// clamped to the content's ends, where the next row may not get its place (a keyboard
-    /// inset taller than a 147-pt table: the row under the centre keeps its place). The same holds
+    /// inset taller than a 147-pt table: the row under the centre keeps its place). With
+    /// `withinCopy` (a remembered position, which the next plan may lay out otherwise) only when
+    /// that item is the client's next, not the next copy's first, which follows the item nowhere
+    /// else (the finite table after switching off, a plan for other counts). The same holds
     /// for a recentering jump's anchor (``recenteringJump(in:_:)``). A table's or a list's next item
     /// only (a flow layout's centred restores keep lines). `screenPosition` is `item`'s
     /// leading edge minus the offset.
@@ -49,13 +53,19 @@ extension ListController {
     ///
     /// - Complexity: O(1) surface look-ups.
     func anchorWithVisibleEdge(
-        after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface
+        after item: VirtualIndexPath, at screenPosition: CGFloat, in viewport: ListViewport, _ surface: Surface,
+        withinCopy: Bool = false
     ) -> (item: VirtualIndexPath, screenPosition: CGFloat)? {
         guard surface.carouselSurface == nil, engine.isLooping, screenPosition < -0.5 else { return nil }
         let next = VirtualIndexPath(section: item.section, item: item.item + 1)
         guard let edge = engine.passingThrough({
             next.item < surface.laidOutItemCount(inSection: item.section) ? surface.leadingEdge(ofVirtual: next) : nil
         }) else { return nil }
+        if withinCopy {
+            let source = engine.sourceIndexPath(for: item)
+            guard engine.sourceIndexPath(for: next) == SourceIndexPath(section: source.section, item: source.item + 1)
+            else { return nil }
+        }
         let position = edge - viewport.offset
         guard position >= 0, position < viewport.length else { return nil }
         return (next, position)
@@ -68,11 +78,18 @@ extension ListController {
     /// times. Nothing moves the view in between (no frame passes), so the screen position is
     /// absolute: a same-data reload mid-fling is invisible and momentum goes on from there.
     ///
+    /// Those passes are the controller's own (``didLayout(on:)`` does not run for them): the rows
+    /// they put on screen are bent on the arc before it returns, else they would stay straight
+    /// until the next scroll and then all move across the axis in one frame.
+    ///
     /// - Complexity: up to six layout passes (one, four corrections, one), each O(rows displayed).
     func restorePendingPositionNow() {
         guard positions.pending != nil, let surface else { return }
         let outerSettling = positions.settlingMemo
-        defer { positions.settlingMemo = outerSettling }
+        defer {
+            positions.settlingMemo = outerSettling
+            applyArc(surface)
+        }
         // A client that reloads from inside one of these passes leaves its position pending
         // again: settle that one from the start (a bounded number of times).
         for _ in 0..<PositionKeeping.restoreAttempts {
@@ -138,6 +155,7 @@ extension ListController {
         case .start:
             guard let first = engine.clampedSourceIndexPath(SourceIndexPath(section: 0, item: 0)) else {
                 positions.schedule(nil)
+                restAtStartOfEmptyContent(in: viewport, surface)
                 return
             }
             memo = ListPositionMemo(source: first, screenPosition: viewport.insetBefore + firstLoadLead(of: first, surface))
@@ -147,6 +165,7 @@ extension ListController {
         }
         guard var home = engine.homeVirtualIndexPath(for: memo.source) else {
             positions.schedule(nil)   // nothing to show
+            restAtStartOfEmptyContent(in: viewport, surface)
             return
         }
         if case let .memo(captured) = pending {
@@ -188,6 +207,34 @@ extension ListController {
             ? target + memo.screenPosition : correctionPosition(of: anchor, surface)).map { $0 + ((shown ?? target) - target) }
         positions.startCorrection(of: anchor, at: anchorPosition, clamp: !looping, jumps: statistics.jumps)
         positions.lastViewport = currentViewport(surface)
+    }
+
+    /// A restore with nothing to show (the client's data became empty, a reload inside a
+    /// callback mid-fling too): the offset goes to the start of the (empty) content and a fling
+    /// stops there (`setContentOffset(_:animated: false)` ends momentum) — left where it was, far
+    /// past the end of no content, the momentum would carry on into the edge and bounce.
+    /// Nothing happens while items remain.
+    ///
+    /// ```swift
+    /// restAtStartOfEmptyContent(in: viewport, table)   // offset 13 175 → −47 (the top inset), still
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    func restAtStartOfEmptyContent(in viewport: ListViewport, _ surface: Surface) {
+        guard !engine.repetition.sourceItemCounts.contains(where: { $0 > 0 }) else { return }
+        let start = viewport.clampedOffset(viewport.offset, contentLength: surface.contentLength)
+        var offset = surface.contentOffset
+        switch engine.axis {
+        case .vertical: offset.y = start
+        case .horizontal: offset.x = start
+        }
+        let entered = phase.insert(.adjustingOffset).inserted
+        defer { if entered { phase.subtract(.adjustingOffset) } }
+        interruptAnimatedScroll(surface)
+        scrolling.toResume = nil
+        let before = surface.offset(along: engine.axis)
+        surface.setContentOffset(offset, animated: false)
+        statistics.offsetAdjustment += surface.offset(along: engine.axis) - before
     }
 
     /// The offset that first shows a restore's anchor, when at `target` its laid-out extent
@@ -387,6 +434,9 @@ extension ListController {
         guard planning.plansWithEstimates, engine.isLooping, length.isFinite, length >= 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
         let source = view.map { callbacks.shownSource(of: $0, at: virtual) } ?? engine.sourceIndexPath(for: virtual)
+        // A cell configured for an item the client has since deleted (a reload inside its
+        // `cellForRowAt`) measures nothing of the current data.
+        guard engine.repetition.contains(source) else { return }
         planning.recordLength(length, of: source)
     }
 }

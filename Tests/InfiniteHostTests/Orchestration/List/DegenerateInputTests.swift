@@ -76,6 +76,37 @@ private func makeList(_ client: PlainClient, height: CGFloat = 844) -> HostTable
         }
     }
 
+    /// A landscape phone with the keyboard up (390 pt tall, insets 47/336: 7 pt visible), the
+    /// last row centred with its top just above the bounds: switching off keeps that row on
+    /// screen. The row after it on screen is the first row of the next copy — not the row
+    /// after it in the client's data, so it cannot stand in for it in the finite table.
+    @Test func switchingOffKeepsTheLastRowWhenTheNextOnScreenIsTheNextCopysFirst() {
+        let client = PlainClient(counts: [20])
+        client.height = { $0.row == 19 ? 104 : 60 }
+        let table = makeTable(width: 844, height: 390, insets: HostEdgeInsets(top: 47, bottom: 336))
+        table.dataSource = client
+        table.delegate = client
+        let attachment = HostTableAttachment(tableView: table)
+        table.layoutIfNeeded()
+        for _ in 0..<3 { attachment.step() }
+        guard let last = table.visibleCells.first(where: { $0.text == "0.19" })
+            ?? { table.contentOffset.y += 600; table.layoutIfNeeded(); return table.visibleCells.first { $0.text == "0.19" } }()
+        else {
+            Issue.record("row 19 is not laid out: \(table.visibleCells.map(\.text))")
+            return
+        }
+        table.contentOffset.y = last.frame.minY + 1.5   // its top 1.5 pt above the bounds
+        table.layoutIfNeeded()
+        for _ in 0..<3 { attachment.step() }
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.centeredIndexPath == IndexPath(row: 19, section: 0))
+        attachment.isEnabled = false
+        table.layoutIfNeeded()
+        let bounds = table.contentOffset.y...(table.contentOffset.y + 390)
+        let shown = table.visibleCells.filter { $0.frame.maxY > bounds.lowerBound && $0.frame.minY < bounds.upperBound }
+        #expect(shown.contains { $0.text == "0.19" }, "shown \(shown.map(\.text)) at offset \(table.contentOffset.y)")
+    }
+
     /// The client changes its counts and calls `reloadData()` inside `cellForRowAt`, every 7th
     /// cell, mid-fling (25 rows of 30–119 pt → 19 → 1 → 25 → none): `willDisplay` gets only the
     /// client's own paths, and the rows that stay do not move on screen.
@@ -111,12 +142,34 @@ private func makeList(_ client: PlainClient, height: CGFloat = 844) -> HostTable
                 table.fling(velocity: CGPoint(x: 0, y: table.frameCount % 40 == 0 ? 5_000 : -5_000))
             }
         }
-        withKnownIssue("willDisplay gets the old plan's paths after a count change inside cellForRowAt") {
-            #expect(changes == script.count, "only \(changes) count changes happened")
-            #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
-            #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
-            #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+        #expect(changes == script.count, "only \(changes) count changes happened")
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
+        #expect(checker.violations.isEmpty, "\(checker.violations.prefix(3))")
+        #expect(centre.violations == 0, "\(centre.firstViolations.prefix(3))")
+    }
+
+    /// The client empties its data and reloads inside `cellForRowAt` mid-fling: with nothing
+    /// left to show the offset goes to the start and the fling stops there — no bounce against
+    /// the end of no content, no path outside the (empty) data.
+    @Test func dataEmptiedInsideCellForRowMidFlingStopsAtTheStart() {
+        let client = PlainClient(counts: [25])
+        client.height = { 30 + CGFloat(($0.row * 37) % 90) }
+        let attachment = makeList(client)
+        let table = attachment.tableView
+        var calls = 0
+        client.onCellForRow = { tableView, _ in
+            calls += 1
+            guard calls == 20 else { return }
+            client.counts = [0]
+            tableView.reloadData()
         }
+        table.fling(velocity: CGPoint(x: 0, y: -6_000))
+        for _ in 0..<30 { attachment.step() }
+        #expect(calls >= 20)
+        #expect(table.edgeHits == 0)
+        #expect(table.contentOffset.y == 0)
+        #expect(!table.isDecelerating)
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(4))")
     }
 
     /// An arc radius the app sets to NaN, a negative value or 1e300 mid-session: flings at
