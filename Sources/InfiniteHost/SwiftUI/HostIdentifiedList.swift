@@ -237,6 +237,12 @@ package final class HostIdentifiedTableScreen {
         list.heights = heights
         list.refreshVisible = { [unowned tableView] in
             tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? [])
+            // A UIHostingConfiguration whose SwiftUI content changed size invalidates its cell.
+            for cell in tableView.visibleCells where cell.fittingHeight.map({ abs($0 - cell.frame.height) > 0.001 }) ?? false {
+                tableView.selfSizingCellDidInvalidate(cell)
+            }
+            // UIKit lays the table out again before the frame is drawn.
+            tableView.layoutIfNeeded()
         }
         if let sections {
             list.setSections(sections)
