@@ -65,6 +65,11 @@ enum DemoCatalog {
             oneLine: "InfiniteList(cities, centeredID: $centred) { city in … }",
             makeView: { AnyView(SwiftUIListScreen()) }),
         DemoScreen(
+            id: "swiftui-sections", title: "Infinite list with sections (SwiftUI)",
+            detail: "Countries as section headers, cities moving between sections, rows that expand in place.",
+            oneLine: "InfiniteList(countries, items: \\.cities) { city in … } header: { country in … }",
+            makeView: { AnyView(SwiftUISectionedListScreen()) }),
+        DemoScreen(
             id: "swiftui-carousel", title: "Infinite carousel (SwiftUI)",
             detail: "Paging cards, auto-scroll, next and previous, the centred card as a two-way binding.",
             oneLine: "InfiniteCarousel(cities, centeredID: $centred) { … }.infinitePaging(true)",

@@ -72,6 +72,77 @@ struct SwiftUIListScreen: View {
     }
 }
 
+/// Cities grouped by country, as a sectioned list shows them.
+struct CountrySection: Identifiable, Hashable, Sendable {
+    var id: String
+    var cities: [IdentifiedCity]
+
+    static var all: [CountrySection] {
+        Dictionary(grouping: IdentifiedCity.all, by: \.country)
+            .map { CountrySection(id: $0.key, cities: $0.value) }
+            .sorted { $0.id < $1.id }
+    }
+}
+
+/// `InfiniteList` with sections: countries as headers, the whole list of sections repeating;
+/// cities move between sections, sections come and go, and each row can expand (its height
+/// changes while the list keeps the centred city still).
+struct SwiftUISectionedListScreen: View {
+    @State private var sections = CountrySection.all
+    @State private var centred: Int?
+    @State private var expanded: Set<Int> = []
+    @State private var nextSection = 1
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text(centredName).font(.headline)
+            InfiniteList(sections, items: \.cities, centeredID: $centred) { city in
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(city.name).font(.title3)
+                    if expanded.contains(city.id) {
+                        Text("\(city.name) is in \(city.country). Tap again to fold this row.")
+                            .font(.body).foregroundStyle(.secondary)
+                    }
+                }
+                .padding(.vertical, 6)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            } header: { section in
+                Text(section.id).font(.headline).padding(.vertical, 4)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .onInfiniteSelect { city in
+                if expanded.contains(city.id) { expanded.remove(city.id) } else { expanded.insert(city.id) }
+            }
+            HStack {
+                Button("Move centred") { moveCentredToNextSection() }.disabled(centred == nil)
+                Button("Add section") {
+                    sections.insert(CountrySection(id: "New \(nextSection)", cities: []), at: Int.random(in: 0...sections.count))
+                    nextSection += 1
+                }
+                Button("Remove first") { if sections.count > 1 { sections.removeFirst() } }
+                Button("Shuffle") { sections.shuffle() }
+            }
+            .buttonStyle(.bordered)
+            .font(.caption)
+        }
+        .padding(.horizontal)
+    }
+
+    private var centredName: String {
+        sections.lazy.flatMap(\.cities).first { $0.id == centred }?.name ?? "—"
+    }
+
+    /// The centred city goes to the next section (the list animates it there; the binding
+    /// still names it).
+    private func moveCentredToNextSection() {
+        guard let centred, let from = sections.firstIndex(where: { $0.cities.contains { $0.id == centred } }),
+              let index = sections[from].cities.firstIndex(where: { $0.id == centred }) else { return }
+        let city = sections[from].cities.remove(at: index)
+        let to = (from + 1) % sections.count
+        sections[to].cities.insert(city, at: 0)
+    }
+}
+
 /// `InfiniteCarousel`: paging cards with auto-scroll, next and previous, a two-way binding.
 struct SwiftUICarouselScreen: View {
     @State private var cities = IdentifiedCity.all

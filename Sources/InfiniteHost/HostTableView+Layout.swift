@@ -122,6 +122,12 @@ extension HostTableView {
             changed = setLength(HostTableView.sanitized(height), ofElement: element, compensating: compensating)
         }
         let shown = cell ?? requestCell(for: path)
+        if cell == nil, let fitting = shown.fittingHeight, lengths[element] != HostTableView.sanitized(fitting),
+           (tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight) == HostTableView.automaticDimension {
+            // A measured self-sizing row whose content's size changed since (a hosting
+            // configuration invalidates its cell): it takes the new height (U-a).
+            changed = setLength(HostTableView.sanitized(fitting), ofElement: element, compensating: compensating) || changed
+        }
         shown.layoutIndexPath = path
         shown.layoutSection = section
         shown.layoutRow = row

@@ -95,3 +95,92 @@ import Testing
         #expect(failures == 0)
     }
 }
+
+/// The sectioned diff: checked against ``SourceEditPlan``, which replays a batch with UIKit's
+/// rules — the batch must be one it accepts, and every new section and item must come from the
+/// old one with the same identifier, or be new.
+@Suite struct SectionedIdentityDiffTests {
+    typealias Sections = UniqueSections<Int, Int>
+
+    static func check(_ old: Sections, _ new: Sections) -> String? {
+        let edits = IdentityDiff.edits(from: old, to: new)
+        guard let plan = SourceEditPlan(oldCounts: old.itemCounts, newCounts: new.itemCounts, edits: edits) else {
+            return "rejected: \(old.sectionIDs)\(old.items) → \(new.sectionIDs)\(new.items): \(edits)"
+        }
+        for (section, origin) in plan.sectionOrigins.enumerated() {
+            switch origin {
+            case .kept(let from):
+                guard old.sectionIDs[from] == new.sectionIDs[section] else { return "section \(section) from \(from)" }
+                for (item, itemOrigin) in plan.itemOrigins[section].enumerated() {
+                    let id = new.items[section][item]
+                    switch itemOrigin {
+                    case .kept(let path):
+                        guard old.id(at: path) == id else { return "item \(id) from \(path)" }
+                    case .fresh:
+                        // New, or its old section is gone.
+                        if let path = old.path(of: id), new.sectionIDs.contains(old.sectionIDs[path.section]) {
+                            return "item \(id) inserted though it survives at \(path)"
+                        }
+                    case .reloaded: return "reload"
+                    }
+                }
+            case .fresh:
+                guard !old.sectionIDs.contains(new.sectionIDs[section]) else { return "section \(section) inserted though kept" }
+            case .reloaded: return "section reload"
+            }
+        }
+        return nil
+    }
+
+    @Test func docExample() {
+        let old = UniqueSections([(id: "A", items: [1, 2]), (id: "B", items: [3])])
+        let new = UniqueSections([(id: "B", items: [3, 2]), (id: "A", items: [1]), (id: "C", items: [4])])
+        let edits = IdentityDiff.edits(from: old, to: new)
+        #expect(edits.deletedSections.isEmpty)
+        #expect(edits.insertedSections == [2])
+        #expect(edits.movedSections == [ListMove(from: 0, to: 1)])
+        #expect(edits.movedItems == [ListMove(from: SourceIndexPath(section: 0, item: 1), to: SourceIndexPath(section: 0, item: 1))])
+        #expect(edits.deletedItems.isEmpty && edits.insertedItems.isEmpty)
+        // Item 2 into a new section: deleted and inserted with it.
+        let into = IdentityDiff.edits(from: old, to: UniqueSections([(id: "A", items: [1]), (id: "D", items: [2]), (id: "B", items: [3])]))
+        #expect(into.insertedSections == [1])
+        #expect(into.deletedItems == [SourceIndexPath(section: 0, item: 1)])
+        #expect(into.movedItems.isEmpty && into.insertedItems.isEmpty)
+    }
+
+    @Test func oneSectionIsTheFlatDiff() {
+        let old = [1, 2, 3, 4], new = [4, 1, 5, 3]
+        #expect(IdentityDiff.edits(from: Sections([(id: 0, items: old)]), to: Sections([(id: 0, items: new)]))
+                == IdentityDiff.edits(from: old, to: new))
+    }
+
+    @Test func sectionsMovingKeepTheirItems() {
+        let old = Sections([(id: 1, items: [10, 11]), (id: 2, items: [20]), (id: 3, items: [30])])
+        let new = Sections([(id: 3, items: [30]), (id: 1, items: [10, 11]), (id: 2, items: [20])])
+        let edits = IdentityDiff.edits(from: old, to: new)
+        #expect(edits.movedSections == [ListMove(from: 2, to: 0)])
+        #expect(edits.operationCount == 1)
+        #expect(Self.check(old, new) == nil)
+    }
+
+    /// Seeded random sections: items moving across sections, sections inserted, deleted, moved,
+    /// emptied.
+    @Test func randomChanges() {
+        var rng = SplitMix64(seed: 2_525)
+        var failures: [String] = []
+        func random() -> Sections {
+            let ids = Array(0..<40).shuffled(using: &rng).prefix(Int.random(in: 0...40, using: &rng))
+            let sectionIDs = Array(0..<8).shuffled(using: &rng).prefix(Int.random(in: 0...6, using: &rng))
+            var sections = sectionIDs.map { (id: $0, items: [Int]()) }
+            if !sections.isEmpty {
+                for id in ids { sections[Int.random(in: 0..<sections.count, using: &rng)].items.append(id) }
+            }
+            return Sections(sections)
+        }
+        for _ in 0..<1_500 {
+            let old = random(), new = random()
+            if let failure = Self.check(old, new) { failures.append(failure) }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+    }
+}

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(XCTest)
 import InfiniteHostTesting
+import SwiftUI
 import UIKit
 import XCTest
 
@@ -107,6 +108,50 @@ final class TableSizingFactsTests: XCTestCase {
         table.layoutIfNeeded()
         XCTAssertFalse(table.indexPathsForVisibleRows?.contains(row) ?? true)
         XCTAssertEqual(table.rectForRow(at: row).height, 44, "row 1 keeps its measured height after reloadData")
+        _ = window
+    }
+
+    /// Register U-a (a guess). A `UIHostingConfiguration` row whose SwiftUI content grows is
+    /// resized in place (iOS 16 `selfSizingInvalidation`, on by default): it gets its new height,
+    /// the row below moves down by the difference, its own top and `contentOffset` stay.
+    @available(iOS 16.0, *)
+    func testAHostedRowThatGrowsIsResizedInPlace() throws {
+        final class Extra: ObservableObject { @Published var points: CGFloat = 0 }
+        struct Row: View {
+            let row: Int
+            @ObservedObject var extra: Extra
+            var body: some View {
+                Text("row \(row)").frame(height: 60 + (row == 12 ? extra.points : 0))
+            }
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            let extra = Extra()
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.contentConfiguration = UIHostingConfiguration { Row(row: indexPath.row, extra: extra) }.margins(.all, 0)
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        let window = makeKeyWindow(holding: table)
+        table.contentOffset.y = 600
+        table.layoutIfNeeded()
+        let grown = IndexPath(row: 12, section: 0), below = IndexPath(row: 13, section: 0)
+        let before = (table.rectForRow(at: grown), table.rectForRow(at: below), table.contentOffset.y)
+        XCTAssertEqual(before.0.height, 60, accuracy: 1)
+        source.extra.points = 120
+        for _ in 0..<5 {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+            table.layoutIfNeeded()
+        }
+        XCTAssertEqual(table.rectForRow(at: grown).height, 180, accuracy: 1, "the row took its new height")
+        XCTAssertEqual(table.rectForRow(at: grown).minY, before.0.minY, accuracy: 0.5, "its top stayed")
+        XCTAssertEqual(table.rectForRow(at: below).minY, before.1.minY + 120, accuracy: 1, "the row below moved down")
+        XCTAssertEqual(table.contentOffset.y, before.2, accuracy: 0.5, "the offset stayed")
         _ = window
     }
 }

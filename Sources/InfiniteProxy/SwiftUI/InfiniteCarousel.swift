@@ -141,12 +141,12 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
         }
 
         public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            binder.elements.count
+            binder.count(inSection: section)
         }
 
         public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
-            if let carousel, let element = binder.element(at: indexPath.item) {
+            if let carousel, let element = binder.element(at: indexPath) {
                 cell.contentConfiguration = UIHostingConfiguration { carousel.content(element) }
                     .margins(.all, 0)
             }
@@ -155,7 +155,7 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
-            guard let action = carousel?.selectAction, let element = binder.element(at: indexPath.item) else { return }
+            guard let action = carousel?.selectAction, let element = binder.element(at: indexPath) else { return }
             action(element)
         }
 

@@ -6,10 +6,12 @@ import Foundation
 /// the view's `enableInfiniteScrolling` created, so the SwiftUI views and the UIKit ones share
 /// one implementation.
 ///
-/// - **Data**: identifiers are made unique (``UniqueIdentifiers``; duplicates get a diagnostic,
-///   never a crash), diffed by identity (``IdentityDiff``) and sent as one batch of public edits
-///   (``IdentityBatchTarget``), the path a diffable `apply` takes: animated in every copy, the
-///   centred item kept on screen. The first data is a reload.
+/// - **Data**: a flat list (one section) or sections of items. Identifiers are made unique
+///   (``UniqueSections``; duplicates get a diagnostic, never a crash), diffed by identity
+///   (``IdentityDiff``: sections inserted, deleted and moved, items moving within and across
+///   sections) and sent as one batch of public edits (``IdentityBatchTarget``), the path a
+///   diffable `apply` takes: animated in every copy, the centred item kept on screen. The first
+///   data is a reload.
 /// - **Binding** (``CenteredIDSync``): a value the app sets scrolls the shortest way
 ///   (``ListController/scroll(toSource:direction:position:animated:)`` with `.nearest`); the
 ///   centred item's identifier is published when it changes, never for a recentering jump.
@@ -19,6 +21,7 @@ import Foundation
 ///                                                         centerPosition: .centeredHorizontally)
 /// model.publish = { centred = $0 }
 /// model.setData(cities.map(\.id)) { unique in source.show(unique) }
+/// // or sections: model.setSections(regions.map { (id: AnyHashable($0.id), items: $0.cities.map(\.id)) }) { … }
 /// model.bindingRead(centred, animated: true)   // at every view update
 /// model.didScroll()                            // from scrollViewDidScroll and animation ends
 /// ```
@@ -32,7 +35,7 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
     /// Where a scroll to an item puts it (`.centeredHorizontally`, `.middle`, …).
     package let centerPosition: Surface.ScrollPosition
     /// The data shown and the binding's state.
-    package private(set) var items = IdentifiedItems<ID>()
+    package private(set) var items = IdentifiedItems<UniqueSections<AnyHashable, ID>>()
     /// Writes the binding (the SwiftUI layer defers a write made during a view update).
     package var publish: ((ID?) -> Void)?
     /// Receives the runtime diagnostics (duplicate identifiers); each distinct one once.
@@ -56,8 +59,8 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
 
     /// The identifier of the item centred now, nil without items.
     package var centeredID: ID? {
-        guard let source = controller?.centeredSourceIndexPath, source.section == 0 else { return nil }
-        return items.data.id(ofItem: source.item)
+        guard let source = controller?.centeredSourceIndexPath else { return nil }
+        return items.data.id(at: source)
     }
 
     /// Whether a scroll the binding requested still runs (or waits for the first layout).
@@ -70,11 +73,22 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
         items.sync.expectedBinding(centred: centeredID, isScrollingToTarget: isScrollingToTarget)
     }
 
-    /// New data: `commit` switches the data source to `unique` (inside the batch). The first data,
-    /// or data after none, reloads with the first item at the start; a change is one batch of
-    /// edits; the same identifiers only commit (the caller refreshes the visible cells' content).
-    package func setData(_ ids: some Sequence<ID>, commit: @escaping (_ unique: UniqueIdentifiers<ID>) -> Void) {
-        let (old, diagnostic) = items.load(ids)
+    /// New data as one section: see ``setSections(_:commit:)``.
+    package func setData(_ ids: some Sequence<ID>, commit: @escaping (_ unique: UniqueSections<AnyHashable, ID>) -> Void) {
+        setSections(CollectionOfOne((id: Self.flatSectionID, items: Array(ids))), commit: commit)
+    }
+
+    /// The section identifier of a flat list's one section.
+    nonisolated package static var flatSectionID: AnyHashable { AnyHashable(FlatSection()) }
+    private struct FlatSection: Hashable {}
+
+    /// New data, as sections of item identifiers: `commit` switches the data source to `unique`
+    /// (inside the batch). The first data, or data after none, reloads with the first item at the
+    /// start; a change is one batch of edits (sections and items); the same identifiers only
+    /// commit (the caller refreshes the visible cells' content).
+    package func setSections(_ sections: some Sequence<(id: AnyHashable, items: [ID])>,
+                             commit: @escaping (_ unique: UniqueSections<AnyHashable, ID>) -> Void) {
+        let (old, diagnostic) = items.load(UniqueSections(sections))
         let new = items.data
         if let diagnostic { diagnose?(diagnostic) }
         guard let surface = controller?.surface else {
@@ -91,9 +105,9 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
             } else {
                 surface.reloadIdentityData()
             }
-        } else if old.ids != new.ids {
+        } else if !old.hasSameIdentifiers(as: new) {
             batches += 1
-            let edits = IdentityDiff.edits(from: old.ids, to: new.ids)
+            let edits = IdentityDiff.edits(from: old, to: new)
             surface.applyIdentityBatch(edits, commit: { commit(new) }, completion: nil)
         } else {
             commit(new)
@@ -111,7 +125,7 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
 
     /// Scrolls to the item with `id` the shortest way (nothing for an identifier not shown).
     package func scroll(to id: ID, animated: Bool) {
-        guard let item = items.data.item(of: id), let controller else { return }
+        guard let path = items.data.path(of: id), let controller else { return }
         guard controller.pendingPosition == nil, let surface = controller.surface,
               surface.viewportSize.width > 0, surface.viewportSize.height > 0 else {
             // Not laid out yet (a SwiftUI view's first update comes before its first layout).
@@ -120,7 +134,7 @@ package final class InfiniteListModel<Surface: ListSurface & IdentityBatchTarget
         }
         deferredTarget = nil
         isStartingScroll = true
-        controller.scroll(toSource: SourceIndexPath(section: 0, item: item), direction: .nearest,
+        controller.scroll(toSource: path, direction: .nearest,
                           position: centerPosition, animated: animated)
         isStartingScroll = false
         didScroll()

@@ -26,7 +26,7 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
     /// The pager's controller (the view owns it).
     package private(set) weak var controller: PagerController<Surface>?
     /// The data shown (one page per identifier) and the binding's state.
-    package private(set) var items = IdentifiedItems<ID>()
+    package private(set) var items = IdentifiedItems<UniqueIdentifiers<ID>>()
     /// Writes the binding.
     package var publish: ((ID?) -> Void)?
     /// Receives the runtime diagnostics (duplicate identifiers); each distinct one once.
@@ -59,7 +59,7 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
     /// (the caller refreshes the live pages' content).
     package func setData(_ ids: some Sequence<ID>, commit: (_ unique: UniqueIdentifiers<ID>) -> Void) {
         let selected = selectedID
-        let (old, diagnostic) = items.load(ids)
+        let (old, diagnostic) = items.load(UniqueIdentifiers(ids))
         let new = items.data
         if let diagnostic { diagnose?(diagnostic) }
         let kept = selected.flatMap { Self.keptID(after: $0, old: old.ids, new: new) }

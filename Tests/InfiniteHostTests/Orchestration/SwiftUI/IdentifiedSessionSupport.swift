@@ -55,12 +55,12 @@ final class IdentifiedSession<Subject: HostListSessionSubject, Surface: ListSurf
     func checkContent(frame: Int) {
         let shown = list.shown
         for cell in cells() {
-            guard let source = cell.source, source.section == 0, source.item < shown.count else {
-                problems.append("frame \(frame): a cell at \(String(describing: cell.source)) outside \(shown.count) items")
+            guard let source = cell.source, let id = list.id(at: source.indexPath) else {
+                problems.append("frame \(frame): a cell at \(String(describing: cell.source)) outside \(list.shownSections.map(\.count)) items")
                 continue
             }
-            if cell.text != "item \(shown[source.item])" {
-                problems.append("frame \(frame): \(source) shows \(cell.text), expected item \(shown[source.item])")
+            if cell.text != "item \(id)" {
+                problems.append("frame \(frame): \(source) shows \(cell.text), expected item \(id)")
             }
         }
         if !list.foreignPaths.isEmpty { problems.append("frame \(frame): foreign paths \(list.foreignPaths)") }
@@ -77,10 +77,22 @@ final class IdentifiedSession<Subject: HostListSessionSubject, Surface: ListSurf
     /// edit). Returns how far the centred item moved on screen when it survived the change.
     @discardableResult
     func setIDs(_ ids: [Int]) -> CGFloat? {
+        change { list.setIDs(ids) }
+    }
+
+    /// The app gives new sections: as ``setIDs(_:)``.
+    @discardableResult
+    func setSections(_ sections: [HostIdentifiedSection]) -> CGFloat? {
+        change { list.setSections(sections) }
+    }
+
+    /// Runs a data change; returns how far the centred item moved on screen when it survived.
+    private func change(_ apply: () -> Void) -> CGFloat? {
         let before = centredCell()
-        list.setIDs(ids)
+        apply()
         checkContent(frame: -1)
         defer { session.resetContinuity() }
+        let ids = list.shown
         guard let before, ids.contains(where: { "item \($0)" == before.text }),
               let after = cells().filter({ $0.text == before.text })
                   .min(by: { abs($0.screen - before.screen) < abs($1.screen - before.screen) }) else { return nil }
@@ -94,6 +106,11 @@ final class IdentifiedSession<Subject: HostListSessionSubject, Surface: ListSurf
         let cells = cells()
         return cells.first { $0.screen <= centre && centre < $0.screen + $0.length }
             ?? cells.min { abs($0.screen + $0.length / 2 - centre) < abs($1.screen + $1.length / 2 - centre) }
+    }
+
+    /// The cell showing `text` nearest `screen` (a row's twins may both be on screen).
+    func centredCellShowing(_ text: String, near screen: CGFloat) -> IdentifiedCell? {
+        cells().filter { $0.text == text }.min { abs($0.screen - screen) < abs($1.screen - screen) }
     }
 
     /// Everything the session must end with.
