@@ -107,26 +107,28 @@ import Testing
         guard let plan = SourceEditPlan(oldCounts: old.itemCounts, newCounts: new.itemCounts, edits: edits) else {
             return "rejected: \(old.sectionIDs)\(old.items) → \(new.sectionIDs)\(new.items): \(edits)"
         }
-        for (section, origin) in plan.sectionOrigins.enumerated() {
-            switch origin {
-            case .kept(let from):
+        for section in new.sectionIDs.indices {
+            switch plan.sectionOrigin(ofNew: section) {
+            case .kept(let from)?:
                 guard old.sectionIDs[from] == new.sectionIDs[section] else { return "section \(section) from \(from)" }
-                for (item, itemOrigin) in plan.itemOrigins[section].enumerated() {
+                for item in new.items[section].indices {
                     let id = new.items[section][item]
-                    switch itemOrigin {
-                    case .kept(let path):
+                    switch plan.origin(ofNew: SourceIndexPath(section: section, item: item)) {
+                    case .kept(let path)?:
                         guard old.id(at: path) == id else { return "item \(id) from \(path)" }
-                    case .fresh:
+                    case .fresh?:
                         // New, or its old section is gone.
                         if let path = old.path(of: id), new.sectionIDs.contains(old.sectionIDs[path.section]) {
                             return "item \(id) inserted though it survives at \(path)"
                         }
-                    case .reloaded: return "reload"
+                    case .reloaded?: return "reload"
+                    case nil: return "item \(section)-\(item): no origin"
                     }
                 }
-            case .fresh:
+            case .fresh?:
                 guard !old.sectionIDs.contains(new.sectionIDs[section]) else { return "section \(section) inserted though kept" }
-            case .reloaded: return "section reload"
+            case .reloaded?: return "section reload"
+            case nil: return "section \(section): no origin"
             }
         }
         return nil
