@@ -261,6 +261,18 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
         }
     }
 
+    package func collectionView(_ collectionView: HostCollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
+        callbacks.forward(indexPath, fallback: nil) { delegate?.collectionView(collectionView, shouldHighlightItemAt: $0) }
+    }
+
+    package func collectionView(_ collectionView: HostCollectionView, didHighlightItemAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didHighlightItemAt: $0) }
+    }
+
+    package func collectionView(_ collectionView: HostCollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didUnhighlightItemAt: $0) }
+    }
+
     package func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.collectionView(collectionView, shouldSelectItemAt: $0) }
     }

@@ -227,6 +227,14 @@ extension HostTableAttachment: HostTableViewDelegate {
         callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, shouldHighlightRowAt: $0) }
     }
 
+    package func tableView(_ tableView: HostTableView, didHighlightRowAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didHighlightRowAt: $0) }
+    }
+
+    package func tableView(_ tableView: HostTableView, didUnhighlightRowAt indexPath: IndexPath) {
+        callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didUnhighlightRowAt: $0) }
+    }
+
     package func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {
         .some(callbacks.forwardRedirect(indexPath) { delegate?.tableView(tableView, willSelectRowAt: $0) ?? .none })
     }
