@@ -97,6 +97,7 @@ extension HostCollectionView {
             guard let cell else { continue }
             cell.layoutIndexPath = path
             cell.isSelected = selected.contains(path)
+            cell.isHighlighted = highlighted == path
             displayedCells[path] = cell
             awaitingWillDisplay.insert(path)
             if layout.isSelfSizing, let fitting = cell.fittingSize { corrections.append((path, fitting)) }

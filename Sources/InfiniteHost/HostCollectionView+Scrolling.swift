@@ -78,6 +78,12 @@ extension HostCollectionView {
     @discardableResult
     package func tap(at point: CGPoint) -> IndexPath? {
         guard let path = indexPathForItem(at: point, caller: .system) else { return nil }
+        return selectByUser(tappedAt: path)
+    }
+
+    /// What a tap does once the finger lifts: ``tap(at:)`` on the item at `path`.
+    @discardableResult
+    func selectByUser(tappedAt path: IndexPath) -> IndexPath? {
         let delegate = storedDelegate as? HostCollectionViewDelegate
         if allowsMultipleSelection && selected.contains(path) {
             setItem(path, selected: false)

@@ -146,6 +146,9 @@ open class HostCollectionView: HostScrollView {
     var awaitingWillDisplay: Set<IndexPath> = []
     var awaitingWillDisplaySupplementary: Set<SupplementaryKey> = []
     var selected: Set<IndexPath> = []
+    /// The item a finger is down on and the view highlighted; kept across `reloadData` until the
+    /// touch ends.
+    var highlighted: IndexPath?
     /// `allowsMultipleSelection`: a tap on a selected item deselects it, and a tap on another
     /// item keeps the others selected.
     package var allowsMultipleSelection = false

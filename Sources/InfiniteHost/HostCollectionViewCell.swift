@@ -58,6 +58,9 @@ open class HostCollectionViewCell: HostCollectionReusableView {
     package var fittingSize: CGSize?
     /// Whether the cell shows its item as selected.
     package internal(set) var isSelected = false
+    /// Whether the cell shows its item as highlighted (`isHighlighted`): set by the collection
+    /// view while a finger is down on the item, and by the library on the item's twins.
+    package internal(set) var isHighlighted = false
 
     public required init() {}
 
@@ -65,6 +68,7 @@ open class HostCollectionViewCell: HostCollectionReusableView {
         super.prepareForReuse()
         fittingSize = nil
         isSelected = false
+        isHighlighted = false
     }
 }
 

@@ -48,6 +48,10 @@ package protocol HostCollectionViewDelegate: HostScrollViewDelegate {
     func collectionView(
         _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Optional; nil = not implemented (highlightable).
+    func collectionView(_ collectionView: HostCollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool?
+    func collectionView(_ collectionView: HostCollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: HostCollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Optional; nil = not implemented (selectable).
     func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool?
     func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath)
@@ -63,6 +67,9 @@ extension HostCollectionViewDelegate {
     package func collectionView(
         _ collectionView: HostCollectionView, didEndDisplayingSupplementaryView view: HostCollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    package func collectionView(_ collectionView: HostCollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? { nil }
+    package func collectionView(_ collectionView: HostCollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    package func collectionView(_ collectionView: HostCollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     package func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? { nil }
     package func collectionView(_ collectionView: HostCollectionView, didSelectItemAt indexPath: IndexPath) {}
     package func collectionView(_ collectionView: HostCollectionView, didDeselectItemAt indexPath: IndexPath) {}

@@ -132,6 +132,7 @@ extension HostTableView {
         shown.layoutSection = section
         shown.layoutRow = row
         shown.isSelected = selected.contains(ordinal)
+        shown.isHighlighted = highlighted == ordinal
         shown.frame = elementRect(element)
         tableDelegate?.tableView(self, willDisplay: shown, forRowAt: path)
         return (shown, changed)

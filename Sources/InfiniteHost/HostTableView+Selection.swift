@@ -78,8 +78,14 @@ extension HostTableView {
     /// refuse), deselection of the previous row (`willDeselectRowAt`/`didDeselectRowAt`), selection,
     /// `didSelectRowAt`. With multiple selection a tap on a selected row deselects it.
     package func simulateTap(onRowAt indexPath: IndexPath) {
-        guard allowsSelection, let tapped = ordinal(section: indexPath.section, row: indexPath.row) else { return }
+        guard allowsSelection, ordinal(section: indexPath.section, row: indexPath.row) != nil else { return }
         if tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) == false { return }
+        selectByUser(tappedAt: indexPath)
+    }
+
+    /// What a tap does once the finger lifts: ``simulateTap(onRowAt:)`` without the highlight.
+    func selectByUser(tappedAt indexPath: IndexPath) {
+        guard let tapped = ordinal(section: indexPath.section, row: indexPath.row) else { return }
         if allowsSeveralSelectedRows && selected.contains(tapped) {
             deselectByUser(tapped)
             return

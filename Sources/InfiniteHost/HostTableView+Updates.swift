@@ -318,6 +318,7 @@ extension HostTableView {
         cell.layoutSection = path.section
         cell.layoutRow = path.row
         cell.isSelected = selected.contains(ordinal)
+        cell.isHighlighted = highlighted == ordinal
     }
 
     /// An empty batch: the displayed rows are asked for their heights again.

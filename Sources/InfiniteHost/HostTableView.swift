@@ -195,6 +195,9 @@ open class HostTableView: HostScrollView {
     var displayed: [HostTableViewCell] = []
     var displayedFirst = 0
     var selected: Set<Int> = []
+    /// The row a finger is down on and the table highlighted (UIKit's highlighted index path);
+    /// kept across `reloadData` until the touch ends.
+    var highlighted: Int?
     var needsReload = true
     var isInLayout = false
     var layoutRequestedDuringLayout = false

@@ -31,6 +31,9 @@ open class HostTableViewCell {
 
     /// Whether the cell shows its row as selected.
     package internal(set) var isSelected = false
+    /// Whether the cell shows its row as highlighted (`setHighlighted(_:animated:)`): set by the
+    /// table while a finger is down on the row, and by the library on the row's twins.
+    package internal(set) var isHighlighted = false
     /// How often ``prepareForReuse()`` ran.
     package private(set) var reuseCount = 0
     /// A number unique within the table that created it (0 for cells created elsewhere).
@@ -55,5 +58,6 @@ open class HostTableViewCell {
         text = ""
         fittingHeight = nil
         isSelected = false
+        isHighlighted = false
     }
 }

@@ -69,6 +69,8 @@ package protocol HostTableViewDelegate: HostScrollViewDelegate {
     func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath)
     /// Optional; nil = not implemented (highlightable).
     func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool?
+    func tableView(_ tableView: HostTableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: HostTableView, didUnhighlightRowAt indexPath: IndexPath)
     /// Optional; `.none` = not implemented, `.some(nil)` = do not select, `.some(path)` = select `path`.
     func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath??
     func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath)
@@ -89,6 +91,8 @@ extension HostTableViewDelegate {
     package func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
     package func tableView(_ tableView: HostTableView, didEndDisplaying cell: HostTableViewCell, forRowAt indexPath: IndexPath) {}
     package func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? { nil }
+    package func tableView(_ tableView: HostTableView, didHighlightRowAt indexPath: IndexPath) {}
+    package func tableView(_ tableView: HostTableView, didUnhighlightRowAt indexPath: IndexPath) {}
     package func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? { .none }
     package func tableView(_ tableView: HostTableView, didSelectRowAt indexPath: IndexPath) {}
     package func tableView(_ tableView: HostTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?? { .none }

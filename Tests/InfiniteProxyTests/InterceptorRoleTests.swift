@@ -39,11 +39,14 @@ import Testing
             #expect(Set(InterceptorRole.scrollSelectors).isSubset(of: role.selectors))
             #expect(Set(InterceptorRole.scrollSelectors).isSubset(of: role.answeredWithoutClient))
         }
-        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.count == 10)
+        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.count == 12)
         #expect(InterceptorRole.tableDelegate.answeredWithoutClient.contains("tableView:willDisplayCell:forRowAtIndexPath:"))
-        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.count == 10)
+        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.count == 12)
         // Selection belongs to the item: the proxy keeps every twin in step, whatever the client implements.
         #expect(InterceptorRole.tableDelegate.answeredWithoutClient.contains("tableView:didDeselectRowAtIndexPath:"))
+        // Highlight too: every twin on screen shows the item the finger is down on.
+        #expect(InterceptorRole.tableDelegate.answeredWithoutClient.contains("tableView:didUnhighlightRowAtIndexPath:"))
+        #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.contains("collectionView:didHighlightItemAtIndexPath:"))
         #expect(InterceptorRole.collectionDelegate.answeredWithoutClient.contains("collectionView:willDisplayCell:forItemAtIndexPath:"))
     }
 

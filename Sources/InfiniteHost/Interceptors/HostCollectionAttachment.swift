@@ -232,6 +232,7 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
 extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
     package func collectionView(_ collectionView: HostCollectionView, willDisplay cell: HostCollectionViewCell, forItemAt indexPath: IndexPath) {
         if controller.showSelection(ofTwinAt: indexPath) { cell.isSelected = true }
+        if let highlighted = controller.highlight(ofTwinAt: indexPath) { cell.isHighlighted = highlighted }
         willDisplay(cell, at: indexPath, length: collectionView.axis == .vertical ? cell.frame.height : cell.frame.width) {
             delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: $0)
         }
@@ -259,6 +260,19 @@ extension HostCollectionAttachment: HostCollectionViewDelegateFlowLayout {
         callbacks.endDisplay(of: ObjectIdentifier(view), at: indexPath, supplementary: true) {
             delegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: $0)
         }
+    }
+
+    package func collectionView(_ collectionView: HostCollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
+        callbacks.forward(indexPath, fallback: nil) { delegate?.collectionView(collectionView, shouldHighlightItemAt: $0) }
+    }
+
+    package func collectionView(_ collectionView: HostCollectionView, didHighlightItemAt indexPath: IndexPath) {
+        controller.userHighlighted(at: indexPath)
+        callbacks.forward(indexPath, fallback: ()) { delegate?.collectionView(collectionView, didHighlightItemAt: $0) }
+    }
+
+    package func collectionView(_ collectionView: HostCollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        callbacks.forward(controller.userUnhighlighted(at: indexPath), fallback: ()) { delegate?.collectionView(collectionView, didUnhighlightItemAt: $0) }
     }
 
     package func collectionView(_ collectionView: HostCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {

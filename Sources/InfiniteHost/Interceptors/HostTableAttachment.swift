@@ -212,6 +212,7 @@ extension HostTableAttachment: HostTableViewDelegate {
 
     package func tableView(_ tableView: HostTableView, willDisplay cell: HostTableViewCell, forRowAt indexPath: IndexPath) {
         if controller.showSelection(ofTwinAt: indexPath) { cell.isSelected = true }
+        if let highlighted = controller.highlight(ofTwinAt: indexPath) { cell.isHighlighted = highlighted }
         willDisplay(cell, at: indexPath, length: cell.frame.height) {
             delegate?.tableView(tableView, willDisplay: cell, forRowAt: $0)
         }
@@ -225,6 +226,15 @@ extension HostTableAttachment: HostTableViewDelegate {
 
     package func tableView(_ tableView: HostTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool? {
         callbacks.forward(indexPath, fallback: nil) { delegate?.tableView(tableView, shouldHighlightRowAt: $0) }
+    }
+
+    package func tableView(_ tableView: HostTableView, didHighlightRowAt indexPath: IndexPath) {
+        controller.userHighlighted(at: indexPath)
+        callbacks.forward(indexPath, fallback: ()) { delegate?.tableView(tableView, didHighlightRowAt: $0) }
+    }
+
+    package func tableView(_ tableView: HostTableView, didUnhighlightRowAt indexPath: IndexPath) {
+        callbacks.forward(controller.userUnhighlighted(at: indexPath), fallback: ()) { delegate?.tableView(tableView, didUnhighlightRowAt: $0) }
     }
 
     package func tableView(_ tableView: HostTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?? {

@@ -74,6 +74,11 @@ extension HostCollectionView: ListSurface {
 
     package var allowsSeveralSelectedItems: Bool { allowsMultipleSelection }
 
+    /// The displayed cell's `isHighlighted`, as the UIKit adapter sets it.
+    package func setVirtualItem(_ item: VirtualIndexPath, highlighted: Bool) {
+        displayedCells[item.indexPath]?.isHighlighted = highlighted
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
         guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,

@@ -73,6 +73,11 @@ extension HostTableView: ListSurface {
 
     package var allowsSeveralSelectedItems: Bool { allowsSeveralSelectedRows }
 
+    /// The displayed cell's `setHighlighted(_:animated:)`, as the UIKit adapter calls it.
+    package func setVirtualItem(_ item: VirtualIndexPath, highlighted: Bool) {
+        ordinal(section: item.section, row: item.item).flatMap(displayedCell(atOrdinal:))?.isHighlighted = highlighted
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool) {
         guard path.section >= 0, path.section < laidOutSectionCount, path.item >= 0,
               path.item < laidOutItemCount(inSection: path.section) else { return }

@@ -111,11 +111,12 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        controller?.userHighlighted(at: indexPath)
         forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didHighlightItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        forward(indexPath, fallback: ()) { client?.collectionView?(collectionView, didUnhighlightItemAt: $0) }
+        forward(controller?.userUnhighlighted(at: indexPath) ?? indexPath, fallback: ()) { client?.collectionView?(collectionView, didUnhighlightItemAt: $0) }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -141,6 +142,7 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath) {
         if controller?.showSelection(ofTwinAt: indexPath) == true { cell.isSelected = true }
+        if let highlighted = controller?.highlight(ofTwinAt: indexPath) { cell.isHighlighted = highlighted }
         forwardStartOfDisplay(cell, at: indexPath) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
     }
 

@@ -91,6 +91,7 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         controller?.willDisplayItem(at: indexPath, length: cell.bounds.height, view: ObjectIdentifier(cell))
         if controller?.showSelection(ofTwinAt: indexPath) == true { cell.setSelected(true, animated: false) }
+        if let highlighted = controller?.highlight(ofTwinAt: indexPath) { cell.setHighlighted(highlighted, animated: false) }
         forwardStartOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
     }
 
@@ -174,11 +175,12 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        controller?.userHighlighted(at: indexPath)
         forward(indexPath, fallback: ()) { client?.tableView?(tableView, didHighlightRowAt: $0) }
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        forward(indexPath, fallback: ()) { client?.tableView?(tableView, didUnhighlightRowAt: $0) }
+        forward(controller?.userUnhighlighted(at: indexPath) ?? indexPath, fallback: ()) { client?.tableView?(tableView, didUnhighlightRowAt: $0) }
     }
 
     /// The client may redirect the selection to another of its rows: that row's twin nearest the

@@ -4,7 +4,7 @@
 /// An intercepted selector is claimed when the client implements it, or when it is in
 /// ``answeredWithoutClient``: methods the proxy needs for itself and for which it reproduces
 /// UIKit's default when the client lacks them (the counts and the cell, `willDisplay` and the
-/// selection callbacks that keep every twin of a selected item in step, the scroll-view callbacks,
+/// selection and highlight callbacks that keep every twin of an item in step, the scroll-view callbacks,
 /// `dragSessionDidEnd`, a drop session's enter, exit and end). Every other selector is claimed only when the
 /// client claims it, so UIKit's behaviour for a method the client lacks never changes.
 ///
@@ -41,7 +41,8 @@ package enum InterceptorRole: CaseIterable, Sendable {
             ["numberOfSectionsInTableView:", "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:"]
         case .tableDelegate:
             ["tableView:willDisplayCell:forRowAtIndexPath:", "tableView:didSelectRowAtIndexPath:",
-             "tableView:didDeselectRowAtIndexPath:"] + Self.scrollSelectors
+             "tableView:didDeselectRowAtIndexPath:", "tableView:didHighlightRowAtIndexPath:",
+             "tableView:didUnhighlightRowAtIndexPath:"] + Self.scrollSelectors
         case .tablePrefetch: ["tableView:prefetchRowsAtIndexPaths:"]
         case .tableDrag: ["tableView:dragSessionDidEnd:"]
         case .collectionDataSource:
@@ -49,7 +50,8 @@ package enum InterceptorRole: CaseIterable, Sendable {
              "collectionView:cellForItemAtIndexPath:"]
         case .collectionDelegate:
             ["collectionView:willDisplayCell:forItemAtIndexPath:", "collectionView:didSelectItemAtIndexPath:",
-             "collectionView:didDeselectItemAtIndexPath:"] + Self.scrollSelectors
+             "collectionView:didDeselectItemAtIndexPath:", "collectionView:didHighlightItemAtIndexPath:",
+             "collectionView:didUnhighlightItemAtIndexPath:"] + Self.scrollSelectors
         case .collectionPrefetch: ["collectionView:prefetchItemsAtIndexPaths:"]
         case .collectionDrag: ["collectionView:dragSessionDidEnd:"]
         case .tableDrop: ["tableView:dropSessionDidEnter:", "tableView:dropSessionDidExit:", "tableView:dropSessionDidEnd:"]

@@ -66,6 +66,7 @@ extension ListController {
     /// The user selected the twin at `indexPath` (`didSelectRowAt` / `didSelectItemAt`): with
     /// multiple selection the item's other twins on screen are selected too.
     package func userSelected(at indexPath: IndexPath) {
+        endHighlight()
         guard keepsTwinsInStep, let surface, surface.allowsSeveralSelectedItems,
               let twin = VirtualIndexPath(indexPath) else { return }
         setTwins(unselectedVisibleTwins(of: engine.sourceIndexPath(for: twin), surface), selected: true, surface)
@@ -74,6 +75,7 @@ extension ListController {
     /// The user deselected the twin at `indexPath` (`didDeselectRowAt` / `didDeselectItemAt`):
     /// the item's other selected twins are deselected.
     package func userDeselected(at indexPath: IndexPath) {
+        endHighlight()
         guard keepsTwinsInStep, let surface, let twin = VirtualIndexPath(indexPath) else { return }
         let source = engine.sourceIndexPath(for: twin)
         setTwins(selectedTwins(surface).filter { $0 != twin && engine.sourceIndexPath(for: $0) == source },

@@ -57,6 +57,9 @@ package protocol ListSurface: ScrollSurface {
     func setVirtualItem(_ item: VirtualIndexPath, selected: Bool)
     /// Whether several items can be selected now (while editing, the editing setting).
     var allowsSeveralSelectedItems: Bool { get }
+    /// The item's cell on screen shows it highlighted or not (the cell's own highlight, no
+    /// delegate calls, the view's highlighted path unchanged); nothing when it has no cell.
+    func setVirtualItem(_ item: VirtualIndexPath, highlighted: Bool)
     /// The view's own scroll to an item (`scrollToRow` / `scrollToItem`); paths it does not have
     /// are ignored.
     func scrollToVirtualItem(_ path: VirtualIndexPath, at position: ScrollPosition, animated: Bool)
@@ -114,6 +117,8 @@ extension ListSurface {
     package func selectedVirtualItems() -> [VirtualIndexPath] { [] }
     package func setVirtualItem(_ item: VirtualIndexPath, selected: Bool) {}
     package var allowsSeveralSelectedItems: Bool { false }
+    /// Surfaces without cells highlight nothing.
+    package func setVirtualItem(_ item: VirtualIndexPath, highlighted: Bool) {}
 
     /// The content's length along the list's axis.
     package var contentLength: CGFloat {

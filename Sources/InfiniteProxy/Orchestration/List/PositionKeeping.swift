@@ -69,6 +69,9 @@ package struct PositionKeeping {
     /// The client's items selected before a library reload, to select again once the view lays
     /// out items after a layout pass (``ListController/restoreSelection(_:)``); empty otherwise.
     var selectionToRestore: [SourceIndexPath] = []
+    /// The client's item a finger is down on, shown highlighted on every twin on screen
+    /// (``ListController/userHighlighted(at:)``); nil otherwise.
+    var highlightedItem: SourceIndexPath?
     /// The last memo captured in a plan whose jump spans several copies, with the virtual item it
     /// was read from and that plan (``twinInCapturedColumn(of:memo:in:)``).
     private var capturedTwin: (memo: ListPositionMemo, item: VirtualIndexPath, repetition: Repetition)?

@@ -102,6 +102,11 @@ extension UICollectionView: ListSurface {
         return allowsMultipleSelection
     }
 
+    /// The item's cell on screen: `isHighlighted`.
+    package func setVirtualItem(_ item: VirtualIndexPath, highlighted: Bool) {
+        own { cellForItem(at: item.indexPath) }?.isHighlighted = highlighted
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         own { scrollToItem(at: path.indexPath, at: position, animated: animated) }

@@ -77,6 +77,11 @@ extension UITableView: ListSurface {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
+    /// The row's cell on screen: `setHighlighted(_:animated:)`, not animated.
+    package func setVirtualItem(_ item: VirtualIndexPath, highlighted: Bool) {
+        own { cellForRow(at: item.indexPath) }?.setHighlighted(highlighted, animated: false)
+    }
+
     package func scrollToVirtualItem(_ path: VirtualIndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
         guard path.item >= 0, path.item < laidOutItemCount(inSection: path.section) else { return }
         own { scrollToRow(at: path.indexPath, at: position, animated: animated) }
