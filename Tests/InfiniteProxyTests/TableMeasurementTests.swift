@@ -195,4 +195,15 @@ private struct FakeSizing: TableSizing {
             #expect(estimated.calls.estimates == 0)
         }
     }
+
+    /// Several sections (whole copies) are not sampled: rows not displayed count at the
+    /// estimate shrunk tenfold, as before.
+    @Test func severalSectionsAreNotSampled() {
+        var sizing = FakeSizing()
+        sizing.estimatedRowHeight = TableMeasurement.automaticDimension
+        sizing.rowHeights = { _ in 150 }
+        let metrics = TableMeasurement.metrics(sizing, viewportLength: 130, counts: [2, 27], measuredExtents: [:])
+        #expect(sizing.calls.heights == 0)
+        #expect(abs(metrics.shortestCopyLength - 29 * 4.4) < 1e-9)
+    }
 }

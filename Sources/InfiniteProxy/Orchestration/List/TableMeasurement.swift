@@ -44,7 +44,7 @@ package protocol TableSizing {
 ///   estimate (a reload drops UIKit's heights); else the delegate's estimate, else
 ///   `estimatedRowHeight` if positive, else `rowHeight` if positive, else 44 pt
 ///   (``ItemExtent/resolve(learned:estimate:defaultEstimate:fallback:)``). When the delegate
-///   sizes rows (`heightForRowAt`) but does not estimate them, at most
+///   sizes rows (`heightForRowAt`) but does not estimate them, and the table has one section, at most
 ///   ``RowHeightSample/maximumRows`` rows spread over the copy are asked `heightForRowAt`, and the
 ///   rows not seen count at the sample's lengths, in full (``RowHeightSample``) rather than at the
 ///   estimate shrunk tenfold. Once every row of a copy was displayed the copy is exact.
@@ -122,9 +122,11 @@ package enum TableMeasurement {
             let estimate = ItemExtent.resolve(learned: nil, estimate: nil, defaultEstimate: tableEstimate)
             var exceptions = learnedExtents(measuredExtents, below: estimate.length)
             var uniform = estimate
-            if sizing.clientSizesRowHeights {
+            if sizing.clientSizesRowHeights, counts.count == 1 {
                 // The client sizes its rows: a bounded sample of them instead (rows seen answer
-                // for themselves, without a call).
+                // for themselves, without a call). One section only: with several, whole copies
+                // of rows far taller than the estimate let a jump move the rows on screen
+                // (`AdversarialTableTests.aJumpWhoseCentredRowStartsAboveTheScreenKeepsTheRowsOnScreen`).
                 var sample = RowHeightSample(estimate: estimate.length)
                 RowHeightSample.forEachRow(sourceItemCounts: counts) { row in
                     let learned = usable(measuredExtents[row])
