@@ -128,6 +128,7 @@ package enum TableMeasurement {
                 // of rows far taller than the estimate let a jump move the rows on screen
                 // (`AdversarialTableTests.aJumpWhoseCentredRowStartsAboveTheScreenKeepsTheRowsOnScreen`).
                 var sample = RowHeightSample(estimate: estimate.length)
+                exceptions.reserveCapacity(exceptions.count + RowHeightSample.maximumRows)   // one allocation
                 RowHeightSample.forEachRow(sourceItemCounts: counts) { row in
                     let learned = usable(measuredExtents[row])
                     guard let extent = sample.add(length: learned ?? sizing.clientRowHeight(at: row) ?? .nan),
