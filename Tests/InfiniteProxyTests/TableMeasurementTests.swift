@@ -100,17 +100,18 @@ private struct FakeSizing: TableSizing {
         #expect(TableMeasurement.metrics(sizing, viewportLength: 700, counts: [10], measuredExtents: [:]).extentsAreEstimates)
     }
 
-    /// Issue 13: with estimated positions, a reload asks only what UIKit asks before display —
-    /// no `heightForRowAt` — so 10⁶ rows cost O(sections) client calls.
-    @Test func estimatedPositionsNeverAskHeightForRowAt() {
+    /// Issue 13: with estimated positions, a reload asks no row about its height but a bounded
+    /// sample (`RowHeightSample`) — so 10⁶ rows cost O(sections) client calls plus at most 64.
+    @Test func estimatedPositionsAskAtMostASampleOfRows() {
         var sizing = FakeSizing()
         sizing.estimatedRowHeight = TableMeasurement.automaticDimension
         sizing.rowHeights = { _ in 44 }
         let metrics = TableMeasurement.metrics(sizing, viewportLength: 700, counts: [1_000_000], measuredExtents: [:])
-        #expect(sizing.calls.heights == 0)
+        #expect(sizing.calls.heights == RowHeightSample.maximumRows)
         #expect(sizing.calls.estimates == 0)
         #expect(metrics.extentsAreEstimates)
         #expect(metrics.copyLength == CGFloat(1_000_000 * 44))
+        #expect(metrics.shortestCopyLength == CGFloat(1_000_000 * 44))   // sampled: counted in full
     }
 
     /// The precedence with estimated positions: learned (exact, but never above what the row's
@@ -126,19 +127,24 @@ private struct FakeSizing: TableSizing {
         sizing.estimatedRowHeight = TableMeasurement.automaticDimension
         #expect(lengths(sizing) == (44, 4.4))                         // nothing usable: 44, an estimate
         sizing.rowHeight = 60
-        sizing.rowHeights = { _ in 500 }
+        // `heightForRowAt` answering `automaticDimension`: the row sizes itself, nothing sampled.
+        sizing.rowHeights = { _ in TableMeasurement.automaticDimension }
         #expect(lengths(sizing) == (60, 6))                           // rowHeight
         sizing.estimatedRowHeight = 70
         #expect(lengths(sizing) == (70, 7))                           // estimatedRowHeight
+        // A sampled height counts in full, capped at the estimate (its twins are laid out at it).
+        sizing.rowHeights = { _ in 500 }
+        #expect(lengths(sizing) == (70, 70))
         sizing.estimates = { _ in 80 }
         #expect(lengths(sizing) == (80, 8))                           // the client's estimate
         sizing.estimates = { _ in TableMeasurement.automaticDimension }
         #expect(lengths(sizing) == (70, 7))                           // automatic: the table's
         sizing.estimates = { _ in 80 }
         let row = SourceIndexPath(section: 0, item: 0)
+        let calls = sizing.calls.heights
         #expect(lengths(sizing, learned: [row: 30]) == (30, 30))      // learned, exact
         #expect(lengths(sizing, learned: [row: 800]) == (80, 80))     // exact, capped at the estimate
-        #expect(sizing.calls.heights == 0)
+        #expect(sizing.calls.heights == calls)                        // per-row estimates: no sample
     }
 
     /// T7: measured lengths replace estimates; once every row of a copy was seen the copy is exact.
@@ -155,5 +161,49 @@ private struct FakeSizing: TableSizing {
         let seen = TableMeasurement.metrics(sizing, viewportLength: 700, counts: [3], measuredExtents: all)
         #expect(!seen.extentsAreEstimates)
         #expect(seen.shortestCopyLength == 120)
+    }
+}
+
+/// A better first plan for tables whose client implements `heightForRowAt` under UIKit's
+/// estimates: a bounded sample of rows' heights instead of the estimate shrunk tenfold.
+@MainActor
+@Suite struct TableMeasurementSampleTests {
+    /// Virtual rows per source row of one section of `n` rows in an 844 pt table.
+    private func ratio(_ sizing: FakeSizing, rows n: Int) -> Double {
+        let metrics = TableMeasurement.metrics(sizing, viewportLength: 844, counts: [n], measuredExtents: [:])
+        let plan = RepetitionPlanner.plan(sourceItemCounts: [n], metrics: metrics)
+        return plan.repetition.virtualItemsPerSourceItem
+    }
+
+    /// The first plan is within 1.5× of the exact plan (every height known) at n = 1…10 000, for
+    /// rows of 44 pt, short rows (20 pt) and rows of mixed heights, and asks at most 64 rows.
+    @Test(arguments: [CGFloat(44), 20, -3])
+    func firstPlanIsWithinOneAndAHalfOfExact(height: CGFloat) {
+        // -3: rows of 30, 44 and 60 pt in turn.
+        let heights: (SourceIndexPath) -> CGFloat = height > 0 ? { _ in height } : { [30, 44, 60][$0.item % 3] }
+        for n in [1, 3, 10, 100, 1_000, 10_000] {
+            var exact = FakeSizing()
+            exact.rowHeights = heights
+            var estimated = FakeSizing()   // its own call counts
+            estimated.rowHeights = heights
+            estimated.estimatedRowHeight = TableMeasurement.automaticDimension
+            let exactRatio = ratio(exact, rows: n)
+            let firstRatio = ratio(estimated, rows: n)
+            #expect(firstRatio >= exactRatio, "n = \(n): \(firstRatio) below exact \(exactRatio)")
+            #expect(firstRatio <= 1.5 * exactRatio, "n = \(n): \(firstRatio) vs exact \(exactRatio)")
+            #expect(estimated.calls.heights <= min(n, 64), "n = \(n): \(estimated.calls.heights) calls")
+            #expect(estimated.calls.estimates == 0)
+        }
+    }
+
+    /// Several sections (whole copies) are not sampled: rows not displayed count at the
+    /// estimate shrunk tenfold, as before.
+    @Test func severalSectionsAreNotSampled() {
+        var sizing = FakeSizing()
+        sizing.estimatedRowHeight = TableMeasurement.automaticDimension
+        sizing.rowHeights = { _ in 150 }
+        let metrics = TableMeasurement.metrics(sizing, viewportLength: 130, counts: [2, 27], measuredExtents: [:])
+        #expect(sizing.calls.heights == 0)
+        #expect(abs(metrics.shortestCopyLength - 29 * 4.4) < 1e-9)
     }
 }

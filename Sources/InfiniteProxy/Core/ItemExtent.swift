@@ -30,6 +30,37 @@ package struct ItemExtent: Sendable, Equatable {
     /// ```
     package var isValid: Bool
 
+    /// Whether this estimate comes from the client's own heights (``RowHeightSample``): positions
+    /// stay estimates (UIKit lays an undisplayed row out at its estimate), but the planner counts
+    /// it in full instead of ``RepetitionPlanner/estimateShrinkFactor`` times shorter. Always false
+    /// for an exact extent.
+    package var isSampled = false
+
+    /// An estimate from sampled heights (``isSampled``), counted in full by the planner.
+    ///
+    /// ```swift
+    /// ItemExtent.sampled(length: 20)   // 20 pt, isEstimate and isSampled
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package static func sampled(length: CGFloat) -> ItemExtent {
+        var extent = ItemExtent(length: length, isEstimate: true)
+        extent.isSampled = true
+        return extent
+    }
+
+    /// The length the planner counts for coverage: ``planningLength``, or for an estimate that is
+    /// not sampled ``RepetitionPlanner/estimateShrinkFactor`` times less (the shortest it may turn
+    /// out).
+    ///
+    /// ```swift
+    /// ItemExtent(length: 44, isEstimate: true).coverageLength   // 4.4
+    /// ItemExtent.sampled(length: 44).coverageLength             // 44
+    /// ```
+    package var coverageLength: CGFloat {
+        isEstimate && !isSampled ? planningLength / RepetitionPlanner.estimateShrinkFactor : planningLength
+    }
+
     /// The length UIKit's layouts fall back to when nothing usable is configured (a table row's
     /// historic default height).
     package static let defaultFallback: CGFloat = 44

@@ -269,8 +269,8 @@ package enum ListMeasurement {
     private struct Accumulator {
         /// Planning lengths (zero-length items count as ``ItemExtent/minimumPlanningLength``).
         var total: CGFloat = 0
-        /// Planning lengths, estimates counted ``RepetitionPlanner/estimateShrinkFactor`` times
-        /// smaller: the shortest the copy can turn out.
+        /// Coverage lengths (``ItemExtent/coverageLength``: estimates not sampled counted
+        /// ``RepetitionPlanner/estimateShrinkFactor`` times smaller): the shortest the copy can turn out.
         var shortestTotal: CGFloat = 0
         /// The lengths as given (0 for hidden items).
         var realTotal: CGFloat = 0
@@ -282,7 +282,7 @@ package enum ListMeasurement {
 
         mutating func add(_ extent: ItemExtent) {
             let length = extent.planningLength
-            let counted = extent.isEstimate ? length / RepetitionPlanner.estimateShrinkFactor : length
+            let counted = extent.coverageLength
             total += length
             shortestTotal += counted
             realTotal += extent.length
@@ -297,7 +297,7 @@ package enum ListMeasurement {
         mutating func add(_ extent: ItemExtent, times: Int) {
             guard times > 0 else { return }
             let length = extent.planningLength
-            let counted = extent.isEstimate ? length / RepetitionPlanner.estimateShrinkFactor : length
+            let counted = extent.coverageLength
             let factor = CGFloat(times)
             total += length * factor
             shortestTotal += counted * factor

@@ -39,12 +39,15 @@ package protocol TableSizing {
 ///   estimate and a client that implements neither `heightForRowAt` nor `estimatedHeightForRowAt`
 ///   — exact, no row call (`Docs/HostFidelity.md`).
 /// - Rows, when positions are estimates (`estimatedRowHeight != 0`, UIKit's default, or the
-///   delegate estimates): only what UIKit knows before display, never `heightForRowAt` —
-///   the height learned when the row was displayed, counted exact but never above the row's
-///   estimate, since its twins that were not displayed are laid out at the estimate (a reload
-///   drops UIKit's heights); else the delegate's estimate, else `estimatedRowHeight` if positive,
-///   else `rowHeight` if positive, else 44 pt (``ItemExtent/resolve(learned:estimate:defaultEstimate:fallback:)``).
-///   Once every row of a copy was displayed the copy is exact.
+///   delegate estimates): the height learned when the row was displayed, counted exact but never
+///   above the row's estimate, since its twins that were not displayed are laid out at the
+///   estimate (a reload drops UIKit's heights); else the delegate's estimate, else
+///   `estimatedRowHeight` if positive, else `rowHeight` if positive, else 44 pt
+///   (``ItemExtent/resolve(learned:estimate:defaultEstimate:fallback:)``). When the delegate
+///   sizes rows (`heightForRowAt`) but does not estimate them, and the table has one section, at most
+///   ``RowHeightSample/maximumRows`` rows spread over the copy are asked `heightForRowAt`, and the
+///   rows not seen count at the sample's lengths, in full (``RowHeightSample``) rather than at the
+///   estimate shrunk tenfold. Once every row of a copy was displayed the copy is exact.
 /// - Headers and footers: the delegate's height, `automaticDimension` meaning the table's
 ///   `sectionHeaderHeight`; without a delegate height, a titled section gets `sectionHeaderHeight`,
 ///   an untitled one none. Automatic table-wide heights count as 0 (a lower bound).
@@ -55,11 +58,11 @@ package protocol TableSizing {
 /// TableMeasurement.headerLength(delegate: nil, hasTitle: false, tableValue: 28)  // 0
 /// ```
 ///
-/// - Complexity: O(S + k log k) for S sections and k rows seen, no row call, when no row is asked
-///   about (no `estimatedHeightForRowAt`, and no `heightForRowAt` under exact positions); else
-///   O(n) in the client's rows. Client calls O(S) plus, per row, one `estimatedHeightForRowAt`
-///   when the client implements it (UIKit asks it too) and one `heightForRowAt` only when
-///   positions are exact.
+/// - Complexity: O(S + k log k) for S sections and k rows seen, and at most 64 `heightForRowAt`
+///   calls, when no row needs asking per row (no `estimatedHeightForRowAt`, and no
+///   `heightForRowAt` under exact positions); else O(n) in the client's rows. Client calls O(S)
+///   plus, per row, one `estimatedHeightForRowAt` when the client implements it (UIKit asks it
+///   too) and one `heightForRowAt` when positions are exact.
 @MainActor
 package enum TableMeasurement {
     /// UIKit's `automaticDimension`.
@@ -116,10 +119,27 @@ package enum TableMeasurement {
         let tableEstimate = defaultEstimate > 0 ? defaultEstimate : rowHeight
         if !clientEstimates {
             // Every row at the table-wide estimate but the rows seen: O(sections + rows seen).
-            let uniform = ItemExtent.resolve(learned: nil, estimate: nil, defaultEstimate: tableEstimate)
+            let estimate = ItemExtent.resolve(learned: nil, estimate: nil, defaultEstimate: tableEstimate)
+            var exceptions = learnedExtents(measuredExtents, below: estimate.length)
+            var uniform = estimate
+            if sizing.clientSizesRowHeights, counts.count == 1 {
+                // The client sizes its rows: a bounded sample of them instead (rows seen answer
+                // for themselves, without a call). One section only: with several, whole copies
+                // of rows far taller than the estimate let a jump move the rows on screen
+                // (`AdversarialTableTests.aJumpWhoseCentredRowStartsAboveTheScreenKeepsTheRowsOnScreen`).
+                var sample = RowHeightSample(estimate: estimate.length)
+                exceptions.reserveCapacity(exceptions.count + RowHeightSample.maximumRows)   // one allocation
+                RowHeightSample.forEachRow(sourceItemCounts: counts) { row in
+                    let learned = usable(measuredExtents[row])
+                    guard let extent = sample.add(length: learned ?? sizing.clientRowHeight(at: row) ?? .nan),
+                          learned == nil else { return }
+                    exceptions[row] = extent
+                }
+                uniform = sample.unsampledExtent ?? estimate
+            }
             return ListMeasurement.table(
                 viewportLength: viewportLength, sourceItemCounts: counts, uniformRowExtent: uniform,
-                exceptions: learnedExtents(measuredExtents, below: uniform.length), sectionExtras: sectionExtras)
+                exceptions: exceptions, sectionExtras: sectionExtras)
         }
         // Positions stay estimates while any row is; learned rows alone make the copy exact.
         return ListMeasurement.table(
