@@ -185,7 +185,16 @@ package final class PagerController<Surface: PagerSurface> {
         return ReadingMirror(isMirrored: true, contentWidth: surface.contentSize.width, boundsWidth: surface.viewportSize.width)
     }
 
-    private var axisOffset: CGFloat { axis == .horizontal ? mirror.offset(surface.contentOffset.x) : surface.contentOffset.y }
+    /// The offset along the axis, in reading coordinates. Reads the view once: a scroll frame that
+    /// passes no page does little else.
+    private var axisOffset: CGFloat {
+        let surface = surface
+        let offset = surface.contentOffset
+        guard axis == .horizontal else { return offset.y }
+        guard surface.infiniteLayoutDirection == .rightToLeft else { return offset.x }
+        return ReadingMirror(isMirrored: true, contentWidth: surface.contentSize.width,
+                             boundsWidth: surface.viewportSize.width).offset(offset.x)
+    }
 
     private var canAnimate: Bool { isInWindow && PageLoop.valid(pageLength) != nil }
 
