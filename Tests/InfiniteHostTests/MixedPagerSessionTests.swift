@@ -9,7 +9,8 @@ import InfiniteProxy
 /// off and changed, VoiceOver on and off, and pages loaded asynchronously. Every frame is held to
 /// ``PagerSession``'s check (the page shown at three points of the viewport is the one an endless
 /// strip moved only by drags, momentum and animations has there: no jump, no blank, no page
-/// showing another's content, at most three distinct page views), no edge is hit, and the **page
+/// showing another's content, at most three distinct page views), no edge is hit (a swipe on a
+/// pager with no pages, which shows nothing, is counted apart as an event), and the **page
 /// kept** check asks that the page shown before a count change is shown right after it, unless
 /// the change removed it. A count change, a cut or a rotation moves the strip as the app asked:
 /// the strip is read again from the pager after it.
@@ -31,6 +32,7 @@ final class MixedPagerSession {
     private var voiceOver = false
     private var recent: [String] = []
     private var failuresSeen = 0
+    private var edgeHitsSeen = 0
 
     init(axis: InfiniteAxis, seed: UInt64) {
         self.seed = seed
@@ -153,6 +155,19 @@ final class MixedPagerSession {
 
     /// Collects the failures the last frame or event added.
     private func note() {
+        if pager.scrollView.edgeHits > edgeHitsSeen {
+            edgeHitsSeen = pager.scrollView.edgeHits
+            // With no pages there is nothing on screen to stop: counted apart, as an event.
+            if session.count == 0 {
+                figures.events["edge hit with no pages", default: 0] += 1
+            } else if figures.examples.count < 12 {
+                figures.edgeHits += 1
+                figures.examples.append("pager seed \(seed) frame \(figures.frames): edge hit, \(session.count) pages, offset \(pager.offset), "
+                    + "content \(pager.scrollView.contentSize) after \(recent)")
+            } else {
+                figures.edgeHits += 1
+            }
+        }
         guard session.failures.count > failuresSeen else { return }
         for failure in session.failures[failuresSeen...] {
             figures.visibleJumps += 1
@@ -165,9 +180,7 @@ final class MixedPagerSession {
 
     /// The figures (call once, at the end): every failed frame check counts as a visible jump.
     func finish() -> Figures {
-        var figures = figures
-        figures.edgeHits = pager.scrollView.edgeHits
-        return figures
+        figures
     }
 }
 
