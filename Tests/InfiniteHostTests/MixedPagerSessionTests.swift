@@ -226,3 +226,19 @@ final class MixedPagerSession {
         #expect(pager.currentPage == before && pager.offset == 2 * session.length)
     }
 }
+
+extension MixedPagerFindingsTests {
+    /// Minimised from the ×4 mixed pager session (seed 21303 f1062): a page step pressed two
+    /// frames after a swipe's release, while the momentum still runs.
+    @Test(arguments: [CGFloat(-3_000), -800, 800, 3_000])
+    func aPageStepDuringASwipesMomentumShowsTheStrip(velocity: CGFloat) {
+        let session = PagerSession(count: 5)
+        session.swipe(points: velocity > 0 ? 60 : -60, velocity: velocity)
+        session.frame()
+        session.frame()
+        session.pager.controller.scroll(byPages: 1, animated: true)
+        session.check("page step")
+        session.settle()
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
+    }
+}
