@@ -3,6 +3,59 @@ import Testing
 import InfiniteProxy
 @testable import InfiniteHost
 
+/// The figures of mixed sessions (tables, collections): frames, events, items checked and lost,
+/// edge hits, visible and centre jumps, foreign paths and other violations, with a few examples.
+///
+/// ```swift
+/// var total = MixedSessionFigures()
+/// total.add(run.finish())
+/// ```
+///
+/// - Complexity: `add` is O(events).
+struct MixedSessionFigures: CustomStringConvertible {
+    var frames = 0
+    var events: [String: Int] = [:]
+    var rowChecks = 0
+    var rowsLost = 0
+    var edgeHits = 0
+    var visibleJumps = 0
+    var centreJumps = 0
+    var structural = 0
+    var foreignPaths = 0
+    var examples: [String] = []
+
+    mutating func add(_ other: MixedSessionFigures) {
+        frames += other.frames
+        other.events.forEach { events[$0.key, default: 0] += $0.value }
+        rowChecks += other.rowChecks
+        rowsLost += other.rowsLost
+        edgeHits += other.edgeHits
+        visibleJumps += other.visibleJumps
+        centreJumps += other.centreJumps
+        structural += other.structural
+        foreignPaths += other.foreignPaths
+        examples += other.examples.prefix(max(0, 12 - examples.count))
+    }
+
+    var description: String {
+        "\(frames) frames, \(edgeHits) edge hits, \(visibleJumps) visible jumps, \(centreJumps) centre jumps, "
+            + "\(rowsLost) rows lost of \(rowChecks) checked, \(foreignPaths) foreign paths, \(structural) other violations; "
+            + "events \(events.sorted { $0.key < $1.key })"
+    }
+
+    /// Counts the checker's violations (edge hits, visible jumps, the rest) and the centre jumps.
+    mutating func collect(checker: InvariantChecker, centreJumps: Int) {
+        for violation in checker.violations {
+            switch violation.kind {
+            case .edgeHit: edgeHits += 1
+            case .visibleJump: visibleJumps += 1
+            default: structural += 1
+            }
+        }
+        self.centreJumps = centreJumps
+    }
+}
+
 /// One seeded session of an ordinary phone table (390×844, rows of 30–119 pt) under everything an
 /// app does at once: flings at every speed, count changes (also during an animated `scrollToRow`),
 /// rotations, keyboard insets, enable/disable toggles, VoiceOver on and off, arc and alignment
@@ -19,7 +72,10 @@ import InfiniteProxy
 /// along the axis but lets the rows move across it in that frame: an arc is a circle around the
 /// centre of the visible area, which the inset moves; while scrolling, rows on the arc may move
 /// across as far as a point of its circle does (``InvariantChecker/arcRadius``, the app's radius
-/// or the default one for the visible area). An event on a table whose library is off
+/// or the default one for the visible area). With `diffable`, a diffable data source configures
+/// the cells (labelled "0.item" with the item's number, heights following the item) and every
+/// count change is a diffable apply instead: items deleted and inserted anywhere, animated, without
+/// animation or with `applySnapshotUsingReloadData`; the row kept is the item. An event on a table whose library is off
 /// before and after it is UIKit's own table's (a reload there re-estimates the rows above and
 /// keeps the offset): not compared across.
 ///
@@ -31,42 +87,15 @@ import InfiniteProxy
 ///
 /// - Complexity: O(frames × visible rows).
 final class MixedTableSession {
-    struct Figures: CustomStringConvertible {
-        var frames = 0
-        var events: [String: Int] = [:]
-        var rowChecks = 0
-        var rowsLost = 0
-        var edgeHits = 0
-        var visibleJumps = 0
-        var centreJumps = 0
-        var structural = 0
-        var foreignPaths = 0
-        var examples: [String] = []
-
-        mutating func add(_ other: Figures) {
-            frames += other.frames
-            other.events.forEach { events[$0.key, default: 0] += $0.value }
-            rowChecks += other.rowChecks
-            rowsLost += other.rowsLost
-            edgeHits += other.edgeHits
-            visibleJumps += other.visibleJumps
-            centreJumps += other.centreJumps
-            structural += other.structural
-            foreignPaths += other.foreignPaths
-            examples += other.examples.prefix(max(0, 12 - examples.count))
-        }
-
-        var description: String {
-            "\(frames) frames, \(edgeHits) edge hits, \(visibleJumps) visible jumps, \(centreJumps) centre jumps, "
-                + "\(rowsLost) rows lost of \(rowChecks) checked, \(foreignPaths) foreign paths, \(structural) other violations; "
-                + "events \(events.sorted { $0.key < $1.key })"
-        }
-    }
+    typealias Figures = MixedSessionFigures
 
     let seed: UInt64
     let table: HostTableView
     let attachment: HostTableAttachment
     let client: PlainClient
+    /// The diffable data source of a `diffable` session (items are numbers).
+    let diffable: HostTableDiffableDataSource<Int, Int>?
+    private var nextItem = 1_000
     private(set) var figures = Figures()
     private var generator: SplitMix64
     private var checker = InvariantChecker(axis: .vertical)
@@ -82,7 +111,7 @@ final class MixedTableSession {
     /// Events this run leaves out (to tell which kinds a finding needs).
     let excluded: Set<String>
 
-    init(seed: UInt64, excluded: Set<String> = []) {
+    init(seed: UInt64, excluded: Set<String> = [], diffable isDiffable: Bool = false) {
         self.seed = seed
         self.excluded = excluded
         generator = SplitMix64(seed: seed)
@@ -91,8 +120,25 @@ final class MixedTableSession {
         client = PlainClient(counts: [25])
         table.dataSource = client
         table.delegate = client
+        if isDiffable {
+            client.checksCellLabels = false
+            var source: HostTableDiffableDataSource<Int, Int>?
+            source = HostTableDiffableDataSource<Int, Int>(tableView: table) { table, path, item in
+                let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+                cell.text = "0.\(item)"
+                return cell
+            }
+            var snapshot = HostDiffableSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<25), toSection: 0)
+            source?.apply(snapshot, animatingDifferences: false)
+            diffable = source
+        } else {
+            diffable = nil
+        }
         let shift = heightShift
-        client.height = { path in 30 + CGFloat((path.row * 37 + shift * 11) % 90) }
+        let diffable = diffable
+        client.height = { path in 30 + CGFloat(((diffable?.itemIdentifier(for: path) ?? path.row) * 37 + shift * 11) % 90) }
         attachment = HostTableAttachment(tableView: table)
         let attachment = attachment
         table.environment.observe { [weak table] event in
@@ -106,7 +152,8 @@ final class MixedTableSession {
     /// Rows of 30–119 pt, a model that changes when ``heightShift`` does.
     private func installHeights() {
         let shift = heightShift
-        client.height = { path in 30 + CGFloat((path.row * 37 + shift * 11) % 90) }
+        let diffable = diffable
+        client.height = { path in 30 + CGFloat(((diffable?.itemIdentifier(for: path) ?? path.row) * 37 + shift * 11) % 90) }
     }
 
     // MARK: Running
@@ -201,9 +248,56 @@ final class MixedTableSession {
 
     /// The client's counts change (rows added or removed at the end; now and then none or one).
     private func changeCounts() {
+        if let diffable {
+            applyChange(to: diffable)
+            return
+        }
         let choice = Int.random(in: 0..<10, using: &generator)
         client.counts = choice == 0 ? [Int.random(in: 0...1, using: &generator)] : [Int.random(in: 2...40, using: &generator)]
         table.reloadData()
+    }
+
+    /// A diffable apply: items deleted here and there and new ones inserted (now and then none or
+    /// one item left), animated, without animation or with `applySnapshotUsingReloadData`.
+    private func applyChange(to diffable: HostTableDiffableDataSource<Int, Int>) {
+        var snapshot = diffable.snapshot()
+        let items = snapshot.numberOfItems(inSection: 0)
+        if Int.random(in: 0..<10, using: &generator) == 0 {
+            snapshot = HostDiffableSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems((0..<Int.random(in: 0...1, using: &generator)).map { _ in newItem() }, toSection: 0)
+        } else {
+            let deletions = items == 0 ? 0 : Int.random(in: 0...min(items, 6), using: &generator)
+            let doomed = (0..<deletions).compactMap { _ in
+                snapshot.itemIdentifier(at: IndexPath(row: Int.random(in: 0..<items, using: &generator), section: 0))
+            }
+            snapshot.deleteItems(Array(Set(doomed)))
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                let at = Int.random(in: 0...snapshot.numberOfItems(inSection: 0), using: &generator)
+                snapshot.insertItems([newItem()], at: at, inSection: 0)
+            }
+        }
+        client.counts = [snapshot.numberOfItems(inSection: 0)]
+        let route = Int.random(in: 0..<3, using: &generator)
+        figures.events["diffableApply \(["animated", "withoutAnimation", "usingReloadData"][route])", default: 0] += 1
+        switch route {
+        case 0: diffable.apply(snapshot, animatingDifferences: true)
+        case 1: diffable.apply(snapshot, animatingDifferences: false)
+        default: diffable.applySnapshotUsingReloadData(snapshot)
+        }
+    }
+
+    private func newItem() -> Int {
+        nextItem += 1
+        return nextItem
+    }
+
+    /// Whether the row labelled `label` ("section.row", or "0.item" with a diffable data source)
+    /// is still in the data.
+    private func exists(_ label: String) -> Bool {
+        guard let number = Int(label.split(separator: ".").last ?? "") else { return false }
+        if let diffable { return diffable.indexPath(for: number) != nil }
+        return number < (client.counts.first ?? 0)
     }
 
     /// Runs `body` and checks that the row under the centre before it is on screen right after
@@ -226,8 +320,7 @@ final class MixedTableSession {
             discontinuity = true
             return
         }
-        guard let centre, let row = Int(centre.split(separator: ".").last ?? ""),
-              let count = client.counts.first, row < count else { return }
+        guard let centre, exists(centre) else { return }
         figures.rowChecks += 1
         let shown = table.visibleCells.contains { cell in
             cell.text == centre && cell.frame.maxY > table.contentOffset.y
@@ -287,15 +380,8 @@ final class MixedTableSession {
     /// The figures (call once, at the end).
     func finish() -> Figures {
         var figures = figures
-        for violation in checker.violations {
-            switch violation.kind {
-            case .edgeHit: figures.edgeHits += 1
-            case .visibleJump: figures.visibleJumps += 1
-            default: figures.structural += 1
-            }
-        }
-        figures.centreJumps = centre.violations
-        figures.foreignPaths = client.foreignPaths.count
+        figures.collect(checker: checker, centreJumps: centre.violations)
+        figures.foreignPaths = client.foreignPaths.count + (diffable?.foreignPaths.count ?? 0)
         figures.structural += table.assertionFailures.count
         return figures
     }
@@ -308,14 +394,16 @@ final class MixedTableSession {
 @Suite struct MixedSessionTests {
     nonisolated static let scale = max(1, ProcessInfo.processInfo.environment["INFINITE_ADVERSARIAL_SCALE"].flatMap { Int($0) } ?? 1)
 
-    static func runSessions(_ sessions: Int, frames: Int, firstSeed: UInt64, excluding: Set<String> = []) -> MixedTableSession.Figures {
+    static func runSessions(
+        _ sessions: Int, frames: Int, firstSeed: UInt64, excluding: Set<String> = [], diffable: Bool = false
+    ) -> MixedTableSession.Figures {
         var total = MixedTableSession.Figures()
         for index in 0..<sessions {
-            let run = MixedTableSession(seed: firstSeed + UInt64(index), excluded: excluding)
+            let run = MixedTableSession(seed: firstSeed + UInt64(index), excluded: excluding, diffable: diffable)
             run.run(frames: frames)
             total.add(run.finish())
         }
-        print("MixedSession (\(sessions) × \(frames) frames): \(total)")
+        print("MixedSession\(diffable ? " diffable" : "") (\(sessions) × \(frames) frames): \(total)")
         for line in total.examples { print("MixedSession finding: \(line)") }
         return total
     }
@@ -325,6 +413,21 @@ final class MixedTableSession {
         let total = Self.runSessions(4 * Self.scale, frames: 3_600 * Self.scale, firstSeed: 21_000)
         #expect(total.frames >= 14_400 * Self.scale * Self.scale)
         #expect(total.rowChecks > 0)
+        #expect(total.foreignPaths == 0, "\(total.examples)")
+        #expect(total.structural == 0, "\(total.examples)")
+        #expect(total.edgeHits == 0, "\(total)\n\(total.examples)")
+        #expect(total.rowsLost == 0, "\(total)\n\(total.examples)")
+        #expect(total.visibleJumps == 0, "\(total)\n\(total.examples)")
+        #expect(total.centreJumps == 0, "\(total)\n\(total.examples)")
+    }
+
+    /// The same session with a diffable data source: every count change is a diffable apply
+    /// (animated, without animation, or using `reloadData`), mixed with everything else.
+    @Test func diffableAppliesMixedIntoAPhoneTableSession() {
+        let total = Self.runSessions(2 * Self.scale, frames: 3_600 * Self.scale, firstSeed: 21_200, diffable: true)
+        #expect(total.frames >= 7_200 * Self.scale * Self.scale)
+        #expect(total.rowChecks > 0)
+        #expect(total.events.keys.contains { $0.hasPrefix("diffableApply") })
         #expect(total.foreignPaths == 0, "\(total.examples)")
         #expect(total.structural == 0, "\(total.examples)")
         #expect(total.edgeHits == 0, "\(total)\n\(total.examples)")

@@ -462,6 +462,27 @@ extension PageLoop {
     ///
     /// - Complexity: O(1).
     package mutating func reload(count newCount: Int) {
+        reload(count: newCount, offset: .nan, pageLength: 0)
+    }
+
+    /// ``reload(count:)`` while the viewport is at `offset` (mid-swipe or mid-animation): the page
+    /// kept is the one under the viewport's centre, not the one the movement started from. An
+    /// invalid offset or page length keeps the current page.
+    ///
+    /// ```swift
+    /// var loop = PageLoop(count: 7, currentPage: 2)          // animating towards page 3
+    /// loop.reload(count: 5, offset: 2.6 * 390, pageLength: 390)
+    /// loop.currentPage   // 3: the page under the centre
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package mutating func reload(count newCount: Int, offset: CGFloat, pageLength: CGFloat) {
+        if isLooping, let length = PageLoop.valid(pageLength), offset.isFinite {
+            let resting = restingOffset(pageLength: length)
+            let pages = Recentering.jumpPeriods(
+                viewportCenter: offset + length / 2, bandCenter: resting + length / 2, period: length)
+            shift(by: pages)
+        }
         count = max(0, newCount)
         currentPage = count == 0 ? 0 : min(max(0, currentPage), count - 1)
         settleTarget = nil

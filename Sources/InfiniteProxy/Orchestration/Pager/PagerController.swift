@@ -111,11 +111,11 @@ package final class PagerController<Surface: PagerSurface> {
 
     // MARK: Public API
 
-    /// `reloadData()`: the new count (negative = 0); every page is requested again, the page is kept
-    /// or clamped, a running swipe or animation stops.
+    /// `reloadData()`: the new count (negative = 0); every page is requested again, the page under
+    /// the viewport's centre is kept (or clamped), a running swipe or animation stops.
     package func reload(count: Int) {
         let count = max(0, count)
-        loop.reload(count: count)
+        loop.reload(count: count, offset: axisOffset, pageLength: pageLength)
         slots.reload()
         apply(autoScroll.update(itemCount: count))
         applyGeometry()
