@@ -95,7 +95,7 @@ package final class CallbackBridge {
     /// The client's item `view` shows at `virtual`: the one it was configured for
     /// (``forwardCell(_:fallback:_:)``) when that was at the same path, else the current plan's.
     package func shownSource(of view: ObjectIdentifier, at virtual: VirtualIndexPath) -> SourceIndexPath {
-        if let record = configured[view], record.virtual == virtual { return record.source }
+        if !configured.isEmpty, let record = configured[view], record.virtual == virtual { return record.source }
         return engine.sourceIndexPath(for: virtual)
     }
 
@@ -117,8 +117,16 @@ package final class CallbackBridge {
         of view: ObjectIdentifier, at indexPath: IndexPath, supplementary: Bool = false, _ body: (IndexPath) -> Void
     ) {
         guard let virtual = VirtualIndexPath(indexPath) else { return }
-        let source = supplementary ? sourcePath(for: virtual, supplementary: true) : shownSource(of: view, at: virtual)
-        configured[view] = nil
+        // One look-up takes the configuration record (none to take: no hashing at all).
+        let record = configured.isEmpty ? nil : configured.removeValue(forKey: view)
+        let source: SourceIndexPath
+        if supplementary {
+            source = sourcePath(for: virtual, supplementary: true)
+        } else if let record, record.virtual == virtual {
+            source = record.source
+        } else {
+            source = engine.sourceIndexPath(for: virtual)
+        }
         if !withheld.isEmpty { withheld.remove(view) }
         guard supplementary || engine.repetition.contains(source) else {
             displayed[view] = nil
