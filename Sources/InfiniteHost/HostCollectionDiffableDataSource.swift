@@ -44,6 +44,10 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
     package var lastApplyRoute: HostDiffableApplyRoute? { applier.lastRoute }
     package var lastApplyCalls: [HostDiffableViewCall] { applier.lastCalls }
 
+    /// `supplementaryViewProvider`: asked for headers and footers with the path the view asks
+    /// about (nil: none, as UIKit's assertion for a layout that has them).
+    package var supplementaryViewProvider: ((HostCollectionView, String, IndexPath) -> HostCollectionReusableView?)?
+
     /// Becomes `collectionView`'s data source.
     package init(collectionView: HostCollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -135,5 +139,11 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
         }
         foreignPaths.append(indexPath)
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    package func collectionView(
+        _ collectionView: HostCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> HostCollectionReusableView? {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
     }
 }

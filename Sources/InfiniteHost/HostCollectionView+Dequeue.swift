@@ -8,8 +8,9 @@ extension HostCollectionView {
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a reused or new cell of the registered
     /// class. Dequeuing outside a request, for a path other than the one requested, or for an
     /// unregistered identifier records UIKit's assertion (and still returns a cell).
-    package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> HostCollectionViewCell {
-        let path = clientPath(indexPath)
+    package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                                     caller: CallerKind = .app) -> HostCollectionViewCell {
+        let path = clientPath(indexPath, caller: caller)
         let cell: HostCollectionViewCell
         if let existing = activeRequest?.reconfiguring, activeRequest?.indexPath == path,
            existing.reuseIdentifier == identifier {
@@ -29,9 +30,9 @@ extension HostCollectionView {
 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
     package func dequeueReusableSupplementaryView(
-        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath, caller: CallerKind = .app
     ) -> HostCollectionReusableView {
-        let path = clientPath(indexPath)
+        let path = clientPath(indexPath, caller: caller)
         let view: HostCollectionReusableView
         if let viewClass = supplementaryClasses[kind + "|" + identifier] {
             view = dequeue(identifier: kind + "|" + identifier) ?? makeView(viewClass)

@@ -128,6 +128,12 @@ package protocol HostCollectionViewPathInterceptor: AnyObject {
 /// - Complexity: every hook O(1) on the view's side.
 @MainActor
 package protocol HostCollectionViewInterposing: HostCollectionViewPathInterceptor, HostListPathHooks {
+    /// The glue's hook on a configured dequeue (`dequeueConfiguredReusableCell(using:for:item:)`,
+    /// `dequeueConfiguredReusableSupplementary(using:for:)`) from `caller`: `dequeue` runs the
+    /// view's own on the path the call means, with `registration`'s handler swapped for the
+    /// length of the call so that it runs as a callback with the client's path.
+    func dequeuingConfigured(_ registration: HostViewRegistration, clientPath: IndexPath, caller: CallerKind,
+                             _ dequeue: (IndexPath) -> HostCollectionReusableView) -> HostCollectionReusableView
     /// A client's data source assignment: the object the view should keep instead.
     func collectionView(_ collectionView: HostCollectionView, wrapDataSource dataSource: (any HostCollectionViewDataSource)?)
         -> (any HostCollectionViewDataSource)?

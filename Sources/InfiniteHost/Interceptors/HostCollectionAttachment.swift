@@ -354,6 +354,21 @@ extension HostCollectionAttachment: HostCollectionViewDataSourcePrefetching {
 // MARK: - The method hooks
 
 extension HostCollectionAttachment: HostCollectionViewInterposing {
+    /// As the UIKit hook (`infinite_dequeueConfiguredReusableCell`): the registration's handler
+    /// is swapped for one that runs it through ``ListController/forwardingRegistrationHandler(at:supplementary:_:)``.
+    package func dequeuingConfigured(_ registration: HostViewRegistration, clientPath: IndexPath, caller: CallerKind,
+                                     _ dequeue: (IndexPath) -> HostCollectionReusableView) -> HostCollectionReusableView {
+        controller.actingOn(clientPath: clientPath, caller: caller) { path in
+            let original = registration.configurationHandler
+            let supplementary = registration.elementKind != nil
+            registration.configurationHandler = { [controller] view, uikitPath, item in
+                controller.forwardingRegistrationHandler(at: uikitPath, supplementary: supplementary) { original(view, $0, item) }
+            }
+            defer { registration.configurationHandler = original }
+            return dequeue(path)
+        }
+    }
+
     package func collectionView(_ collectionView: HostCollectionView, pathForClientPath path: IndexPath) -> IndexPath {
         controller.virtualPath(forClientPath: path)
     }

@@ -210,8 +210,9 @@ extension UICollectionView {
         }
     }
 
-    /// iOS 14's cell registrations (`dequeueConfiguredReusableCell(using:for:item:)`). The
-    /// registration and the item pass through untouched, as Objective-C objects.
+    /// iOS 14's cell registrations (`dequeueConfiguredReusableCell(using:for:item:)`): UIKit
+    /// dequeues for the laid-out path, and the registration's handler runs as a callback with the
+    /// client's path (``InfiniteRegistrationHandler``). The item passes through untouched.
     @objc(infinite_dequeueConfiguredReusableCellWithRegistration:forIndexPath:item:)
     dynamic nonisolated func infinite_dequeueConfiguredReusableCell(registration: AnyObject, indexPath: IndexPath,
                                                         item: AnyObject?) -> UICollectionViewCell {
@@ -221,13 +222,18 @@ extension UICollectionView {
         let caller = HookCaller.current(self)
         nonisolated(unsafe) let (registration, item) = (registration, item)
         return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) {
-                infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: $0, item: item)
+            return controller.actingOn(clientPath: indexPath, caller: caller) { path in
+                InfiniteRegistrationHandler.swapping(registration, supplementary: false, forward: { [weak controller] in
+                    guard let controller else { return $1($0) }
+                    controller.forwardingRegistrationHandler(at: $0, supplementary: false, $1)
+                }) {
+                    infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: path, item: item)
+                }
             }
         }
     }
 
-    /// iOS 14's supplementary registrations.
+    /// iOS 14's supplementary registrations, as cell registrations.
     @objc(infinite_dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath:)
     dynamic nonisolated func infinite_dequeueConfiguredReusableSupplementary(registration: AnyObject,
                                                                  indexPath: IndexPath) -> UICollectionReusableView {
@@ -237,8 +243,13 @@ extension UICollectionView {
         let caller = HookCaller.current(self)
         nonisolated(unsafe) let registration = registration
         return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) {
-                infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: $0)
+            return controller.actingOn(clientPath: indexPath, caller: caller) { path in
+                InfiniteRegistrationHandler.swapping(registration, supplementary: true, forward: { [weak controller] in
+                    guard let controller else { return $1($0) }
+                    controller.forwardingRegistrationHandler(at: $0, supplementary: true, $1)
+                }) {
+                    infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: path)
+                }
             }
         }
     }
