@@ -29,6 +29,16 @@ package final class HostEnvironment {
         case contentSizeCategoryDidChange
         case applicationWillResignActive
         case applicationDidBecomeActive
+        /// `UIAccessibility.elementFocusedNotification`: VoiceOver's cursor moved to
+        /// ``HostEnvironment/voiceOverFocusedElement``.
+        case elementFocused
+    }
+
+    /// The element VoiceOver's cursor is on (`UIAccessibility.focusedElement(using: .notificationVoiceOver)`):
+    /// a view, a cell, or nil. Setting another element posts `elementFocused` after the change, as
+    /// UIKit posts `elementFocusedNotification` with the element in its user info. Held weakly.
+    package weak var voiceOverFocusedElement: AnyObject? {
+        didSet { if voiceOverFocusedElement !== oldValue { post(.elementFocused) } }
     }
 
     /// `UIAccessibility.isVoiceOverRunning`.

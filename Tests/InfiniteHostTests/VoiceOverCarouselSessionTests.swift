@@ -25,31 +25,92 @@ import InfiniteProxy
 
     /// Thirty swipes up go round the twelve cities two and a half times, each announced with the
     /// city's own name and its place in the data; the content keeps repeating, auto-scroll stays
-    /// paused while VoiceOver runs, and swipes down come back across the start.
+    /// paused while VoiceOver's focus is on the element, and swipes down come back across the start.
+    /// VoiceOver drives the element as UIKit's does: `accessibilityIncrement()`, then it reads
+    /// `accessibilityValue`.
     @Test func aVoiceOverUserStepsThirtyItemsForwardAcrossTheEnd() {
         let session = carousel(behavior: .adjustable)
-        let controller = session.attachment.controller
-        session.collectionView.environment.isVoiceOverRunning = true
-        #expect(session.attachment.engine.isLooping)
-        #expect(controller.isAdjustableElement)
-        #expect(!session.attachment.isAutoScrollTimerRunning)
-        #expect(controller.accessibilityValue(label: Self.label) == "Aarhus, 1 of 12")
+        let attachment = session.attachment
+        attachment.accessibilityItemLabel = { Self.cities[$0.item] }
+        let environment = session.collectionView.environment
+        environment.isVoiceOverRunning = true
+        environment.voiceOverFocusedElement = session.collectionView
+        #expect(attachment.engine.isLooping)
+        #expect(attachment.showsAdjustableElement)
+        #expect(!attachment.isAutoScrollTimerRunning)
+        #expect(attachment.adjustableElementValue == "Aarhus, 1 of 12")
         var heard: [String] = []
         for _ in 0..<30 {
-            heard.append(controller.accessibilityStep(1, label: Self.label) ?? "nothing")
+            attachment.accessibilityIncrement()
+            heard.append(attachment.adjustableElementValue ?? "nothing")
             session.run(seconds: 0.3)
         }
         let expected = (1...30).map { "\(Self.cities[$0 % 12]), \($0 % 12 + 1) of 12" }
         #expect(heard == expected)
-        #expect(session.attachment.centeredIndexPath?.item == 6)
+        #expect(attachment.centeredIndexPath?.item == 6)
         var back: [String] = []
         for _ in 0..<8 {
-            back.append(controller.accessibilityStep(-1, label: Self.label) ?? "nothing")
+            attachment.accessibilityDecrement()
+            back.append(attachment.adjustableElementValue ?? "nothing")
             session.run(seconds: 0.3)
         }
         #expect(back == [5, 4, 3, 2, 1, 0, 11, 10].map { "\(Self.cities[$0]), \($0 + 1) of 12" })
-        #expect(session.attachment.carouselStatistics.autoScrollAdvances == 0)
+        #expect(attachment.carouselStatistics.autoScrollAdvances == 0)
+        // The three-finger scroll status uses the same numbering, without the label.
+        #expect(attachment.controller.accessibilityScrollStatus() == "11 of 12")
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
+    /// Without the app's label the shared decision answers the position alone (UIKit's element
+    /// passes the centred cell's label as the fallback).
+    @Test func withoutALabelTheValueIsThePosition() {
+        let session = carousel(behavior: .adjustable)
+        session.collectionView.environment.isVoiceOverRunning = true
+        session.attachment.accessibilityIncrement()
+        #expect(session.attachment.adjustableElementValue == "2 of 12")
+        #expect(session.attachment.controller.adjustableValue(fallbackLabel: Self.label) == "Bergen, 2 of 12")
+    }
+
+    /// Auto-scroll pauses while VoiceOver's focus is inside the carousel (on the view or one of
+    /// its cells), and runs while VoiceOver reads something else on screen; it used to pause
+    /// whenever VoiceOver ran.
+    @Test func autoScrollPausesOnlyWhileVoiceOverFocusIsInside() {
+        for behavior in InfiniteVoiceOverBehavior.allCases {
+            let session = carousel(behavior: behavior)
+            let attachment = session.attachment
+            let environment = session.collectionView.environment
+            let elsewhere = NSObject()
+            environment.isVoiceOverRunning = true
+            session.resetContinuity()   // `.finite` stops repeating: a deliberate jump
+            environment.voiceOverFocusedElement = elsewhere
+            #expect(attachment.isAutoScrollTimerRunning, "\(behavior): focus outside")
+            let advancesBefore = attachment.carouselStatistics.autoScrollAdvances
+            session.run(seconds: 2.5)
+            #expect(attachment.carouselStatistics.autoScrollAdvances > advancesBefore, "\(behavior)")
+            guard let cell = session.collectionView.visibleCells.first else {
+                Issue.record("no visible cell")
+                continue
+            }
+            environment.voiceOverFocusedElement = cell
+            #expect(!attachment.isAutoScrollTimerRunning, "\(behavior): focus on a cell")
+            let paused = attachment.carouselStatistics.autoScrollAdvances
+            session.run(seconds: 5)
+            #expect(attachment.carouselStatistics.autoScrollAdvances == paused, "\(behavior)")
+            environment.voiceOverFocusedElement = session.collectionView
+            #expect(!attachment.isAutoScrollTimerRunning, "\(behavior): focus on the view")
+            environment.voiceOverFocusedElement = elsewhere
+            #expect(attachment.isAutoScrollTimerRunning, "\(behavior): focus left")
+            // Focus inside, then VoiceOver stops: auto-scroll runs and the focus is forgotten.
+            environment.voiceOverFocusedElement = session.collectionView
+            environment.isVoiceOverRunning = false
+            session.resetContinuity()
+            #expect(attachment.isAutoScrollTimerRunning, "\(behavior): VoiceOver off")
+            #expect(!attachment.controller.isVoiceOverFocusInside)
+            environment.isVoiceOverRunning = true
+            session.resetContinuity()
+            #expect(attachment.isAutoScrollTimerRunning, "\(behavior): VoiceOver back, no focus event yet")
+            #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+        }
     }
 
     /// The default: finite while VoiceOver runs, every item reachable; no adjustable element.

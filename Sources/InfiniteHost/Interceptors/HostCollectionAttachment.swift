@@ -61,6 +61,8 @@ package final class HostCollectionAttachment: HostListAttachment<HostCollectionV
             case .contentSizeCategoryDidChange: self.controller.contentSizeCategoryDidChange()
             case .applicationWillResignActive: self.controller.applicationDidChange(isActive: false)
             case .applicationDidBecomeActive: self.controller.applicationDidChange(isActive: true)
+            case .elementFocused:
+                self.controller.voiceOverFocusDidChange(isInside: self.containsElement(environment.voiceOverFocusedElement))
             }
         }
         observerTokens.append(collectionView.observeWindow { [weak self] inWindow in

@@ -43,7 +43,8 @@ package struct AutoScrollState: Hashable, Sendable {
         package static let tooFewItems = PauseReasons(rawValue: 1 << 2)
         /// The app is not active (`willResignActive` until `didBecomeActive`).
         package static let applicationInactive = PauseReasons(rawValue: 1 << 3)
-        /// VoiceOver is running: content that moves by itself would pull the focus away.
+        /// VoiceOver's focus is inside the view: content that moves by itself would pull the focus
+        /// away.
         package static let voiceOver = PauseReasons(rawValue: 1 << 4)
         /// The client asked for a pause.
         package static let requested = PauseReasons(rawValue: 1 << 5)

@@ -103,6 +103,9 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
     public func updateUIView(_ view: UICollectionView, context: Context) {
         var configuration = context.environment.infiniteConfiguration
         if configuration.spacing == 0 { configuration.spacing = 10 }
+        if view.infinite.voiceOverBehavior != configuration.voiceOverBehavior {
+            view.infinite.voiceOverBehavior = configuration.voiceOverBehavior
+        }
         if let layout = view.collectionViewLayout as? UICollectionViewFlowLayout {
             if layout.itemSize != itemSize { layout.itemSize = itemSize }
             if layout.minimumLineSpacing != configuration.spacing { layout.minimumLineSpacing = configuration.spacing }

@@ -46,7 +46,7 @@ extension View {
 
     /// Advances an ``InfiniteCarousel`` or ``InfinitePager`` by one item every `seconds`, past the
     /// end of the data and on; nil (the default) is off. It pauses while the user touches the view,
-    /// while it is off screen, while the app is inactive and while VoiceOver runs.
+    /// while it is off screen, while the app is inactive and while VoiceOver's focus is inside it.
     ///
     /// ```swift
     /// InfinitePager(photos, selection: $photo) { photo in PhotoView(photo) }
@@ -65,6 +65,20 @@ extension View {
     /// ```
     public func infiniteSpacing(_ spacing: CGFloat) -> some View {
         transformEnvironment(\.infiniteConfiguration) { $0.spacing = spacing }
+    }
+
+    /// What VoiceOver users get from an ``InfiniteList`` or ``InfiniteCarousel`` while VoiceOver
+    /// runs: `.finite` (the default) stops the repetition, every item reachable in order;
+    /// `.adjustable` keeps it looping as one adjustable element, like a picker wheel: swipe up or
+    /// down centres the next or previous item across the end of the data, read with its place
+    /// ("3 of 12"). Give the view an `.accessibilityLabel` to name the element.
+    ///
+    /// ```swift
+    /// InfiniteCarousel(cities, centeredID: $city) { city in CityCard(city) }
+    ///     .infiniteVoiceOver(.adjustable)
+    /// ```
+    public func infiniteVoiceOver(_ behavior: InfiniteVoiceOverBehavior) -> some View {
+        transformEnvironment(\.infiniteConfiguration) { $0.voiceOverBehavior = behavior }
     }
 }
 #endif

@@ -146,6 +146,9 @@ public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: UIV
     public func updateUIView(_ table: UITableView, context: Context) {
         let configuration = context.environment.infiniteConfiguration
         if table.separatorStyle != .none, configuration.spacing > 0 { table.separatorStyle = .none }
+        if table.infinite.voiceOverBehavior != configuration.voiceOverBehavior {
+            table.infinite.voiceOverBehavior = configuration.voiceOverBehavior
+        }
         context.coordinator.update(self, table: table, configuration: configuration,
                                    animated: !context.transaction.disablesAnimations)
     }

@@ -20,6 +20,8 @@ final class InfiniteListAttachment<Kind: InfiniteListKind> {
     /// Cells the arc moved, so they can all be put back.
     let bentCells = NSHashTable<UIView>.weakObjects()
     private var observers: [NotificationObservation] = []
+    /// The adjustable element shown while VoiceOver meets the view as one element; nil until then.
+    private var adjustableElement: InfiniteAdjustableElement?
 
     /// The slots the interceptors stand in, in the order they are assigned.
     private static var roles: [Role] { [.dataSource, .delegate, .prefetchDataSource, .dragDelegate, .dropDelegate] }
@@ -46,13 +48,60 @@ final class InfiniteListAttachment<Kind: InfiniteListKind> {
         for interceptor in interceptors { interceptor.owner = controller }
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
         observers = Kind.observations(of: view, controller: controller) + [
-            NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak controller] in
-                controller?.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+            NotificationObservation(name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self, weak view] in
+                guard let view else { return }
+                self?.voiceOverStatusDidChange(isRunning: UIAccessibility.isVoiceOverRunning, view: view)
+            },
+            NotificationObservation(name: UIAccessibility.elementFocusedNotification) { [weak self, weak view] in
+                guard let self, let view else { return }
+                let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver).map { $0 as AnyObject }
+                self.controller.voiceOverFocusDidChange(isInside: self.contains(focused, in: view))
             },
             NotificationObservation(name: UIContentSizeCategory.didChangeNotification) { [weak controller] in
                 controller?.contentSizeCategoryDidChange()
             },
         ]
+    }
+
+    /// VoiceOver started or stopped (`voiceOverStatusDidChangeNotification`): the controller
+    /// decides, then the view's accessibility elements follow.
+    func voiceOverStatusDidChange(isRunning: Bool, view: Kind.View) {
+        controller.voiceOverDidChange(isRunning: isRunning)
+        updateAccessibilityElements(of: view)
+    }
+
+    /// Shows VoiceOver the adjustable element while the controller says the view is one
+    /// (`isAdjustableElement`), and gives the view its own elements back otherwise. Called when
+    /// VoiceOver starts or stops, and when the behaviour or `enableInfiniteScrolling` changes.
+    func updateAccessibilityElements(of view: Kind.View) {
+        let shown: AnyObject? = view.accessibilityElements?.first.map { $0 as AnyObject }
+        if controller.isAdjustableElement {
+            let element = adjustableElement ?? makeAdjustableElement(in: view)
+            adjustableElement = element
+            if shown !== element { view.accessibilityElements = [element] }
+        } else if let element = adjustableElement, shown === element {
+            view.accessibilityElements = nil
+        }
+    }
+
+    /// The element, answering with the controller (held weakly: the view owns the attachment).
+    private func makeAdjustableElement(in view: Kind.View) -> InfiniteAdjustableElement {
+        let actions = InfiniteAdjustableElement.Actions(
+            increment: { [weak controller] in controller?.accessibilityIncrement() },
+            decrement: { [weak controller] in controller?.accessibilityDecrement() },
+            value: { [weak controller] cellLabel in controller?.adjustableValue(fallbackLabel: { _ in cellLabel }) })
+        return InfiniteAdjustableElement(container: view, actions: actions)
+    }
+
+    /// Whether VoiceOver's focused element is the view, its adjustable element, or a view inside it.
+    private func contains(_ focused: AnyObject?, in view: Kind.View) -> Bool {
+        guard let focused else { return false }
+        if focused === view || focused === adjustableElement { return true }
+        if let focusedView = focused as? UIView { return focusedView.isDescendant(of: view) }
+        if let element = focused as? UIAccessibilityElement, let container = element.accessibilityContainer as? UIView {
+            return container.isDescendant(of: view)
+        }
+        return false
     }
 
     /// The interceptors take the view's objects as their clients and are assigned.

@@ -29,12 +29,15 @@ extension UICollectionView {
     /// - Important: Flow, compositional and custom layouts that lay items out in order along the
     ///   scroll axis loop (non-flow layouts once measured, one main-queue turn after the first
     ///   layout); others stay finite and untouched. While VoiceOver runs, the view scrolls finitely
-    ///   and auto-scroll pauses.
+    ///   (or loops as one adjustable element: ``Infinite/voiceOverBehavior``), and auto-scroll pauses
+    ///   while VoiceOver's focus is inside it.
     public var enableInfiniteScrolling: Bool {
         get { infiniteCollectionController?.isRequested ?? false }
         set {
             guard newValue || infiniteCollectionAttachment != nil else { return }
-            InfiniteCollectionAttachment.attachment(for: self)?.controller.setRequested(newValue)
+            guard let attachment = InfiniteCollectionAttachment.attachment(for: self) else { return }
+            attachment.controller.setRequested(newValue)
+            attachment.updateAccessibilityElements(of: self)
         }
     }
 }
@@ -71,7 +74,7 @@ extension Infinite where Base: UICollectionView {
     /// Seconds between automatic advances to the next item; nil (the default) is off.
     ///
     /// The timer runs in the run loop's common mode, pauses while the user touches the view, while
-    /// it is not in a window, while the app is inactive and while VoiceOver runs, and always
+    /// it is not in a window, while the app is inactive and while VoiceOver's focus is inside it, and always
     /// continues from the item centred now. It needs at least two items.
     ///
     /// ```swift

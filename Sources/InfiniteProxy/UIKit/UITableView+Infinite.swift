@@ -28,14 +28,17 @@ extension UITableView {
     /// space, inside your callbacks and outside (UIKit keeps its own).
     ///
     /// - Important: While VoiceOver runs, the table scrolls finitely (every row reachable, nobody
-    ///   trapped in an endless list) and becomes infinite again when VoiceOver stops.
+    ///   trapped in an endless list) and becomes infinite again when VoiceOver stops, unless
+    ///   ``Infinite/voiceOverBehavior`` is `.adjustable` (one element that loops like a picker).
     /// - Complexity: O(sections) to plan with estimated heights; with `heightForRowAt` and no
     ///   estimates, every row's height once (as UIKit itself asks), O(n).
     public var enableInfiniteScrolling: Bool {
         get { infiniteListController?.isRequested ?? false }
         set {
             guard newValue || infiniteListController != nil else { return }
-            InfiniteTableAttachment.attachment(for: self)?.controller.setRequested(newValue)
+            guard let attachment = InfiniteTableAttachment.attachment(for: self) else { return }
+            attachment.controller.setRequested(newValue)
+            attachment.updateAccessibilityElements(of: self)
         }
     }
 

@@ -81,7 +81,7 @@ extension ListController {
     package func makeCarousel() -> Carousel {
         if let carousel { return carousel }
         var reasons: AutoScrollState.PauseReasons = []
-        if isVoiceOverRunning { reasons.insert(.voiceOver) }
+        if activation.pausesAutoScrollForVoiceOver { reasons.insert(.voiceOver) }
         if !isApplicationActive { reasons.insert(.applicationInactive) }
         if !isInWindow { reasons.insert(.notInWindow) }
         if activation.isReduceMotionEnabled { reasons.insert(.reduceMotion) }
@@ -130,7 +130,8 @@ extension ListController {
 
     func carouselVoiceOverDidChange() {
         guard let carousel else { return }
-        apply(isVoiceOverRunning ? carousel.autoScroll.pause(.voiceOver) : carousel.autoScroll.resume(.voiceOver), to: carousel)
+        apply(activation.pausesAutoScrollForVoiceOver ? carousel.autoScroll.pause(.voiceOver)
+                  : carousel.autoScroll.resume(.voiceOver), to: carousel)
     }
 
     func carouselDidPlan() {

@@ -22,6 +22,9 @@ struct ListActivation {
     var isVoiceOverRunning = false
     /// What VoiceOver users get: the finite list (the default) or one adjustable element that loops.
     var voiceOverBehavior = InfiniteVoiceOverBehavior.finite
+    /// Whether VoiceOver's focus is on the view or on something inside it (cleared when VoiceOver
+    /// stops).
+    var isVoiceOverFocusInside = false
     /// Whether the app is active (auto-scroll pauses otherwise).
     var isApplicationActive = true
     /// Whether the view is in a window (auto-scroll pauses otherwise).
@@ -34,6 +37,10 @@ struct ListActivation {
     /// Whether the content should repeat: requested, and VoiceOver off or met by an adjustable
     /// element.
     var shouldBeActive: Bool { isRequested && (!isVoiceOverRunning || voiceOverBehavior == .adjustable) }
+
+    /// Whether auto-scroll pauses for VoiceOver: it runs and its focus is inside the view, where
+    /// content moving by itself would pull the focus away; focus elsewhere leaves it running.
+    var pausesAutoScrollForVoiceOver: Bool { isVoiceOverRunning && isVoiceOverFocusInside }
 
     /// Whether ``chrome(replacing:looping:axis:)`` needs the view's chrome: it is to be hidden
     /// and is not yet.

@@ -16,6 +16,26 @@ extension ListController {
         updateActivation()
     }
 
+    /// Whether VoiceOver's focus is on the view or inside it (see ``voiceOverFocusDidChange(isInside:)``).
+    package var isVoiceOverFocusInside: Bool { activation.isVoiceOverFocusInside }
+
+    /// VoiceOver's focus moved (UIKit: `UIAccessibility.elementFocusedNotification`): `isInside`
+    /// when the focused element is the view, its adjustable element or anything inside it.
+    /// Auto-scroll pauses while VoiceOver runs with its focus inside, and runs again, a full
+    /// interval later, once the focus leaves.
+    ///
+    /// ```swift
+    /// controller.voiceOverFocusDidChange(isInside: true)    // auto-scroll pauses
+    /// controller.voiceOverFocusDidChange(isInside: false)   // and starts again
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package func voiceOverFocusDidChange(isInside: Bool) {
+        guard isInside != activation.isVoiceOverFocusInside else { return }
+        activation.isVoiceOverFocusInside = isInside
+        carouselVoiceOverDidChange()
+    }
+
     /// Whether the view is one adjustable element now: VoiceOver runs, the behaviour is
     /// `.adjustable` and the content repeats.
     package var isAdjustableElement: Bool {
@@ -35,6 +55,41 @@ extension ListController {
         guard isAdjustableElement else { return nil }
         advanceCarousel(by: steps, animated: false)
         return accessibilityValue(label: label)
+    }
+
+    /// VoiceOver's swipe up on the adjustable element (`accessibilityIncrement()`): the next item,
+    /// across the end of the data; returns the new value, labelled by ``accessibilityItemLabel``
+    /// or else by `fallbackLabel` (UIKit: the centred cell's own label). Nil when the view is not
+    /// adjustable now.
+    ///
+    /// ```swift
+    /// controller.accessibilityItemLabel = { cityNames[$0.item] }
+    /// controller.accessibilityIncrement()   // "Lisbon, 12 of 12", then "Aarhus, 1 of 12"
+    /// ```
+    ///
+    /// - Complexity: as ``advanceCarousel(by:animated:)``.
+    @discardableResult
+    package func accessibilityIncrement(fallbackLabel: (SourceIndexPath) -> String? = { _ in nil }) -> String? {
+        accessibilityStep(1) { itemLabel(of: $0, fallback: fallbackLabel) }
+    }
+
+    /// VoiceOver's swipe down (`accessibilityDecrement()`): the previous item, across the start;
+    /// as ``accessibilityIncrement(fallbackLabel:)``.
+    @discardableResult
+    package func accessibilityDecrement(fallbackLabel: (SourceIndexPath) -> String? = { _ in nil }) -> String? {
+        accessibilityStep(-1) { itemLabel(of: $0, fallback: fallbackLabel) }
+    }
+
+    /// The adjustable element's `accessibilityValue`: the centred item labelled as in
+    /// ``accessibilityIncrement(fallbackLabel:)``; nil when the view is not adjustable now.
+    package func adjustableValue(fallbackLabel: (SourceIndexPath) -> String? = { _ in nil }) -> String? {
+        guard isAdjustableElement else { return nil }
+        return accessibilityValue { itemLabel(of: $0, fallback: fallbackLabel) }
+    }
+
+    private func itemLabel(of source: SourceIndexPath, fallback: (SourceIndexPath) -> String?) -> String? {
+        if let custom = accessibilityItemLabel { return custom(source.indexPath) }
+        return fallback(source)
     }
 
     /// The adjustable element's value: the centred item's label and position; nil without items.

@@ -109,6 +109,9 @@ package final class ListController<Surface: ListSurface> {
     @exclusivity(unchecked) package internal(set) var statistics = Statistics()
     /// Called with the client's path whenever the centred item changes.
     @exclusivity(unchecked) package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
+    /// The app's label for one of its items, read by the adjustable element (nil: the view's own
+    /// fallback, or no label).
+    @exclusivity(unchecked) package var accessibilityItemLabel: ((IndexPath) -> String?)?
     /// Whether the content repeats, and why (`ListActivation.swift`).
     @exclusivity(unchecked) var activation = ListActivation()
     /// What the controller is in the middle of: the re-entrancy guard (`ListPhase.swift`).
@@ -167,10 +170,12 @@ package final class ListController<Surface: ListSurface> {
         updateActivation()
     }
 
-    /// VoiceOver started or stopped: the list is finite while it runs, every item reachable.
+    /// VoiceOver started or stopped: the list is finite while it runs, every item reachable,
+    /// unless ``voiceOverBehavior`` is `.adjustable`.
     package func voiceOverDidChange(isRunning: Bool) {
         guard isRunning != isVoiceOverRunning else { return }
         activation.isVoiceOverRunning = isRunning
+        if !isRunning { activation.isVoiceOverFocusInside = false }
         updateActivation()
         carouselVoiceOverDidChange()
     }

@@ -23,6 +23,8 @@ package struct InfiniteViewConfiguration: Sendable, Equatable {
     package var autoScrollInterval: TimeInterval?
     /// Points between items (`.infiniteSpacing`).
     package var spacing: CGFloat = 0
+    /// What VoiceOver users get (`.infiniteVoiceOver`).
+    package var voiceOverBehavior = InfiniteVoiceOverBehavior.finite
 
     package init() {}
 

@@ -65,8 +65,8 @@ import InfiniteProxy
         #expect(fixture.client.prefetchCalls == calls + 1)
     }
 
-    /// Auto-scroll pauses while VoiceOver runs and while the app is inactive (the host's
-    /// environment posts what UIKit's notifications announce), and resumes after.
+    /// Auto-scroll pauses while VoiceOver runs with its focus inside the view and while the app is
+    /// inactive (the host's environment posts what UIKit's notifications announce), and resumes after.
     @Test func autoScrollPausesForVoiceOverAndAnInactiveApp() {
         let fixture = carousel(count: 5)
         fixture.attachment.autoScrollInterval = 1
@@ -76,6 +76,7 @@ import InfiniteProxy
         fixture.collectionView.environment.isApplicationActive = true
         #expect(fixture.attachment.isAutoScrollTimerRunning)
         fixture.collectionView.environment.isVoiceOverRunning = true
+        fixture.collectionView.environment.voiceOverFocusedElement = fixture.collectionView
         #expect(!fixture.attachment.isAutoScrollTimerRunning)
         #expect(!fixture.attachment.engine.isLooping)
         fixture.collectionView.environment.isVoiceOverRunning = false
