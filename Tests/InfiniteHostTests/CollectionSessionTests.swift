@@ -724,7 +724,7 @@ import InfiniteProxy
     /// Seeded random shapes — axis, sections (empty ones too), fixed or per-item sizes, grids,
     /// spacing, section and content insets, headers, self-sizing, paging — each flung about with
     /// every invariant checked every frame.
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<(6 * AdversarialTableTests.scale))
     func randomShapesKeepEveryInvariant(seed: Int) {
         var generator = SplitMix64(seed: UInt64(1_000 + seed))
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
