@@ -180,7 +180,10 @@ package final class PagerController<Surface: PagerSurface> {
     /// Reading coordinates: a horizontal pager in a right-to-left view puts page n + 1 on page
     /// n's left, so the loop's offsets, frames and velocities are mirrored in the content's width
     /// (a `UIScrollView` mirrors nothing by itself).
-    private var mirror: ReadingMirror {
+    private var mirror: ReadingMirror { mirror(of: surface) }
+
+    /// ``mirror`` for a view already loaded (the `unowned` reference is read once per use).
+    private func mirror(of surface: Surface) -> ReadingMirror {
         guard axis == .horizontal, surface.infiniteLayoutDirection == .rightToLeft else { return .identity }
         return ReadingMirror(isMirrored: true, contentWidth: surface.contentSize.width, boundsWidth: surface.viewportSize.width)
     }
@@ -190,10 +193,7 @@ package final class PagerController<Surface: PagerSurface> {
     private var axisOffset: CGFloat {
         let surface = surface
         let offset = surface.contentOffset
-        guard axis == .horizontal else { return offset.y }
-        guard surface.infiniteLayoutDirection == .rightToLeft else { return offset.x }
-        return ReadingMirror(isMirrored: true, contentWidth: surface.contentSize.width,
-                             boundsWidth: surface.viewportSize.width).offset(offset.x)
+        return axis == .horizontal ? mirror(of: surface).offset(offset.x) : offset.y
     }
 
     private var canAnimate: Bool { isInWindow && PageLoop.valid(pageLength) != nil }
