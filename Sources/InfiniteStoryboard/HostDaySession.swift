@@ -35,7 +35,10 @@ package enum HostDaySession {
     /// Runs `simulatedSeconds` of random gestures, seeded.
     package static func run(simulatedSeconds: TimeInterval, seed: UInt64) -> Result {
         let rows = (0..<25).map { "Row \($0)" }
-        let heights = (0..<25).map { CGFloat(44 + ($0 * 13) % 5 * 11) }
+        let heights: [CGFloat] = (0..<25).map { (row: Int) -> CGFloat in
+            let points: Int = 44 + (row * 13) % 5 * 11
+            return CGFloat(points)
+        }
         let client = StoryboardTableClient(sections: [.init(title: nil, rows: rows, heights: heights)])
         let table = HostTableView(viewportSize: CGSize(width: 390, height: 844))
         table.adjustedContentInset = HostEdgeInsets(top: 47, bottom: 34)

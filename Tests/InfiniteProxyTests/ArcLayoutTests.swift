@@ -114,7 +114,9 @@ extension ArcLayoutTests {
         }
         // Ordinary radii are unchanged: R − √(R² − d²).
         let arc = ArcLayout(alignment: .right, radius: 600)
-        #expect(abs(arc.crossAxisOffset(itemCenter: 300, viewportCenter: 0) - -(600 - (600 * 600 - 300 * 300).squareRoot())) < 1e-9)
+        let radius: CGFloat = 600, distance: CGFloat = 300
+        let expected: CGFloat = -(radius - (radius * radius - distance * distance).squareRoot())
+        #expect(abs(arc.crossAxisOffset(itemCenter: distance, viewportCenter: 0) - expected) < 1e-9)
     }
 }
 
