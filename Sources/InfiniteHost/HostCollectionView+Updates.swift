@@ -19,7 +19,7 @@ import InfiniteProxy
 ///   app may already have changed, so a following insert then fails validation (UIKit's classic
 ///   "invalid number of items" crash after `reloadData` + `insertItems` in one turn).
 /// - Closing a batch reads the counts again and checks them ("Invalid update: invalid number of
-///   items in section …", recorded as ``HostCollectionViewAssertion/Kind/invalidUpdate``; the view
+///   items in section …", recorded as ``HostCollectionAssertionRule/invalidUpdate``; the view
 ///   then keeps its old state).
 /// - Surviving items keep their displayed cells (re-keyed to their new paths, no callbacks);
 ///   deleted and reloaded items on screen end their display with their old paths; new and reloaded

@@ -1,22 +1,13 @@
 import Foundation
 import InfiniteProxy
 
-/// Insets around a scroll view's content, as `UIEdgeInsets`.
-package struct HostEdgeInsets: Hashable, Sendable {
-    package var top: CGFloat
-    package var left: CGFloat
-    package var bottom: CGFloat
-    package var right: CGFloat
-
-    package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    package static let zero = HostEdgeInsets()
-}
+/// Insets around a scroll view's content, as `UIEdgeInsets`: the library's ``SurfaceInsets``
+/// (the same four sides), so the host's views hand them to the controllers as they are.
+///
+/// ```swift
+/// table.adjustedContentInset = HostEdgeInsets(top: 47, bottom: 34)
+/// ```
+package typealias HostEdgeInsets = SurfaceInsets
 
 /// The `UIScrollViewDelegate` methods the host reports, with UIKit's names and argument order.
 ///

@@ -17,7 +17,7 @@ import InfiniteProxy
 ///   batch closes, with UIKit's index conventions (see ``HostBatchUpdate``).
 /// - When a batch closes the table reads `numberOfSections` and `numberOfRows` again and checks
 ///   them against the updates ("Invalid update: invalid number of rows in section …", recorded as
-///   ``HostTableViewAssertion/Kind/invalidUpdate``; the table then keeps its old state).
+///   ``HostTableAssertionRule/invalidUpdate``; the table then keeps its old state).
 /// - A valid batch splices the table's own model: rows that survive keep their heights and their
 ///   displayed cells (no `cellForRowAt`, no `willDisplay`); deleted and reloaded rows that were on
 ///   screen get `didEndDisplaying` with their old paths; inserted and reloaded rows are measured

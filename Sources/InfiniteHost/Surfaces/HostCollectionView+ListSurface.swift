@@ -144,10 +144,7 @@ extension HostCollectionView: LaidOutLineFrames {
             ofKind: HostCollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
     }
 
-    package func laidOutSectionInset(inSection section: Int) -> SurfaceInsets {
-        let inset = flowLayout?.sectionInset ?? .zero
-        return SurfaceInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-    }
+    package func laidOutSectionInset(inSection section: Int) -> SurfaceInsets { flowLayout?.sectionInset ?? .zero }
 
     package func laidOutLineSpacing(inSection section: Int) -> CGFloat { flowLayout?.minimumLineSpacing ?? 0 }
 }

@@ -19,9 +19,8 @@ struct HostFlowSizing: FlowSizing {
     var estimatedItemSize: CGSize? { layout.isSelfSizing ? layout.estimatedItemSize : nil }
 
     func section(_ section: Int) -> FlowSectionInputs {
-        let inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
-        return FlowSectionInputs(
-            insets: SurfaceInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+        FlowSectionInputs(
+            insets: delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset,
             lineSpacing: delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
                 ?? layout.minimumLineSpacing,
             interitemSpacing: delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)

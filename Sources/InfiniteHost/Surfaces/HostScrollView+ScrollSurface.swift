@@ -8,10 +8,7 @@ extension HostScrollView: ScrollSurface {
     /// the tiles read it; every `UIScrollView` answers it on iOS).
     package var infiniteLayoutDirection: InfiniteLayoutDirection { effectiveUserInterfaceLayoutDirection }
 
-    package var surfaceInsets: SurfaceInsets {
-        let insets = adjustedContentInset
-        return SurfaceInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
+    package var surfaceInsets: SurfaceInsets { adjustedContentInset }
 
     package var chrome: ScrollChrome {
         get {

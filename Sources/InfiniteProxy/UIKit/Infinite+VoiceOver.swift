@@ -16,11 +16,7 @@ extension Infinite where Base: UICollectionView {
     /// ```
     public var voiceOverBehavior: InfiniteVoiceOverBehavior {
         get { base.infiniteCollectionController?.voiceOverBehavior ?? .finite }
-        nonmutating set {
-            guard let attachment = InfiniteCollectionAttachment.attachment(for: base) else { return }
-            attachment.controller.setVoiceOverBehavior(newValue)
-            attachment.updateAccessibilityElements(of: base)
-        }
+        nonmutating set { InfiniteCollectionAttachment.attachment(for: base)?.setVoiceOverBehavior(newValue, of: base) }
     }
 
     /// The label VoiceOver reads for your item (your index path) on the adjustable element
@@ -53,11 +49,7 @@ extension Infinite where Base: UITableView {
     /// ```
     public var voiceOverBehavior: InfiniteVoiceOverBehavior {
         get { base.infiniteListController?.voiceOverBehavior ?? .finite }
-        nonmutating set {
-            guard let attachment = InfiniteTableAttachment.attachment(for: base) else { return }
-            attachment.controller.setVoiceOverBehavior(newValue)
-            attachment.updateAccessibilityElements(of: base)
-        }
+        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.setVoiceOverBehavior(newValue, of: base) }
     }
 
     /// The label VoiceOver reads for your row on the adjustable element; nil reads the centred

@@ -18,7 +18,7 @@ import UIKit
 /// ```
 ///
 /// - Important: ``current(_:)`` must run in the hook's own body (it is transparent, so it is
-///   inlined even without optimisation, as is `infiniteCall()` that calls it), never inside a
+///   inlined even without optimisation, as are `infiniteCall()` and `infiniteTranslate` that call it), never inside a
 ///   closure: the walk starts at the frame that calls the C function.
 /// - Complexity: the common case reads two return addresses and hits the check's table twice;
 ///   a wrapper or Foundation between the sender and the hook reads up to

@@ -22,8 +22,7 @@ protocol InfiniteHookAttachment: AnyObject, Sendable {
 ///
 /// ```swift
 /// @objc dynamic nonisolated func infinite_reloadData() {
-///     guard let controller = infiniteHook()?.controller else { return infinite_reloadData() }
-///     assumeMainActor { controller.hookedReloadData { infinite_reloadData() } }
+///     infiniteControl(infinite_reloadData()) { controller in controller.hookedReloadData { infinite_reloadData() } }
 /// }
 /// ```
 ///
@@ -52,6 +51,47 @@ extension InfiniteHookedView {
         -> (controller: ListController<Attachment.Surface>, caller: CallerKind)? {
         guard let attachment = infiniteHook(hook) else { return nil }
         return (attachment.controller, HookCaller.current(self))
+    }
+
+    /// A hooked call that needs only the controller: `body` runs with it on the main actor when
+    /// the gate admits the call (``infiniteHook(lifecycle:_:)``), UIKit's `original` otherwise.
+    ///
+    /// ```swift
+    /// @objc dynamic nonisolated func infinite_reloadData() {
+    ///     infiniteControl(infinite_reloadData()) { controller in controller.hookedReloadData { infinite_reloadData() } }
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) besides `body`; inlined into the hook's body, it allocates nothing.
+    @_transparent
+    nonisolated func infiniteControl<Result>(
+        _ original: @autoclosure () -> Result, lifecycle: Bool = false, hook: StaticString = #function,
+        _ body: @MainActor (ListController<Attachment.Surface>) -> Result
+    ) -> Result {
+        guard let controller = infiniteHook(lifecycle: lifecycle, hook)?.controller else { return original() }
+        return assumeMainActor { body(controller) }
+    }
+
+    /// A hooked call that translates paths: `body` runs on the main actor with the controller and
+    /// the caller (``infiniteCall(_:)``, read in the hook's own frame) when the gate admits the
+    /// call, UIKit's `original` otherwise.
+    ///
+    /// ```swift
+    /// @objc dynamic nonisolated func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    ///     infiniteTranslate(infinite_cellForRow(at: indexPath)) { call in
+    ///         call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_cellForRow(at: $0) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) besides `body` and the caller's read; it allocates nothing.
+    @_transparent
+    nonisolated func infiniteTranslate<Result>(
+        _ original: @autoclosure () -> Result, hook: StaticString = #function,
+        _ body: @MainActor ((controller: ListController<Attachment.Surface>, caller: CallerKind)) -> Result
+    ) -> Result {
+        guard let call = infiniteCall(hook) else { return original() }
+        return assumeMainActor { body(call) }
     }
 
     /// A hooked client setter: the interceptor `role` takes `object` as its client while the

@@ -63,6 +63,32 @@ final class InfiniteListAttachment<Kind: InfiniteListKind> {
         ]
     }
 
+    /// `enableInfiniteScrolling`'s setter: the controller starts or stops repeating, then the
+    /// view shows the adjustable element or its own elements.
+    ///
+    /// ```swift
+    /// InfiniteTableAttachment.attachment(for: tableView)?.setRequested(true, of: tableView)
+    /// ```
+    ///
+    /// - Complexity: the controller's re-plan; O(1) here.
+    func setRequested(_ requested: Bool, of view: Kind.View) {
+        controller.setRequested(requested)
+        updateAccessibilityElements(of: view)
+    }
+
+    /// `infinite.voiceOverBehavior`'s setter: the controller decides, then the view shows the
+    /// adjustable element or its own elements.
+    ///
+    /// ```swift
+    /// InfiniteTableAttachment.attachment(for: tableView)?.setVoiceOverBehavior(.adjustable, of: tableView)
+    /// ```
+    ///
+    /// - Complexity: the controller's work; O(1) here.
+    func setVoiceOverBehavior(_ behavior: InfiniteVoiceOverBehavior, of view: Kind.View) {
+        controller.setVoiceOverBehavior(behavior)
+        updateAccessibilityElements(of: view)
+    }
+
     /// VoiceOver started or stopped (`voiceOverStatusDidChangeNotification`): the controller
     /// decides, then the view's accessibility elements follow.
     func voiceOverStatusDidChange(isRunning: Bool, view: Kind.View) {

@@ -99,6 +99,21 @@ enum InfiniteMethodHooks {
             case .current: class_getMethodImplementation(cls, selector)
             }
         }
+
+        /// Calls the original implementation as the C function type `F` (its Objective-C calling
+        /// convention); `fallback` when there is none. Every forwarder shape is this one call.
+        ///
+        /// ```swift
+        /// typealias F = @convention(c) (AnyObject, Selector) -> Void
+        /// original.call(F.self, else: ()) { $0(receiver, original.selector) }
+        /// ```
+        ///
+        /// - Complexity: O(1).
+        @inline(__always)
+        func call<F, Result>(_ type: F.Type, else fallback: Result, _ body: (F) -> Result) -> Result {
+            guard let implementation else { return fallback }
+            return body(unsafeBitCast(implementation, to: F.self))
+        }
     }
 }
 
@@ -112,145 +127,70 @@ enum ForwarderShape {
     case o_rect, i_rect
     case i, i_i
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    // swiftlint:disable:next cyclomatic_complexity
     func forwarder(to original: InfiniteMethodHooks.Original) -> IMP {
         let sel = original.selector
+        let block: Any
         switch self {
         case .none, .v:
             typealias F = @convention(c) (AnyObject, Selector) -> Void
-            let block: @convention(block) (AnyObject) -> Void = { receiver in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r in original.call(F.self, else: ()) { $0(r, sel) } } as @convention(block) (AnyObject) -> Void
         case .o_v:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?) -> Void
-            let block: @convention(block) (AnyObject, AnyObject?) -> Void = { receiver, a in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: ()) { $0(r, sel, a) } } as @convention(block) (AnyObject, AnyObject?) -> Void
         case .oi_v:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?, Int) -> Void
-            let block: @convention(block) (AnyObject, AnyObject?, Int) -> Void = { receiver, a, b in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel, a, b)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b in original.call(F.self, else: ()) { $0(r, sel, a, b) } } as @convention(block) (AnyObject, AnyObject?, Int) -> Void
         case .oo_v:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?, AnyObject?) -> Void
-            let block: @convention(block) (AnyObject, AnyObject?, AnyObject?) -> Void = { receiver, a, b in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel, a, b)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b in original.call(F.self, else: ()) { $0(r, sel, a, b) } } as @convention(block) (AnyObject, AnyObject?, AnyObject?) -> Void
         case .ii_v:
             typealias F = @convention(c) (AnyObject, Selector, Int, Int) -> Void
-            let block: @convention(block) (AnyObject, Int, Int) -> Void = { receiver, a, b in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel, a, b)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b in original.call(F.self, else: ()) { $0(r, sel, a, b) } } as @convention(block) (AnyObject, Int, Int) -> Void
         case .ob_v:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?, Bool) -> Void
-            let block: @convention(block) (AnyObject, AnyObject?, Bool) -> Void = { receiver, a, b in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel, a, b)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b in original.call(F.self, else: ()) { $0(r, sel, a, b) } } as @convention(block) (AnyObject, AnyObject?, Bool) -> Void
         case .obi_v:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?, Bool, Int) -> Void
-            let block: @convention(block) (AnyObject, AnyObject?, Bool, Int) -> Void = { receiver, a, b, c in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel, a, b, c)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b, c in original.call(F.self, else: ()) { $0(r, sel, a, b, c) } } as @convention(block) (AnyObject, AnyObject?, Bool, Int) -> Void
         case .oib_v:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?, Int, Bool) -> Void
-            let block: @convention(block) (AnyObject, AnyObject?, Int, Bool) -> Void = { receiver, a, b, c in
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: F.self)(receiver, sel, a, b, c)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b, c in original.call(F.self, else: ()) { $0(r, sel, a, b, c) } } as @convention(block) (AnyObject, AnyObject?, Int, Bool) -> Void
         case .o:
             typealias F = @convention(c) (AnyObject, Selector) -> Unmanaged<AnyObject>?
-            let block: @convention(block) (AnyObject) -> Unmanaged<AnyObject>? = { receiver in
-                guard let imp = original.implementation else { return nil }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r in original.call(F.self, else: nil) { $0(r, sel) } } as @convention(block) (AnyObject) -> Unmanaged<AnyObject>?
         case .o_o:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?) -> Unmanaged<AnyObject>?
-            let block: @convention(block) (AnyObject, AnyObject?) -> Unmanaged<AnyObject>? = { receiver, a in
-                guard let imp = original.implementation else { return nil }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: nil) { $0(r, sel, a) } } as @convention(block) (AnyObject, AnyObject?) -> Unmanaged<AnyObject>?
         case .oo_o:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?, AnyObject?) -> Unmanaged<AnyObject>?
-            let block: @convention(block) (AnyObject, AnyObject?, AnyObject?) -> Unmanaged<AnyObject>? = { receiver, a, b in
-                guard let imp = original.implementation else { return nil }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a, b)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b in original.call(F.self, else: nil) { $0(r, sel, a, b) } } as @convention(block) (AnyObject, AnyObject?, AnyObject?) -> Unmanaged<AnyObject>?
         case .ooo_o:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?, AnyObject?, AnyObject?) -> Unmanaged<AnyObject>?
-            let block: @convention(block) (AnyObject, AnyObject?, AnyObject?, AnyObject?) -> Unmanaged<AnyObject>? = {
-                receiver, a, b, c in
-                guard let imp = original.implementation else { return nil }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a, b, c)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a, b, c in original.call(F.self, else: nil) { $0(r, sel, a, b, c) } } as @convention(block) (AnyObject, AnyObject?, AnyObject?, AnyObject?) -> Unmanaged<AnyObject>?
         case .p_o:
             typealias F = @convention(c) (AnyObject, Selector, CGPoint) -> Unmanaged<AnyObject>?
-            let block: @convention(block) (AnyObject, CGPoint) -> Unmanaged<AnyObject>? = { receiver, a in
-                guard let imp = original.implementation else { return nil }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: nil) { $0(r, sel, a) } } as @convention(block) (AnyObject, CGPoint) -> Unmanaged<AnyObject>?
         case .r_o:
             typealias F = @convention(c) (AnyObject, Selector, CGRect) -> Unmanaged<AnyObject>?
-            let block: @convention(block) (AnyObject, CGRect) -> Unmanaged<AnyObject>? = { receiver, a in
-                guard let imp = original.implementation else { return nil }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: nil) { $0(r, sel, a) } } as @convention(block) (AnyObject, CGRect) -> Unmanaged<AnyObject>?
         case .i_o:
             typealias F = @convention(c) (AnyObject, Selector, Int) -> Unmanaged<AnyObject>?
-            let block: @convention(block) (AnyObject, Int) -> Unmanaged<AnyObject>? = { receiver, a in
-                guard let imp = original.implementation else { return nil }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: nil) { $0(r, sel, a) } } as @convention(block) (AnyObject, Int) -> Unmanaged<AnyObject>?
         case .i_rect:
             typealias F = @convention(c) (AnyObject, Selector, Int) -> CGRect
-            let block: @convention(block) (AnyObject, Int) -> CGRect = { receiver, a in
-                guard let imp = original.implementation else { return .null }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: .null) { $0(r, sel, a) } } as @convention(block) (AnyObject, Int) -> CGRect
         case .i:
             typealias F = @convention(c) (AnyObject, Selector) -> Int
-            let block: @convention(block) (AnyObject) -> Int = { receiver in
-                guard let imp = original.implementation else { return 0 }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r in original.call(F.self, else: 0) { $0(r, sel) } } as @convention(block) (AnyObject) -> Int
         case .i_i:
             typealias F = @convention(c) (AnyObject, Selector, Int) -> Int
-            let block: @convention(block) (AnyObject, Int) -> Int = { receiver, a in
-                guard let imp = original.implementation else { return 0 }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: 0) { $0(r, sel, a) } } as @convention(block) (AnyObject, Int) -> Int
         case .o_rect:
             typealias F = @convention(c) (AnyObject, Selector, AnyObject?) -> CGRect
-            let block: @convention(block) (AnyObject, AnyObject?) -> CGRect = { receiver, a in
-                guard let imp = original.implementation else { return .null }
-                return unsafeBitCast(imp, to: F.self)(receiver, sel, a)
-            }
-            return imp_implementationWithBlock(block)
+            block = { r, a in original.call(F.self, else: .null) { $0(r, sel, a) } } as @convention(block) (AnyObject, AnyObject?) -> CGRect
         }
+        return imp_implementationWithBlock(block)
     }
 }
 

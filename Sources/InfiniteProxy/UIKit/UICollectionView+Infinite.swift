@@ -35,9 +35,7 @@ extension UICollectionView {
         get { infiniteCollectionController?.isRequested ?? false }
         set {
             guard newValue || infiniteCollectionAttachment != nil else { return }
-            guard let attachment = InfiniteCollectionAttachment.attachment(for: self) else { return }
-            attachment.controller.setRequested(newValue)
-            attachment.updateAccessibilityElements(of: self)
+            InfiniteCollectionAttachment.attachment(for: self)?.setRequested(newValue, of: self)
         }
     }
 }

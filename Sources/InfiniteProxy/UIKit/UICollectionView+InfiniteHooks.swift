@@ -125,15 +125,13 @@ extension UICollectionView {
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical item on screen.
     @objc dynamic nonisolated func infinite_reloadData() {
-        guard let controller = infiniteHook()?.controller else { return infinite_reloadData() }
-        assumeMainActor { controller.hookedReloadData { infinite_reloadData() } }
+        infiniteControl(infinite_reloadData()) { controller in controller.hookedReloadData { infinite_reloadData() } }
     }
 
     /// UIKit's layout with nothing translated inside; a size change re-plans before it, a pending
     /// position is applied after it. The layout is never invalidated or snapped by the glue here.
     @objc dynamic nonisolated func infinite_layoutSubviews() {
-        guard let controller = infiniteHook()?.controller else { return infinite_layoutSubviews() }
-        assumeMainActor { controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() } }
+        infiniteControl(infinite_layoutSubviews()) { controller in controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() } }
     }
 
     /// Auto-scroll pauses while the view is not in a window.
@@ -177,9 +175,8 @@ extension UICollectionView {
     /// (or a reload, whose completion runs on the next main-queue turn), otherwise UIKit's own
     /// batch runs.
     @objc dynamic nonisolated func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_performBatchUpdates(updates, completion: completion) }
         nonisolated(unsafe) let (updates, completion) = (updates, completion)
-        return assumeMainActor {
+        infiniteControl(infinite_performBatchUpdates(updates, completion: completion), lifecycle: true) { controller in
             controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
         }
     }
@@ -188,23 +185,15 @@ extension UICollectionView {
 
     @objc dynamic nonisolated func infinite_dequeueReusableCell(withReuseIdentifier identifier: String,
                                                     for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        }
-        let caller = HookCaller.current(self)
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: $0) }
+        infiniteTranslate(infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)) { call in
+            call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_dequeueReusableCell(withReuseIdentifier: identifier, for: $0) }
         }
     }
 
     @objc dynamic nonisolated func infinite_dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                                  for indexPath: IndexPath) -> UICollectionReusableView {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        }
-        let caller = HookCaller.current(self)
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) {
+        infiniteTranslate(infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)) { call in
+            call.controller.actingOn(clientPath: indexPath, caller: call.caller) {
                 infinite_dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: $0)
             }
         }
@@ -216,14 +205,10 @@ extension UICollectionView {
     @objc(infinite_dequeueConfiguredReusableCellWithRegistration:forIndexPath:item:)
     dynamic nonisolated func infinite_dequeueConfiguredReusableCell(registration: AnyObject, indexPath: IndexPath,
                                                         item: AnyObject?) -> UICollectionViewCell {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: indexPath, item: item)
-        }
-        let caller = HookCaller.current(self)
         nonisolated(unsafe) let (registration, item) = (registration, item)
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { path in
-                InfiniteRegistrationHandler.swapping(registration, supplementary: false, forward: { [weak controller] in
+        return infiniteTranslate(infinite_dequeueConfiguredReusableCell(registration: registration, indexPath: indexPath, item: item)) { call in
+            call.controller.actingOn(clientPath: indexPath, caller: call.caller) { path in
+                InfiniteRegistrationHandler.swapping(registration, supplementary: false, forward: { [weak controller = call.controller] in
                     guard let controller else { return $1($0) }
                     controller.forwardingRegistrationHandler(at: $0, supplementary: false, $1)
                 }) {
@@ -237,14 +222,10 @@ extension UICollectionView {
     @objc(infinite_dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath:)
     dynamic nonisolated func infinite_dequeueConfiguredReusableSupplementary(registration: AnyObject,
                                                                  indexPath: IndexPath) -> UICollectionReusableView {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: indexPath)
-        }
-        let caller = HookCaller.current(self)
         nonisolated(unsafe) let registration = registration
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { path in
-                InfiniteRegistrationHandler.swapping(registration, supplementary: true, forward: { [weak controller] in
+        return infiniteTranslate(infinite_dequeueConfiguredReusableSupplementary(registration: registration, indexPath: indexPath)) { call in
+            call.controller.actingOn(clientPath: indexPath, caller: call.caller) { path in
+                InfiniteRegistrationHandler.swapping(registration, supplementary: true, forward: { [weak controller = call.controller] in
                     guard let controller else { return $1($0) }
                     controller.forwardingRegistrationHandler(at: $0, supplementary: true, $1)
                 }) {
@@ -255,13 +236,11 @@ extension UICollectionView {
     }
 
     @objc dynamic nonisolated func infinite_cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard let call = infiniteCall() else { return infinite_cellForItem(at: indexPath) }
-        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_cellForItem(at: $0) } }
+        infiniteTranslate(infinite_cellForItem(at: indexPath)) { call in call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_cellForItem(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        guard let call = infiniteCall() else { return infinite_supplementaryView(forElementKind: kind, at: indexPath) }
-        return assumeMainActor {
+        infiniteTranslate(infinite_supplementaryView(forElementKind: kind, at: indexPath)) { call in
             return call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_supplementaryView(forElementKind: kind, at: $0) }
         }
     }
@@ -278,19 +257,16 @@ extension UICollectionView {
     }
 
     @objc dynamic nonisolated func infinite_deselectItem(at indexPath: IndexPath, animated: Bool) {
-        guard let call = infiniteCall() else { return infinite_deselectItem(at: indexPath, animated: animated) }
-        assumeMainActor { call.controller.deselecting(clientPath: indexPath, caller: call.caller) { infinite_deselectItem(at: $0, animated: animated) } }
+        infiniteTranslate(infinite_deselectItem(at: indexPath, animated: animated)) { call in call.controller.deselecting(clientPath: indexPath, caller: call.caller) { infinite_deselectItem(at: $0, animated: animated) } }
     }
 
     @objc dynamic nonisolated func infinite_reloadItems(at indexPaths: [IndexPath]) {
-        guard let call = infiniteCall() else { return infinite_reloadItems(at: indexPaths) }
-        assumeMainActor { call.controller.reloading(clientPaths: indexPaths, caller: call.caller) { infinite_reloadItems(at: $0) } }
+        infiniteTranslate(infinite_reloadItems(at: indexPaths)) { call in call.controller.reloading(clientPaths: indexPaths, caller: call.caller) { infinite_reloadItems(at: $0) } }
     }
 
     @available(iOS 15.0, *)
     @objc dynamic nonisolated func infinite_reconfigureItems(at indexPaths: [IndexPath]) {
-        guard let call = infiniteCall() else { return infinite_reconfigureItems(at: indexPaths) }
-        assumeMainActor {
+        infiniteTranslate(infinite_reconfigureItems(at: indexPaths)) { call in
             call.controller.reconfiguring(clientPaths: indexPaths, caller: call.caller) {
                 infinite_reconfigureItems(at: $0)
             }
@@ -298,27 +274,21 @@ extension UICollectionView {
     }
 
     @objc dynamic nonisolated func infinite_layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let call = infiniteCall() else { return infinite_layoutAttributesForItem(at: indexPath) }
-        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_layoutAttributesForItem(at: $0) } }
+        infiniteTranslate(infinite_layoutAttributesForItem(at: indexPath)) { call in call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_layoutAttributesForItem(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let controller = infiniteHook()?.controller else {
-            return infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
-        }
-        let caller = HookCaller.current(self)
-        return assumeMainActor {
-            return controller.actingOn(clientPath: indexPath, caller: caller) { infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: $0) }
+        infiniteTranslate(infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)) { call in
+            call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_layoutAttributesForSupplementaryElement(ofKind: kind, at: $0) }
         }
     }
 
     /// Also marks an animated scroll as running, so recentering waits for it to end.
     @objc dynamic nonisolated func infinite_scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition,
                                              animated: Bool) {
-        guard let call = infiniteCall() else { return infinite_scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
-        assumeMainActor {
+        infiniteTranslate(infinite_scrollToItem(at: indexPath, at: scrollPosition, animated: animated)) { call in
             if call.controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: call.caller) { return }
             call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_scrollToItem(at: $0, at: scrollPosition, animated: animated) }
         }
@@ -327,33 +297,27 @@ extension UICollectionView {
     // MARK: Paths and counts out (app code's space, inside callbacks and out)
 
     @objc dynamic nonisolated func infinite_indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        guard let call = infiniteCall() else { return infinite_indexPath(for: cell) }
-        return assumeMainActor { infinite_indexPath(for: cell).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(infinite_indexPath(for: cell)) { call in infinite_indexPath(for: cell).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated func infinite_indexPathForItem(at point: CGPoint) -> IndexPath? {
-        guard let call = infiniteCall() else { return infinite_indexPathForItem(at: point) }
-        return assumeMainActor { infinite_indexPathForItem(at: point).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(infinite_indexPathForItem(at: point)) { call in infinite_indexPathForItem(at: point).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForSelectedItems: [IndexPath]? {
-        guard let call = infiniteCall() else { return self.infinite_indexPathsForSelectedItems }
-        return assumeMainActor { self.infinite_indexPathsForSelectedItems.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(self.infinite_indexPathsForSelectedItems) { call in self.infinite_indexPathsForSelectedItems.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForVisibleItems: [IndexPath] {
-        guard let call = infiniteCall() else { return self.infinite_indexPathsForVisibleItems }
-        return assumeMainActor { call.controller.clientPaths(forVirtual: self.infinite_indexPathsForVisibleItems, caller: call.caller) }
+        infiniteTranslate(self.infinite_indexPathsForVisibleItems) { call in call.controller.clientPaths(forVirtual: self.infinite_indexPathsForVisibleItems, caller: call.caller) }
     }
 
     @objc dynamic nonisolated var infinite_numberOfSections: Int {
-        guard let call = infiniteCall() else { return self.infinite_numberOfSections }
-        return assumeMainActor { call.controller.sectionCount(caller: call.caller) ?? self.infinite_numberOfSections }
+        infiniteTranslate(self.infinite_numberOfSections) { call in call.controller.sectionCount(caller: call.caller) ?? self.infinite_numberOfSections }
     }
 
     @objc dynamic nonisolated func infinite_numberOfItems(inSection section: Int) -> Int {
-        guard let call = infiniteCall() else { return infinite_numberOfItems(inSection: section) }
-        return assumeMainActor { call.controller.itemCount(inSection: section, caller: call.caller) ?? infinite_numberOfItems(inSection: section) }
+        infiniteTranslate(infinite_numberOfItems(inSection: section)) { call in call.controller.itemCount(inSection: section, caller: call.caller) ?? infinite_numberOfItems(inSection: section) }
     }
 }
 #endif

@@ -36,9 +36,7 @@ extension UITableView {
         get { infiniteListController?.isRequested ?? false }
         set {
             guard newValue || infiniteListController != nil else { return }
-            guard let attachment = InfiniteTableAttachment.attachment(for: self) else { return }
-            attachment.controller.setRequested(newValue)
-            attachment.updateAccessibilityElements(of: self)
+            InfiniteTableAttachment.attachment(for: self)?.setRequested(newValue, of: self)
         }
     }
 

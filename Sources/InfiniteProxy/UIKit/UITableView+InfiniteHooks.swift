@@ -138,15 +138,13 @@ extension UITableView {
 
     /// The client's `reloadData()`: re-plan for its new counts and keep the logical row on screen.
     @objc dynamic nonisolated func infinite_reloadData() {
-        guard let controller = infiniteHook()?.controller else { return infinite_reloadData() }
-        assumeMainActor { controller.hookedReloadData { infinite_reloadData() } }
+        infiniteControl(infinite_reloadData()) { controller in controller.hookedReloadData { infinite_reloadData() } }
     }
 
     /// UIKit's layout, with nothing translated inside; a size change re-plans before it, the arc
     /// and any pending position are applied after it.
     @objc dynamic nonisolated func infinite_layoutSubviews() {
-        guard let controller = infiniteHook()?.controller else { return infinite_layoutSubviews() }
-        assumeMainActor { controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() } }
+        infiniteControl(infinite_layoutSubviews()) { controller in controller.hookedLayoutSubviews(on: self) { infinite_layoutSubviews() } }
     }
 
     // MARK: Structural changes
@@ -186,15 +184,13 @@ extension UITableView {
     }
 
     @objc dynamic nonisolated func infinite_beginUpdates() {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_beginUpdates() }
-        assumeMainActor { controller.beginBatch() }
+        infiniteControl(infinite_beginUpdates(), lifecycle: true) { controller in controller.beginBatch() }
     }
 
     /// Closes a batch: the controller's animated batch (or reload) if it held structural changes,
     /// otherwise UIKit's own (empty) update — the usual way to animate self-sizing rows to new heights.
     @objc dynamic nonisolated func infinite_endUpdates() {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_endUpdates() }
-        assumeMainActor {
+        infiniteControl(infinite_endUpdates(), lifecycle: true) { controller in
             controller.clientEndedUpdates {
                 infinite_beginUpdates()
                 infinite_endUpdates()
@@ -203,9 +199,8 @@ extension UITableView {
     }
 
     @objc dynamic nonisolated func infinite_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let controller = infiniteHook(lifecycle: true)?.controller else { return infinite_performBatchUpdates(updates, completion: completion) }
         nonisolated(unsafe) let (updates, completion) = (updates, completion)
-        return assumeMainActor {
+        infiniteControl(infinite_performBatchUpdates(updates, completion: completion), lifecycle: true) { controller in
             controller.clientPerformedBatch(updates, completion: completion) { infinite_performBatchUpdates(nil, completion: $0) }
         }
     }
@@ -213,8 +208,7 @@ extension UITableView {
     // MARK: Client calls inside callbacks (paths in)
 
     @objc dynamic nonisolated func infinite_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let call = infiniteCall() else { return infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
-        return assumeMainActor {
+        infiniteTranslate(infinite_dequeueReusableCell(withIdentifier: identifier, for: indexPath)) { call in
             return call.controller.actingOn(clientPath: indexPath, caller: call.caller) {
                 infinite_dequeueReusableCell(withIdentifier: identifier, for: $0)
             }
@@ -222,13 +216,11 @@ extension UITableView {
     }
 
     @objc dynamic nonisolated func infinite_cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard let call = infiniteCall() else { return infinite_cellForRow(at: indexPath) }
-        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_cellForRow(at: $0) } }
+        infiniteTranslate(infinite_cellForRow(at: indexPath)) { call in call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_cellForRow(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard let call = infiniteCall() else { return infinite_deselectRow(at: indexPath, animated: animated) }
-        assumeMainActor { call.controller.deselecting(clientPath: indexPath, caller: call.caller) { infinite_deselectRow(at: $0, animated: animated) } }
+        infiniteTranslate(infinite_deselectRow(at: indexPath, animated: animated)) { call in call.controller.deselecting(clientPath: indexPath, caller: call.caller) { infinite_deselectRow(at: $0, animated: animated) } }
     }
 
     @objc dynamic nonisolated func infinite_selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
@@ -244,27 +236,23 @@ extension UITableView {
     }
 
     @objc dynamic nonisolated func infinite_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        guard let call = infiniteCall() else { return infinite_reloadRows(at: indexPaths, with: animation) }
-        assumeMainActor { call.controller.reloading(clientPaths: indexPaths, caller: call.caller) { infinite_reloadRows(at: $0, with: animation) } }
+        infiniteTranslate(infinite_reloadRows(at: indexPaths, with: animation)) { call in call.controller.reloading(clientPaths: indexPaths, caller: call.caller) { infinite_reloadRows(at: $0, with: animation) } }
     }
 
     @available(iOS 15.0, *)
     @objc dynamic nonisolated func infinite_reconfigureRows(at indexPaths: [IndexPath]) {
-        guard let call = infiniteCall() else { return infinite_reconfigureRows(at: indexPaths) }
-        assumeMainActor { call.controller.reconfiguring(clientPaths: indexPaths, caller: call.caller) { infinite_reconfigureRows(at: $0) } }
+        infiniteTranslate(infinite_reconfigureRows(at: indexPaths)) { call in call.controller.reconfiguring(clientPaths: indexPaths, caller: call.caller) { infinite_reconfigureRows(at: $0) } }
     }
 
     @objc dynamic nonisolated func infinite_rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard let call = infiniteCall() else { return infinite_rectForRow(at: indexPath) }
-        return assumeMainActor { call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_rectForRow(at: $0) } }
+        infiniteTranslate(infinite_rectForRow(at: indexPath)) { call in call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_rectForRow(at: $0) } }
     }
 
     /// Inside a callback the controller takes the shortest way; otherwise UIKit scrolls to the
     /// translated path, and an animated scroll holds recentering until it ends.
     @objc dynamic nonisolated func infinite_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition,
                                             animated: Bool) {
-        guard let call = infiniteCall() else { return infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
-        assumeMainActor {
+        infiniteTranslate(infinite_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)) { call in
             if call.controller.hookedScroll(to: indexPath, position: scrollPosition, animated: animated, caller: call.caller) { return }
             call.controller.actingOn(clientPath: indexPath, caller: call.caller) { infinite_scrollToRow(at: $0, at: scrollPosition, animated: animated) }
         }
@@ -273,70 +261,57 @@ extension UITableView {
     // MARK: Paths, sections and counts out (app code's space, inside callbacks and out)
 
     @objc dynamic nonisolated func infinite_indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let call = infiniteCall() else { return infinite_indexPath(for: cell) }
-        return assumeMainActor { infinite_indexPath(for: cell).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(infinite_indexPath(for: cell)) { call in infinite_indexPath(for: cell).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated func infinite_indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard let call = infiniteCall() else { return infinite_indexPathForRow(at: point) }
-        return assumeMainActor { infinite_indexPathForRow(at: point).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(infinite_indexPathForRow(at: point)) { call in infinite_indexPathForRow(at: point).map { call.controller.clientPath(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated func infinite_indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        guard let call = infiniteCall() else { return infinite_indexPathsForRows(in: rect) }
-        return assumeMainActor { infinite_indexPathsForRows(in: rect).map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(infinite_indexPathsForRows(in: rect)) { call in infinite_indexPathsForRows(in: rect).map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathForSelectedRow: IndexPath? {
-        guard let call = infiniteCall() else { return self.infinite_indexPathForSelectedRow }
-        return assumeMainActor { call.controller.firstSelectedPath(forVirtual: self.infinite_indexPathsForSelectedRows, caller: call.caller) }
+        infiniteTranslate(self.infinite_indexPathForSelectedRow) { call in call.controller.firstSelectedPath(forVirtual: self.infinite_indexPathsForSelectedRows, caller: call.caller) }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForSelectedRows: [IndexPath]? {
-        guard let call = infiniteCall() else { return self.infinite_indexPathsForSelectedRows }
-        return assumeMainActor { self.infinite_indexPathsForSelectedRows.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(self.infinite_indexPathsForSelectedRows) { call in self.infinite_indexPathsForSelectedRows.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_indexPathsForVisibleRows: [IndexPath]? {
-        guard let call = infiniteCall() else { return self.infinite_indexPathsForVisibleRows }
-        return assumeMainActor { self.infinite_indexPathsForVisibleRows.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
+        infiniteTranslate(self.infinite_indexPathsForVisibleRows) { call in self.infinite_indexPathsForVisibleRows.map { call.controller.clientPaths(forVirtual: $0, caller: call.caller) } }
     }
 
     @objc dynamic nonisolated var infinite_numberOfSections: Int {
-        guard let call = infiniteCall() else { return self.infinite_numberOfSections }
-        return assumeMainActor { call.controller.sectionCount(caller: call.caller) ?? self.infinite_numberOfSections }
+        infiniteTranslate(self.infinite_numberOfSections) { call in call.controller.sectionCount(caller: call.caller) ?? self.infinite_numberOfSections }
     }
 
     @objc dynamic nonisolated func infinite_numberOfRows(inSection section: Int) -> Int {
-        guard let call = infiniteCall() else { return infinite_numberOfRows(inSection: section) }
-        return assumeMainActor { call.controller.itemCount(inSection: section, caller: call.caller) ?? infinite_numberOfRows(inSection: section) }
+        infiniteTranslate(infinite_numberOfRows(inSection: section)) { call in call.controller.itemCount(inSection: section, caller: call.caller) ?? infinite_numberOfRows(inSection: section) }
     }
 
     // MARK: Sections in (app code's sections)
 
     @objc dynamic nonisolated func infinite_rect(forSection section: Int) -> CGRect {
-        guard let call = infiniteCall() else { return infinite_rect(forSection: section) }
-        return assumeMainActor { infinite_rect(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
+        infiniteTranslate(infinite_rect(forSection: section)) { call in infinite_rect(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_rectForHeader(inSection section: Int) -> CGRect {
-        guard let call = infiniteCall() else { return infinite_rectForHeader(inSection: section) }
-        return assumeMainActor { infinite_rectForHeader(inSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
+        infiniteTranslate(infinite_rectForHeader(inSection: section)) { call in infinite_rectForHeader(inSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_rectForFooter(inSection section: Int) -> CGRect {
-        guard let call = infiniteCall() else { return infinite_rectForFooter(inSection: section) }
-        return assumeMainActor { infinite_rectForFooter(inSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
+        infiniteTranslate(infinite_rectForFooter(inSection: section)) { call in infinite_rectForFooter(inSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let call = infiniteCall() else { return infinite_headerView(forSection: section) }
-        return assumeMainActor { infinite_headerView(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
+        infiniteTranslate(infinite_headerView(forSection: section)) { call in infinite_headerView(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 
     @objc dynamic nonisolated func infinite_footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let call = infiniteCall() else { return infinite_footerView(forSection: section) }
-        return assumeMainActor { infinite_footerView(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
+        infiniteTranslate(infinite_footerView(forSection: section)) { call in infinite_footerView(forSection: call.controller.virtualSection(forClientSection: section, caller: call.caller)) }
     }
 }
 #endif
