@@ -242,3 +242,30 @@ extension MixedPagerFindingsTests {
         #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
     }
 }
+
+extension MixedPagerFindingsTests {
+    /// Minimised from the ×4 mixed pager session (seed 21303 f1062): a second swipe flicked
+    /// while the first one's momentum has just passed half a page leaves the viewport behind the
+    /// current page with the settle heading one page further; a page step then asks for two
+    /// pages, which the three page views cannot slide across from there. The strip must not cut
+    /// (it showed the page one further on at once), and the step still counts: the pager comes
+    /// to rest three pages on.
+    @Test(arguments: [CGFloat(-3_000), -800, 800, 3_000])
+    func aPageStepWhileTheViewportTrailsTheSettleSlidesWithoutACut(velocity: CGFloat) {
+        let session = PagerSession(count: 5)
+        let direction = velocity > 0 ? 1 : -1
+        session.swipe(points: CGFloat(direction) * 60, moves: 1, velocity: velocity)
+        var frames = 0
+        while session.pager.currentPage == 0, frames < 60 {
+            session.frame()
+            frames += 1
+        }
+        session.swipe(points: CGFloat(direction) * 10, moves: 1, velocity: velocity)
+        #expect(session.pager.controller.loop.settleTarget == direction)
+        session.pager.controller.scroll(byPages: direction, animated: true)
+        session.check("page step")
+        session.settle()
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
+        #expect(session.pager.currentPage == session.wrap(3 * direction))
+    }
+}
