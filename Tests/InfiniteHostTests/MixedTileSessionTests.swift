@@ -93,14 +93,14 @@ final class MixedTileSession<Layout: TiledLayout> {
             case 56..<61:
                 perform("appChangeDuringScroll") {
                     guard let target = scrollTarget(view, &generator) else { return }
-                    view.scroll(to: target, animated: true)
+                    scrollAnimated(to: target)
                     step(Int.random(in: 1...12, using: &generator))
                     keepingItem("appChangeDuringScroll") { change.apply(view, &generator) }
                 }
             case 61..<67:
                 perform("scrollTo") {
                     guard let target = scrollTarget(view, &generator) else { return }
-                    view.scroll(to: target, animated: true)
+                    scrollAnimated(to: target)
                 }
             case 67..<71:
                 perform("rotation") {
@@ -129,6 +129,17 @@ final class MixedTileSession<Layout: TiledLayout> {
             let pause = Int.random(in: 0..<4, using: &generator) == 0 ? Int.random(in: 30...240, using: &generator)
                 : Int.random(in: 1...20, using: &generator)
             step(min(max(0, end - figures.frames), pause))
+        }
+    }
+
+    /// `scroll(to:animated: true)`. A target beyond the current content is documented to be shown
+    /// at once, without animation (the app asked for it, as for a rotation): the frames after
+    /// such a jump are a new continuity, counted apart as an event.
+    private func scrollAnimated(to target: Layout.Item) {
+        view.scroll(to: target, animated: true)
+        if !view.controller.programmaticScroll.isRunning {
+            figures.events["scroll at once (target beyond the content)", default: 0] += 1
+            previous.removeAll()
         }
     }
 
