@@ -54,6 +54,8 @@ final class MixedCollectionSession {
     /// Cells the provider was asked for with a path the snapshot does not hold.
     private let providerMismatches = Counter()
     private var recent: [String] = []
+    /// Whether the last change was an `applySnapshotUsingReloadData` (UIKit's `reloadData`).
+    private var appliedUsingReloadData = false
     private let dt: TimeInterval = 1.0 / 60.0
     /// Events this run leaves out (to tell which kinds a finding needs).
     let excluded: Set<String>
@@ -231,6 +233,7 @@ final class MixedCollectionSession {
     /// `performWithoutAnimation`), 2 `applySnapshotUsingReloadData`.
     private func applyChange(route: Int) {
         let snapshot = changedSnapshot()
+        appliedUsingReloadData = route >= 2
         switch route {
         case 0: dataSource.apply(snapshot, animatingDifferences: true)
         case 1: dataSource.apply(snapshot, animatingDifferences: false)
@@ -266,15 +269,31 @@ final class MixedCollectionSession {
     /// it (after the layout pass it causes), unless `body` deleted it or the library was off
     /// before and after.
     private func keepingItem(_ name: String, _ body: () -> Void) {
-        let centred = centredLabel()
+        var centred = centredLabel()
+        let before = dataSource.snapshot().itemIdentifiers
         let wasActive = attachment.controller.isActive
+        appliedUsingReloadData = false
         body()
         collectionView.layoutIfNeeded()
         guard wasActive || attachment.controller.isActive else {
             discontinuity = true
             return
         }
-        guard let centred, dataSource.snapshot().itemIdentifiers.contains(where: { Self.label($0) == centred }) else { return }
+        let after = dataSource.snapshot().itemIdentifiers
+        if appliedUsingReloadData, let label = centred, let index = before.firstIndex(where: { Self.label($0) == label }) {
+            // `applySnapshotUsingReloadData` is UIKit's `reloadData`: no identifiers reach the
+            // view, which keeps the item at the same index (documented: "`reloadData()` keeps the
+            // logical row on screen (clamped if it is gone)"), as a plain collection view keeps
+            // its offset. The item kept is the one now at that index; the identifier moving
+            // elsewhere is counted apart, as an event.
+            guard !after.isEmpty else { return }
+            let kept = Self.label(after[min(index, after.count - 1)])
+            if kept != label, after.contains(where: { Self.label($0) == label }) {
+                figures.events["identifier moved by an apply using reloadData (index kept)", default: 0] += 1
+            }
+            centred = kept
+        }
+        guard let centred, after.contains(where: { Self.label($0) == centred }) else { return }
         figures.rowChecks += 1
         let visible = CGRect(origin: collectionView.contentOffset, size: collectionView.viewportSize)
         let shown = collectionView.visibleCells.contains { $0.text == centred && $0.frame.intersects(visible) }
