@@ -346,3 +346,38 @@ private func visibleLabels<Layout: TiledLayout>(_ view: HostTiledView<Layout>, _
         Self.check(total, "grid", scale: scale)
     }
 }
+
+/// Minimised from the ×4 mixed tile sessions.
+@Suite struct MixedTileFindingsTests {
+    /// Minimised from ribbon seeds 21404 f4201 / f4988, 21413 f2470 and grid seeds 21457 f5192,
+    /// 21460 f2913: a fast fling a few frames into an animated `scroll(to:)` (or right after a
+    /// change during one). Every target item, both directions: the fling should never stop at
+    /// the content's edge. Cause: recentering waits while the animation runs, and its target
+    /// may lie past the recentering band, in the margin; a fling released there moves up to
+    /// 500 pt in its first frame, before the layout after it recenters (the user taking over),
+    /// and the margin left is shorter than that (item 5 at 30 000 pt/s on a 251-pt ribbon).
+    @Test func aFlingDuringAnAnimatedScrollHitsNoEdge() {
+        var hits: [String] = []
+        for target in 0..<12 {
+            for velocity: CGFloat in [-30_000, 30_000] {
+                let ribbon = HostRibbonView(viewportSize: CGSize(width: 251, height: 200),
+                                            layout: TileRibbonLayout(axis: .horizontal, lengths: []))
+                ribbon.tileProvider = { view, index in
+                    let tile = view.dequeueReusableTileView() ?? view.makeTileView()
+                    tile.dataIndex = index
+                    return tile
+                }
+                ribbon.reloadData(count: 12) { 40 + CGFloat(($0 * 37) % 200) }
+                ribbon.layoutIfNeeded()
+                ribbon.scroll(to: target, animated: true)
+                for _ in 0..<3 { ribbon.step(1.0 / 60.0) }
+                ribbon.fling(velocity: CGPoint(x: velocity, y: 0))
+                for _ in 0..<10 { ribbon.step(1.0 / 60.0) }
+                if ribbon.edgeHits > 0 { hits.append("item \(target) at \(velocity)") }
+            }
+        }
+        withKnownIssue("an animated scroll's target may lie in the margin past the band; a fling from there can reach the edge before recentering") {
+            #expect(hits.isEmpty, "\(hits)")
+        }
+    }
+}
