@@ -583,10 +583,11 @@ extension PageLoop {
             // Move the window so that the destination is the neighbour in the direction of travel.
             var cut = distance - step
             let here = (start.here - resting) / length
-            if queueing, !PageLoop.coversSlide(from: here - CGFloat(cut)) {
+            if queueing, !PageLoop.coversSlide(from: here - CGFloat(cut)),
+               let reach = PagingTarget.integer(step > 0 ? (here + 1).rounded(.down) : (here - 1).rounded(.up)) {
                 // A page step the views cannot slide across from here: slide as far as they
-                // reach (the farthest cut that stays invisible) and queue the rest.
-                let reach = step > 0 ? Int((here + 1).rounded(.down)) : Int((here - 1).rounded(.up))
+                // reach (the farthest cut that stays invisible) and queue the rest. (An offset
+                // too far for an integer page keeps the cut.)
                 let invisible = step > 0 ? min(max(0, reach), cut) : max(min(0, reach), cut)
                 let rest = cut - invisible
                 if rest.magnitude <= PageLoop.maximumSettleDistance {
