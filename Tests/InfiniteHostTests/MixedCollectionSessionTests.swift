@@ -54,6 +54,8 @@ final class MixedCollectionSession {
     /// Cells the provider was asked for with a path the snapshot does not hold.
     private let providerMismatches = Counter()
     private var recent: [String] = []
+    /// Whether the last change was an `applySnapshotUsingReloadData` (UIKit's `reloadData`).
+    private var appliedUsingReloadData = false
     private let dt: TimeInterval = 1.0 / 60.0
     /// Events this run leaves out (to tell which kinds a finding needs).
     let excluded: Set<String>
@@ -231,6 +233,7 @@ final class MixedCollectionSession {
     /// `performWithoutAnimation`), 2 `applySnapshotUsingReloadData`.
     private func applyChange(route: Int) {
         let snapshot = changedSnapshot()
+        appliedUsingReloadData = route >= 2
         switch route {
         case 0: dataSource.apply(snapshot, animatingDifferences: true)
         case 1: dataSource.apply(snapshot, animatingDifferences: false)
@@ -266,15 +269,31 @@ final class MixedCollectionSession {
     /// it (after the layout pass it causes), unless `body` deleted it or the library was off
     /// before and after.
     private func keepingItem(_ name: String, _ body: () -> Void) {
-        let centred = centredLabel()
+        var centred = centredLabel()
+        let before = dataSource.snapshot().itemIdentifiers
         let wasActive = attachment.controller.isActive
+        appliedUsingReloadData = false
         body()
         collectionView.layoutIfNeeded()
         guard wasActive || attachment.controller.isActive else {
             discontinuity = true
             return
         }
-        guard let centred, dataSource.snapshot().itemIdentifiers.contains(where: { Self.label($0) == centred }) else { return }
+        let after = dataSource.snapshot().itemIdentifiers
+        if appliedUsingReloadData, let label = centred, let index = before.firstIndex(where: { Self.label($0) == label }) {
+            // `applySnapshotUsingReloadData` is UIKit's `reloadData`: no identifiers reach the
+            // view, which keeps the item at the same index (documented: "`reloadData()` keeps the
+            // logical row on screen (clamped if it is gone)"), as a plain collection view keeps
+            // its offset. The item kept is the one now at that index; the identifier moving
+            // elsewhere is counted apart, as an event.
+            guard !after.isEmpty else { return }
+            let kept = Self.label(after[min(index, after.count - 1)])
+            if kept != label, after.contains(where: { Self.label($0) == label }) {
+                figures.events["identifier moved by an apply using reloadData (index kept)", default: 0] += 1
+            }
+            centred = kept
+        }
+        guard let centred, after.contains(where: { Self.label($0) == centred }) else { return }
         figures.rowChecks += 1
         let visible = CGRect(origin: collectionView.contentOffset, size: collectionView.viewportSize)
         let shown = collectionView.visibleCells.contains { $0.text == centred && $0.frame.intersects(visible) }
@@ -367,5 +386,67 @@ final class Counter {
         #expect(total.rowsLost == 0, "\(total)\n\(total.examples)")
         #expect(total.visibleJumps == 0, "\(total)\n\(total.examples)")
         #expect(total.centreJumps == 0, "\(total)\n\(total.examples)")
+    }
+}
+
+/// Minimised from the ×4 mixed collection sessions.
+@Suite struct MixedCollectionFindingsTests {
+    /// The centred cell's distance from the visible centre (0: at rest on a page of the carousel).
+    static func offCentre(_ session: MixedCollectionSession) -> CGFloat? {
+        let view = session.collectionView
+        let centre = view.contentOffset.x + view.viewportSize.width / 2
+        let cell = view.visibleCells.min { abs($0.frame.midX - centre) < abs($1.frame.midX - centre) }
+        return cell.map { $0.frame.midX - centre }
+    }
+
+    /// Minimised from carousel seed 21100 f3638 (a 4.3-pt jump at a same-data reload): a paging
+    /// carousel rotated while a fling's settle runs. The restore after the size change assigns
+    /// the offset through the property, which keeps the momentum and moves UIKit's target with
+    /// it, so the settle chosen for the old width ends off the page for the new one (10.7 pt
+    /// instead of 15 pt from the edge); the next reload restores the page position, a visible
+    /// jump. Cause: the paging target is not re-chosen after a size change mid-settle.
+    @Test(arguments: [CGFloat(-1_500), 1_500])
+    func aRotationDuringAPagingSettleComesToRestOnAPage(velocity: CGFloat) {
+        let session = MixedCollectionSession(shape: .carousel, seed: 1)
+        let view = session.collectionView
+        view.fling(velocity: CGPoint(x: velocity, y: 0))
+        for _ in 0..<4 { session.attachment.step(1.0 / 60.0) }
+        #expect(view.isDecelerating)
+        view.viewportSize = CGSize(width: view.viewportSize.height, height: view.viewportSize.width)
+        var frames = 0
+        while view.isDecelerating || view.isAnimatingScroll, frames < 600 {
+            session.attachment.step(1.0 / 60.0)
+            frames += 1
+        }
+        let rest = view.contentOffset
+        withKnownIssue("the paging target is not re-chosen after a size change mid-settle") {
+            #expect(abs(Self.offCentre(session) ?? .infinity) < 0.5)
+            view.reloadData()
+            view.layoutIfNeeded()
+            #expect(view.contentOffset == rest)
+        }
+    }
+}
+
+extension MixedCollectionFindingsTests {
+    /// Minimised from carousel seed 21107 f5772 (a 15-pt jump): a same-data `reloadData` while
+    /// an animated `scrollToItem` runs on the paging carousel. The reload's position restore
+    /// puts the centred item on its page at once (1 271 → 1 195 here), and the next frame UIKit's
+    /// scroll animation continues on its own curve (→ 1 308): the picture jumps back and forth.
+    /// Cause: the restore after a reload assigns the offset while a programmatic scroll
+    /// animation runs, instead of leaving the same data where the animation has it.
+    @Test(arguments: [2, 10])
+    func aSameDataReloadDuringAnAnimatedScrollMovesNothing(item: Int) {
+        let session = MixedCollectionSession(shape: .carousel, seed: 1)
+        let view = session.collectionView
+        session.attachment.scrollToItem(at: IndexPath(item: item, section: 0), at: .centeredHorizontally, animated: true)
+        for _ in 0..<5 { session.attachment.step(1.0 / 60.0) }
+        #expect(view.isAnimatingScroll)
+        let before = view.contentOffset
+        view.reloadData()
+        view.layoutIfNeeded()
+        withKnownIssue("the reload's restore assigns the page offset while the scroll animation runs") {
+            #expect(view.contentOffset == before)
+        }
     }
 }

@@ -10,7 +10,8 @@ import InfiniteProxy
 /// ``PagerSession``'s check (the page shown at three points of the viewport is the one an endless
 /// strip moved only by drags, momentum and animations has there: no jump, no blank, no page
 /// showing another's content, at most three distinct page views), no edge is hit (a swipe on a
-/// pager with no pages, which shows nothing, is counted apart as an event), and the **page
+/// pager with no pages, which shows nothing, or with a single page, which does not loop and
+/// bounces back onto itself, is counted apart as an event), and the **page
 /// kept** check asks that the page shown before a count change is shown right after it, unless
 /// the change removed it. A count change, a cut or a rotation moves the strip as the app asked:
 /// the strip is read again from the pager after it.
@@ -157,9 +158,13 @@ final class MixedPagerSession {
     private func note() {
         if pager.scrollView.edgeHits > edgeHitsSeen {
             edgeHitsSeen = pager.scrollView.edgeHits
-            // With no pages there is nothing on screen to stop: counted apart, as an event.
+            // With no pages there is nothing on screen to stop; a single page does not loop (a
+            // one-page content, no neighbours: a swipe rubber-bands back onto it, as on any
+            // one-page scroll view). Both counted apart, as events.
             if session.count == 0 {
                 figures.events["edge hit with no pages", default: 0] += 1
+            } else if session.count == 1 {
+                figures.events["edge hit on a single page", default: 0] += 1
             } else if figures.examples.count < 12 {
                 figures.edgeHits += 1
                 figures.examples.append("pager seed \(seed) frame \(figures.frames): edge hit, \(session.count) pages, offset \(pager.offset), "
@@ -240,5 +245,32 @@ extension MixedPagerFindingsTests {
         session.check("page step")
         session.settle()
         #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
+    }
+}
+
+extension MixedPagerFindingsTests {
+    /// Minimised from the ×4 mixed pager session (seed 21303 f1062): a second swipe flicked
+    /// while the first one's momentum has just passed half a page leaves the viewport behind the
+    /// current page with the settle heading one page further; a page step then asks for two
+    /// pages, which the three page views cannot slide across from there. The strip must not cut
+    /// (it showed the page one further on at once), and the step still counts: the pager comes
+    /// to rest three pages on.
+    @Test(arguments: [CGFloat(-3_000), -800, 800, 3_000])
+    func aPageStepWhileTheViewportTrailsTheSettleSlidesWithoutACut(velocity: CGFloat) {
+        let session = PagerSession(count: 5)
+        let direction = velocity > 0 ? 1 : -1
+        session.swipe(points: CGFloat(direction) * 60, moves: 1, velocity: velocity)
+        var frames = 0
+        while session.pager.currentPage == 0, frames < 60 {
+            session.frame()
+            frames += 1
+        }
+        session.swipe(points: CGFloat(direction) * 10, moves: 1, velocity: velocity)
+        #expect(session.pager.controller.loop.settleTarget == direction)
+        session.pager.controller.scroll(byPages: direction, animated: true)
+        session.check("page step")
+        session.settle()
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(3))")
+        #expect(session.pager.currentPage == session.wrap(3 * direction))
     }
 }

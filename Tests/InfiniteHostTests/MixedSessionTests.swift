@@ -280,12 +280,16 @@ final class MixedTableSession {
         client.counts = [snapshot.numberOfItems(inSection: 0)]
         let route = Int.random(in: 0..<3, using: &generator)
         figures.events["diffableApply \(["animated", "withoutAnimation", "usingReloadData"][route])", default: 0] += 1
+        appliedUsingReloadData = route == 2
         switch route {
         case 0: diffable.apply(snapshot, animatingDifferences: true)
         case 1: diffable.apply(snapshot, animatingDifferences: false)
         default: diffable.applySnapshotUsingReloadData(snapshot)
         }
     }
+
+    /// Whether the last change was an `applySnapshotUsingReloadData` (UIKit's `reloadData`).
+    private var appliedUsingReloadData = false
 
     private func newItem() -> Int {
         nextItem += 1
@@ -304,12 +308,14 @@ final class MixedTableSession {
     /// it (after the layout pass it causes), unless `body` deleted it or the library was off
     /// throughout.
     private func keepingRow(_ name: String, _ body: () -> Void) {
-        let centre = table.visibleCells.first { cell in
+        let centred = table.visibleCells.first { cell in
             let mid = table.contentOffset.y + table.adjustedContentInset.top
                 + (table.viewportSize.height - table.adjustedContentInset.top - table.adjustedContentInset.bottom) / 2
             return cell.frame.minY <= mid && cell.frame.maxY > mid
         }?.text
         let wasActive = attachment.controller.isActive
+        let itemsBefore = diffable?.snapshot().itemIdentifiers ?? []
+        appliedUsingReloadData = false
         body()
         observer?(self, "body of \(name)")
         table.layoutIfNeeded()
@@ -319,6 +325,21 @@ final class MixedTableSession {
         guard wasActive || attachment.controller.isActive else {
             discontinuity = true
             return
+        }
+        var centre = centred
+        if appliedUsingReloadData, let label = centre, let diffable,
+           let index = itemsBefore.firstIndex(where: { "0.\($0)" == label }) {
+            // `applySnapshotUsingReloadData` is UIKit's `reloadData`: no identifiers reach the
+            // table, which keeps the row at the same index (README: "`reloadData()` keeps the
+            // logical row on screen (clamped if it is gone)"). The row kept is the item now at
+            // that index; the identifier moving elsewhere is counted apart, as an event.
+            let after = diffable.snapshot().itemIdentifiers
+            guard !after.isEmpty else { return }
+            let kept = "0.\(after[min(index, after.count - 1)])"
+            if kept != label, exists(label) {
+                figures.events["identifier moved by an apply using reloadData (index kept)", default: 0] += 1
+            }
+            centre = kept
         }
         guard let centre, exists(centre) else { return }
         figures.rowChecks += 1

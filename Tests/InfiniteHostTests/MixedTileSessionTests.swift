@@ -93,14 +93,14 @@ final class MixedTileSession<Layout: TiledLayout> {
             case 56..<61:
                 perform("appChangeDuringScroll") {
                     guard let target = scrollTarget(view, &generator) else { return }
-                    view.scroll(to: target, animated: true)
+                    scrollAnimated(to: target)
                     step(Int.random(in: 1...12, using: &generator))
                     keepingItem("appChangeDuringScroll") { change.apply(view, &generator) }
                 }
             case 61..<67:
                 perform("scrollTo") {
                     guard let target = scrollTarget(view, &generator) else { return }
-                    view.scroll(to: target, animated: true)
+                    scrollAnimated(to: target)
                 }
             case 67..<71:
                 perform("rotation") {
@@ -129,6 +129,17 @@ final class MixedTileSession<Layout: TiledLayout> {
             let pause = Int.random(in: 0..<4, using: &generator) == 0 ? Int.random(in: 30...240, using: &generator)
                 : Int.random(in: 1...20, using: &generator)
             step(min(max(0, end - figures.frames), pause))
+        }
+    }
+
+    /// `scroll(to:animated: true)`. A target beyond the current content is documented to be shown
+    /// at once, without animation (the app asked for it, as for a rotation): the frames after
+    /// such a jump are a new continuity, counted apart as an event.
+    private func scrollAnimated(to target: Layout.Item) {
+        view.scroll(to: target, animated: true)
+        if !view.controller.programmaticScroll.isRunning {
+            figures.events["scroll at once (target beyond the content)", default: 0] += 1
+            previous.removeAll()
         }
     }
 
@@ -333,5 +344,40 @@ private func visibleLabels<Layout: TiledLayout>(_ view: HostTiledView<Layout>, _
             total.add(run.finish())
         }
         Self.check(total, "grid", scale: scale)
+    }
+}
+
+/// Minimised from the ×4 mixed tile sessions.
+@Suite struct MixedTileFindingsTests {
+    /// Minimised from ribbon seeds 21404 f4201 / f4988, 21413 f2470 and grid seeds 21457 f5192,
+    /// 21460 f2913: a fast fling a few frames into an animated `scroll(to:)` (or right after a
+    /// change during one). Every target item, both directions: the fling should never stop at
+    /// the content's edge. Cause: recentering waits while the animation runs, and its target
+    /// may lie past the recentering band, in the margin; a fling released there moves up to
+    /// 500 pt in its first frame, before the layout after it recenters (the user taking over),
+    /// and the margin left is shorter than that (item 5 at 30 000 pt/s on a 251-pt ribbon).
+    @Test func aFlingDuringAnAnimatedScrollHitsNoEdge() {
+        var hits: [String] = []
+        for target in 0..<12 {
+            for velocity: CGFloat in [-30_000, 30_000] {
+                let ribbon = HostRibbonView(viewportSize: CGSize(width: 251, height: 200),
+                                            layout: TileRibbonLayout(axis: .horizontal, lengths: []))
+                ribbon.tileProvider = { view, index in
+                    let tile = view.dequeueReusableTileView() ?? view.makeTileView()
+                    tile.dataIndex = index
+                    return tile
+                }
+                ribbon.reloadData(count: 12) { 40 + CGFloat(($0 * 37) % 200) }
+                ribbon.layoutIfNeeded()
+                ribbon.scroll(to: target, animated: true)
+                for _ in 0..<3 { ribbon.step(1.0 / 60.0) }
+                ribbon.fling(velocity: CGPoint(x: velocity, y: 0))
+                for _ in 0..<10 { ribbon.step(1.0 / 60.0) }
+                if ribbon.edgeHits > 0 { hits.append("item \(target) at \(velocity)") }
+            }
+        }
+        withKnownIssue("an animated scroll's target may lie in the margin past the band; a fling from there can reach the edge before recentering") {
+            #expect(hits.isEmpty, "\(hits)")
+        }
     }
 }

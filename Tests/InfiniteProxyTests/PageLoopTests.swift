@@ -593,3 +593,26 @@ extension PageLoopTests {
         #expect(caps.contentIndex(forPage: 3, nearestTo: 1e300) != nil)
     }
 }
+
+extension PageLoopTests {
+    /// A page step the three slots cannot slide across from where the viewport is (it trails the
+    /// current page by 0.4 while the settle heads one page on) slides to the next page without a
+    /// jump offset and queues the rest; the queue is taken once, and a new swipe drops it.
+    @Test func aPageStepBeyondTheSlotsQueuesTheRestInsteadOfCutting() {
+        var loop = PageLoop(count: 5, currentPage: 1)
+        let width: CGFloat = 390
+        loop.willBeginDragging()
+        let here = 780 - 0.4 * width
+        #expect(loop.willEndDragging(offset: here, velocity: 3, pageLength: width) == 780)
+        #expect(loop.settleTarget == 0)
+        let plan = loop.scroll(byPages: 2, animated: true, offset: here, pageLength: width)
+        #expect(plan.jumpOffset == nil)
+        #expect(plan.targetOffset == 780 + width)
+        #expect(loop.currentPage == 1 && loop.queuedPages == 1)
+        #expect(loop.takeQueuedPages() == 1)
+        #expect(loop.takeQueuedPages() == 0)
+        _ = loop.scroll(byPages: 2, animated: true, offset: here, pageLength: width)
+        loop.willBeginDragging()
+        #expect(loop.queuedPages == 0)
+    }
+}

@@ -98,6 +98,10 @@ package struct PageLoop: Hashable, Sendable {
     package private(set) var isScrollingProgrammatically = false
     /// Whether a finger is down.
     package private(set) var isDragging = false
+    /// Pages a page step asked for beyond where the running animation can slide without a cut
+    /// (see ``scroll(byPages:animated:offset:pageLength:)``): the owner starts them, animated,
+    /// when that animation ends (``takeQueuedPages()``). 0 otherwise; any other change drops them.
+    package private(set) var queuedPages = 0
     /// The sum of every shift so far (wrapping on overflow): lets the owner of the page views tell
     /// how far the window moved since it last looked (see ``PageSlots``).
     package private(set) var windowPosition = 0
@@ -323,6 +327,7 @@ extension PageLoop {
     package mutating func willBeginDragging() {
         isDragging = true
         isScrollingProgrammatically = false
+        queuedPages = 0
     }
 
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the resting offset to write
@@ -429,8 +434,16 @@ extension PageLoop {
     }
 
     /// Moves by `pages` (positive: forwards). Animated, it continues from the target of a running
-    /// settle, so pressing "next" twice quickly moves two pages, and `scroll(byPages: 0, …)` slides
-    /// onto that target; whole laps (`pages` a multiple of `count`) add nothing.
+    /// settle (and any pages still queued), so pressing "next" twice quickly moves two pages, and
+    /// `scroll(byPages: 0, …)` slides onto that target; whole laps (`pages` a multiple of `count`)
+    /// add nothing.
+    ///
+    /// Animated, a destination the three page views cannot slide to from where the viewport is
+    /// (a step pressed while a swipe's settle heads one page on and the viewport still trails the
+    /// current page) is never cut to: the animation slides as far as the views reach and the rest,
+    /// at most ``maximumSettleDistance`` pages, is queued (``queuedPages``) for the owner to
+    /// start when the animation ends. Farther steps cut to the destination's neighbour, as
+    /// ``scroll(toPage:animated:offset:pageLength:)`` does.
     ///
     /// ```swift
     /// var loop = PageLoop(count: 10)
@@ -441,13 +454,29 @@ extension PageLoop {
     /// - Complexity: O(1).
     package mutating func scroll(byPages pages: Int, animated: Bool, offset: CGFloat, pageLength: CGFloat) -> ProgrammaticScroll {
         guard count > 0 else { return ProgrammaticScroll(jumpOffset: nil, targetOffset: 0, windowChanged: false) }
+        let queued = animated ? queuedPages : 0
         let start = beginProgrammaticScroll(offset: offset, pageLength: pageLength)
-        let pending = animated ? (settleTarget ?? 0) : 0
+        let pending = animated ? (settleTarget ?? 0) &+ queued : 0
         settleTarget = nil
         let (sum, overflow) = pending.addingReportingOverflow(pages % count)
         var distance = overflow ? pages % count : sum
         if distance.magnitude > count { distance %= count }
-        return plan(distance: distance, animated: animated, start: start, pageLength: pageLength)
+        return plan(distance: distance, animated: animated, start: start, pageLength: pageLength, queueing: true)
+    }
+
+    /// The pages queued by a page step the last animation could not slide across (see
+    /// ``scroll(byPages:animated:offset:pageLength:)``), now cleared: call when that animation
+    /// ended and scroll by them, animated.
+    ///
+    /// ```swift
+    /// var loop = PageLoop(count: 5)
+    /// loop.takeQueuedPages()   // 0: nothing queued
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package mutating func takeQueuedPages() -> Int {
+        defer { queuedPages = 0 }
+        return queuedPages
     }
 
     /// Changes the number of pages (after `reloadData`): the current page is kept when it still
@@ -487,6 +516,7 @@ extension PageLoop {
         currentPage = count == 0 ? 0 : min(max(0, currentPage), count - 1)
         settleTarget = nil
         isScrollingProgrammatically = false
+        queuedPages = 0
     }
 
     // MARK: Private
@@ -502,6 +532,12 @@ extension PageLoop {
         return OffsetChange(pageShift: pages, offsetDelta: -CGFloat(pages) * length)
     }
 
+    /// Whether the three slots cover every offset of a slide that starts `position` pages from
+    /// the resting offset and ends one page away.
+    private static func coversSlide(from position: CGFloat) -> Bool {
+        position >= -1 && position <= 1
+    }
+
     private struct ProgrammaticStart {
         var here: CGFloat
         var windowMoved: Bool
@@ -513,6 +549,7 @@ extension PageLoop {
     private mutating func beginProgrammaticScroll(offset: CGFloat, pageLength: CGFloat) -> ProgrammaticStart {
         isDragging = false
         isScrollingProgrammatically = false
+        queuedPages = 0
         guard offset.isFinite, PageLoop.valid(pageLength) != nil else {
             return ProgrammaticStart(here: restingOffset(pageLength: pageLength), windowMoved: false, offsetMoved: true)
         }
@@ -521,7 +558,9 @@ extension PageLoop {
                                  offsetMoved: change.offsetDelta != 0)
     }
 
-    private mutating func plan(distance: Int, animated: Bool, start: ProgrammaticStart, pageLength: CGFloat) -> ProgrammaticScroll {
+    private mutating func plan(
+        distance: Int, animated: Bool, start: ProgrammaticStart, pageLength: CGFloat, queueing: Bool = false
+    ) -> ProgrammaticScroll {
         let resting = restingOffset(pageLength: pageLength)
         let jump = start.offsetMoved ? start.here : nil
         guard isLooping, distance != 0 else {
@@ -542,14 +581,29 @@ extension PageLoop {
                                       windowChanged: start.windowMoved)
         if distance.magnitude > 1 {
             // Move the window so that the destination is the neighbour in the direction of travel.
-            let cut = distance - step
-            shift(by: cut)
-            plan.windowChanged = true
+            var cut = distance - step
+            let here = (start.here - resting) / length
+            if queueing, !PageLoop.coversSlide(from: here - CGFloat(cut)),
+               let reach = PagingTarget.integer(step > 0 ? (here + 1).rounded(.down) : (here - 1).rounded(.up)) {
+                // A page step the views cannot slide across from here: slide as far as they
+                // reach (the farthest cut that stays invisible) and queue the rest. (An offset
+                // too far for an integer page keeps the cut.)
+                let invisible = step > 0 ? min(max(0, reach), cut) : max(min(0, reach), cut)
+                let rest = cut - invisible
+                if rest.magnitude <= PageLoop.maximumSettleDistance {
+                    queuedPages = rest
+                    cut = invisible
+                }
+            }
+            if cut != 0 {
+                shift(by: cut)
+                plan.windowChanged = true
+            }
             let moved = start.here - CGFloat(cut) * length
             // Invisible when the three slots still cover every offset between there and the
             // target; otherwise a deliberate cut to the destination's neighbour.
             let position = (moved - resting) / length
-            plan.jumpOffset = position >= -1 && position <= 1 ? moved : resting
+            if cut != 0 { plan.jumpOffset = PageLoop.coversSlide(from: position) ? moved : resting }
         }
         settleTarget = step
         isScrollingProgrammatically = true

@@ -215,6 +215,7 @@ package final class PagerController<Surface: PagerSurface> {
     private func applyGeometry() {
         let length = pageLength
         _ = loop.didEndScrolling(offset: loop.restingOffset(pageLength: length), pageLength: length)
+        _ = loop.takeQueuedPages()
         isApplyingGeometry = true
         let contentLength = loop.contentLength(pageLength: length)
         let size = surface.viewportSize
@@ -336,12 +337,15 @@ package final class PagerController<Surface: PagerSurface> {
         if !willDecelerate { settle(change) }
     }
 
-    /// `scrollViewDidEndDecelerating` and `scrollViewDidEndScrollingAnimation`.
+    /// `scrollViewDidEndDecelerating` and `scrollViewDidEndScrollingAnimation`; pages a page step
+    /// queued because the animation could not slide across them start now, animated.
     package func didEndScrolling() {
         // An animation cut short by our own offset change (a programmatic scroll replacing a running
         // one) is not a rest; the new scroll ends with its own callback.
         guard !isApplyingGeometry else { return }
         settle(loop.didEndScrolling(offset: axisOffset, pageLength: pageLength))
+        let queued = loop.takeQueuedPages()
+        if queued != 0 { scroll(byPages: queued, animated: true) }
     }
 
     /// Whether the offset is more than half a point away from a page.
