@@ -95,8 +95,13 @@ package enum ListMeasurement {
             accumulator.add(extent)
             excepted[path.section, default: 0] += 1
         }
-        for (section, count) in zip(0..., sourceItemCounts) where count > 0 {
-            accumulator.add(uniform, times: count - excepted[section, default: 0])
+        // Without exceptions no section needs the dictionary (a hash per section).
+        if excepted.isEmpty {
+            for count in sourceItemCounts where count > 0 { accumulator.add(uniform, times: count) }
+        } else {
+            for (section, count) in zip(0..., sourceItemCounts) where count > 0 {
+                accumulator.add(uniform, times: count - excepted[section, default: 0])
+            }
         }
         return accumulator.tableMetrics(viewportLength: viewportLength, sectionCount: sourceItemCounts.count,
                                         sectionExtras: sectionExtras)

@@ -79,16 +79,24 @@ package struct Repetition: Sendable, Equatable {
         trailingItems: Int = 0,
         copiesPerJump: Int = 1
     ) {
-        let counts = sourceItemCounts.map { max(0, $0) }
-        var starts: [Int] = []
-        starts.reserveCapacity(counts.count)
+        // Counts that are all non-negative are kept as given (one buffer shared with the caller's
+        // array, no copy); the prefix table is written in place, with the first non-empty section
+        // found in the same pass.
+        var lowest = 0
+        for count in sourceItemCounts { lowest = min(lowest, count) }
+        let counts = lowest < 0 ? sourceItemCounts.map { max(0, $0) } : sourceItemCounts
         var total = 0
         var overflowed = false
-        for count in counts {
-            starts.append(total)
-            let (sum, overflow) = total.addingReportingOverflow(count)
-            if overflow { overflowed = true; break }
-            total = sum
+        var firstNonEmpty: Int?
+        let starts = [Int](unsafeUninitializedCapacity: counts.count) { buffer, initialized in
+            for (section, count) in counts.enumerated() {
+                buffer[section] = total
+                initialized = section + 1
+                if firstNonEmpty == nil && count > 0 { firstNonEmpty = section }
+                let (sum, overflow) = total.addingReportingOverflow(count)
+                if overflow { overflowed = true; break }
+                total = sum
+            }
         }
         let singleSection = counts.count == 1
         let requestedCopies = max(1, copies)
@@ -112,7 +120,7 @@ package struct Repetition: Sendable, Equatable {
         self.finiteReason = reason
         self.itemsPerCopy = overflowed ? 0 : total
         self.sectionStarts = overflowed ? [] : starts
-        self.firstNonEmptySourceSection = counts.firstIndex(where: { $0 > 0 })
+        self.firstNonEmptySourceSection = firstNonEmpty   // set before any overflow (at a count > 0)
         if reason == nil {
             self.copies = requestedCopies
             self.leadingItems = leading
