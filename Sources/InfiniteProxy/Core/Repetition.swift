@@ -83,13 +83,13 @@ package struct Repetition: Sendable, Equatable {
         // array, no copy); the prefix table is written in place, with the first non-empty section
         // found in the same pass.
         var lowest = 0
-        for count in sourceItemCounts { lowest = min(lowest, count) }
-        let counts = lowest < 0 ? sourceItemCounts.map { max(0, $0) } : sourceItemCounts
         var total = 0
         var overflowed = false
         var firstNonEmpty: Int?
-        let starts = [Int](unsafeUninitializedCapacity: counts.count) { buffer, initialized in
-            for (section, count) in counts.enumerated() {
+        let starts = [Int](unsafeUninitializedCapacity: sourceItemCounts.count) { buffer, initialized in
+            for (section, given) in sourceItemCounts.enumerated() {
+                lowest = min(lowest, given)
+                let count = max(0, given)
                 buffer[section] = total
                 initialized = section + 1
                 if firstNonEmpty == nil && count > 0 { firstNonEmpty = section }
@@ -98,6 +98,8 @@ package struct Repetition: Sendable, Equatable {
                 total = sum
             }
         }
+        // After an overflow the counts past it were not looked at: clamp them all.
+        let counts = lowest < 0 || overflowed ? sourceItemCounts.map { max(0, $0) } : sourceItemCounts
         let singleSection = counts.count == 1
         let requestedCopies = max(1, copies)
         let leading = singleSection ? max(0, leadingItems) : 0
