@@ -11,7 +11,8 @@
 //   controller-frames virtual-items
 //   controller-frames caller-check <calls> [warm-up] [baseline]
 //   controller-frames apply <rows/section> <sections> <applies>
-//   controller-frames reload <rows> <exact|default|delegate> <reloads>
+//   controller-frames recount <rows/section> <sections> <recounts>
+//   controller-frames reload <rows> <exact|default|delegate> [sections] <reloads>
 //   controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
 //   controller-frames entering <frames> [warm-up]
 import Foundation
@@ -32,7 +33,8 @@ func usage() -> Never {
            controller-frames virtual-items
            controller-frames caller-check <calls> [warm-up] [baseline]
            controller-frames apply <rows/section> <sections> <applies>
-           controller-frames reload <rows> <exact|default|delegate> <reloads>
+           controller-frames recount <rows/section> <sections> <recounts>
+           controller-frames reload <rows> <exact|default|delegate> [sections] <reloads>
            controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
            controller-frames entering <frames> [warm-up]
     """)
@@ -241,15 +243,32 @@ case "apply":
     for _ in 0..<applies { apply() }
     print("apply \(sections) × \(rows): \(controller.statistics.virtualBatches - batchesBefore) virtual batches, \(controller.statistics.replans) plans")
 
+case "recount":
+    // The part of an apply that is the view's, not the controller's: the stand-in reading every
+    // virtual section's count again, as it does when it applies a batch (UIKit reads the counts
+    // of every section when a batch closes), on the table the apply mode edits.
+    guard let rows = Int(argument(1, "1000000")), let sections = Int(argument(2, "1")),
+          let recounts = Int(argument(3, "0")), rows > 0, sections > 0 else { usage() }
+    let (table, controller) = makeTable(counts: Array(repeating: rows, count: sections), sizing: .exact)
+    table.layoutIfNeeded()
+    @inline(never) func recount() { table.reloadLaidOutData() }
+    recount()
+    for _ in 0..<recounts { recount() }
+    print("recount \(sections) × \(rows): \(table.laidOutSectionCount) virtual sections, \(controller.statistics.replans) plans")
+
 case "reload":
     // The client's reloadData: the controller re-plans (asking the client what it must) and the
     // stand-in reads the counts again.
-    guard let rows = Int(argument(1, "1000000")), let reloads = Int(argument(3, "0")) else { usage() }
-    let (table, controller) = makeTable(counts: [rows], sizing: sizing(argument(2, "exact")))
+    // `reload <rows/section> <sizing> <reloads>` (one section) or
+    // `reload <rows/section> <sizing> <sections> <reloads>`.
+    let sectioned = arguments.count >= 5
+    guard let rows = Int(argument(1, "1000000")), let sections = sectioned ? Int(argument(3, "1")) : 1,
+          let reloads = Int(argument(sectioned ? 4 : 3, "0")), sections > 0 else { usage() }
+    let (table, controller) = makeTable(counts: Array(repeating: rows, count: sections), sizing: sizing(argument(2, "exact")))
     controller.clientRequestedReload()
     table.resetCounters()
     for _ in 0..<reloads { controller.clientRequestedReload() }
-    print("reload \(rows) \(argument(2, "exact")): \(table.clientCalls) client calls")
+    print("reload \(sections) × \(rows) \(argument(2, "exact")): \(table.clientCalls) client calls")
 
 case "callbacks":
     // One UIKit callback about a visible row, as the interceptors forward it (CallbackBridge) and

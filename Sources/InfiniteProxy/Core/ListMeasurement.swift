@@ -95,8 +95,13 @@ package enum ListMeasurement {
             accumulator.add(extent)
             excepted[path.section, default: 0] += 1
         }
-        for (section, count) in zip(0..., sourceItemCounts) where count > 0 {
-            accumulator.add(uniform, times: count - excepted[section, default: 0])
+        // Without exceptions no section needs the dictionary (a hash per section).
+        if excepted.isEmpty {
+            accumulator.add(uniform, timesEach: sourceItemCounts)
+        } else {
+            for (section, count) in zip(0..., sourceItemCounts) where count > 0 {
+                accumulator.add(uniform, times: count - excepted[section, default: 0])
+            }
         }
         return accumulator.tableMetrics(viewportLength: viewportLength, sectionCount: sourceItemCounts.count,
                                         sectionExtras: sectionExtras)
@@ -302,6 +307,30 @@ package enum ListMeasurement {
             total += length * factor
             shortestTotal += counted * factor
             realTotal += extent.length * factor
+            largest = max(largest, length)
+            smallest = min(smallest, length)
+            shortest = min(shortest, counted)
+            anyEstimate = anyEstimate || extent.isEstimate
+            anyInvalid = anyInvalid || !extent.isValid
+        }
+
+        /// ``add(_:times:)`` for each count in turn (counts below 1 add nothing): the same sums in
+        /// the same order, the extent's lengths and flags read once.
+        mutating func add(_ extent: ItemExtent, timesEach counts: [Int]) {
+            let length = extent.planningLength
+            let counted = extent.coverageLength
+            let real = extent.length
+            var (total, shortestTotal, realTotal) = (self.total, self.shortestTotal, self.realTotal)
+            var added = false
+            for times in counts where times > 0 {
+                let factor = CGFloat(times)
+                total += length * factor
+                shortestTotal += counted * factor
+                realTotal += real * factor
+                added = true
+            }
+            guard added else { return }
+            (self.total, self.shortestTotal, self.realTotal) = (total, shortestTotal, realTotal)
             largest = max(largest, length)
             smallest = min(smallest, length)
             shortest = min(shortest, counted)

@@ -79,17 +79,27 @@ package struct Repetition: Sendable, Equatable {
         trailingItems: Int = 0,
         copiesPerJump: Int = 1
     ) {
-        let counts = sourceItemCounts.map { max(0, $0) }
-        var starts: [Int] = []
-        starts.reserveCapacity(counts.count)
+        // Counts that are all non-negative are kept as given (one buffer shared with the caller's
+        // array, no copy); the prefix table is written in place, with the first non-empty section
+        // found in the same pass.
+        var lowest = 0
         var total = 0
         var overflowed = false
-        for count in counts {
-            starts.append(total)
-            let (sum, overflow) = total.addingReportingOverflow(count)
-            if overflow { overflowed = true; break }
-            total = sum
+        var firstNonEmpty: Int?
+        let starts = [Int](unsafeUninitializedCapacity: sourceItemCounts.count) { buffer, initialized in
+            for (section, given) in sourceItemCounts.enumerated() {
+                lowest = min(lowest, given)
+                let count = max(0, given)
+                buffer[section] = total
+                initialized = section + 1
+                if firstNonEmpty == nil && count > 0 { firstNonEmpty = section }
+                let (sum, overflow) = total.addingReportingOverflow(count)
+                if overflow { overflowed = true; break }
+                total = sum
+            }
         }
+        // After an overflow the counts past it were not looked at: clamp them all.
+        let counts = lowest < 0 || overflowed ? sourceItemCounts.map { max(0, $0) } : sourceItemCounts
         let singleSection = counts.count == 1
         let requestedCopies = max(1, copies)
         let leading = singleSection ? max(0, leadingItems) : 0
@@ -112,7 +122,7 @@ package struct Repetition: Sendable, Equatable {
         self.finiteReason = reason
         self.itemsPerCopy = overflowed ? 0 : total
         self.sectionStarts = overflowed ? [] : starts
-        self.firstNonEmptySourceSection = counts.firstIndex(where: { $0 > 0 })
+        self.firstNonEmptySourceSection = firstNonEmpty   // set before any overflow (at a count > 0)
         if reason == nil {
             self.copies = requestedCopies
             self.leadingItems = leading

@@ -18,8 +18,9 @@ import Foundation
 /// while an animated programmatic scroll runs, or while the list is not active; the item kept on screen is then followed through the edits.
 ///
 /// - Complexity: a batch costs a plan (O(S + rows seen), see ``ListController/replan()``), the
-///   translation (O(S + E·C·log E) for E edits and C copies, see ``VirtualEditTranslation``), O(S)
-///   count reads, the view's own batch and up to five layout passes — not O(rows).
+///   translation (O(S + E·C·log E) for E edits and C copies, see ``VirtualEditTranslation``), one
+///   count question per virtual section before the batch and, after it, one per copy of each
+///   section whose count changed, the view's own batch and up to five layout passes — not O(rows).
 extension ListController {
     /// The client inserted, deleted, moved or reloaded items or sections (in its own paths).
     /// Inside a batch the edits are collected until it closes; otherwise they apply at once.
@@ -124,7 +125,7 @@ extension ListController {
         positions.correction = nil
         statistics.virtualBatches += 1
         bypassingHooks { surface.performVirtualBatch(translation.edits, completion: completion) }
-        guard viewHolds(engine.repetition, surface) else {
+        guard viewHolds(engine.repetition, after: old, surface) else {
             // The view did not apply the batch: it is nested in one the controller did not see open
             // (UIKit's private batch of an animated section-snapshot apply, whose public inserts and
             // deletes reach the hooks). The view applies it when that batch closes; the kept item is
@@ -220,6 +221,34 @@ extension ListController {
             for count in counts {
                 guard surface.laidOutItemCount(inSection: section) == count else { return false }
                 section += 1
+            }
+        }
+        return true
+    }
+
+    /// Whether the view, which held `old`'s counts before a batch, holds `new`'s after it: the
+    /// view either applied the batch or not (nested in one the controller did not see open), so
+    /// only the sections whose counts the batch changed can tell — the same verdict as
+    /// ``viewHolds(_:_:)`` without a count question per virtual section.
+    ///
+    /// - Complexity: O(S) block comparisons of the source counts (``ChangedSections``) plus one
+    ///   count question per copy of each changed section; O(virtual sections) when the shape
+    ///   changed (sections came or went, another number of copies, padding).
+    private func viewHolds(_ new: Repetition, after old: Repetition, _ surface: Surface) -> Bool {
+        let sections = new.numberOfVirtualSections
+        guard surface.laidOutSectionCount == sections else { return false }
+        guard !new.repeatsWithinSection, !old.repeatsWithinSection, new.copies == old.copies,
+              sections == old.numberOfVirtualSections, new.sourceSectionCount > 0,
+              sections == new.sourceSectionCount * new.copies,
+              let changed = ChangedSections.between(old: old.sourceItemCounts, new: new.sourceItemCounts) else {
+            return viewHolds(new, surface)
+        }
+        let counts = new.sourceItemCounts
+        for section in changed {
+            var virtual = section
+            for _ in 0..<new.copies {
+                guard surface.laidOutItemCount(inSection: virtual) == counts[section] else { return false }
+                virtual += new.sourceSectionCount
             }
         }
         return true

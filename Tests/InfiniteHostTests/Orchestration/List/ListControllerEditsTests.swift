@@ -358,3 +358,44 @@ extension ListControllerEditsTests {
         #expect(client.foreignPaths.isEmpty)
     }
 }
+
+extension ListControllerEditsTests {
+    /// A sectioned collection view, an item inserted into its middle section: in an ordinary batch
+    /// the view applies the controller's batch at once; inside UIKit's private batch (one the
+    /// hooks do not see open) it applies it only when that batch closes, and the controller must
+    /// notice — the check after the batch reads only the sections whose counts changed, so both
+    /// verdicts are asserted, with the counts UIKit checks and no fallback reload.
+    @Test(arguments: [false, true])
+    func anItemInsertedIntoOneOfSeveralSectionsIsSeenAppliedOrNested(privateBatch: Bool) throws {
+        let layout = HostCollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
+        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let client = EditingCollectionClient(sections: [Array(0..<30), Array(100..<130), Array(200..<230)])
+        view.dataSource = client
+        let attachment = HostCollectionAttachment(collectionView: view)
+        view.layoutIfNeeded()
+        let copies = attachment.engine.repetition.copies
+        #expect(attachment.engine.isLooping && copies > 1)
+        let reloads = attachment.controller.statistics.reloads
+        let edit = {
+            client.sections[1].insert(500, at: 3)
+            view.insertItems(at: [IndexPath(item: 3, section: 1)])
+        }
+        if privateBatch { view.performPrivateBatchUpdates(edit) } else { view.performBatchUpdates(edit) }
+        view.layoutIfNeeded()
+        let statistics = attachment.controller.statistics
+        #expect(statistics.virtualBatches == 1)
+        #expect(statistics.nestedBatches == (privateBatch ? 1 : 0))
+        #expect(statistics.reloads == reloads)
+        #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures.prefix(3))")
+        // The plan kept its copies (the check's shape), and the view holds the plan's counts.
+        let repetition = attachment.engine.repetition
+        #expect(repetition.copies == copies && repetition.sourceItemCounts == [30, 31, 30])
+        #expect(view.numberOfSections(caller: .system) == repetition.numberOfVirtualSections)
+        for section in 0..<repetition.numberOfVirtualSections {
+            #expect(view.numberOfItems(inSection: section, caller: .system) == repetition.numberOfVirtualItems(inVirtualSection: section))
+        }
+        #expect(client.foreignPaths.isEmpty)
+    }
+}
