@@ -348,8 +348,10 @@ package final class ListController<Surface: ListSurface> {
     }
 
     /// The client called `reloadData()`, or a structural change became one (inside a batch:
-    /// when it closes).
+    /// when it closes). While a user's move is forwarded nothing runs: the reload after the move
+    /// (``reloadAfterUserMove()``) follows on the next turn.
     package func clientRequestedReload() {
+        guard !phase.contains(.forwardingUserMove) else { return }
         guard !batch.deferReload() else { return }
         let memo = positions.pending == nil
             ? positions.settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
