@@ -177,6 +177,8 @@ open class HostTableView: HostScrollView {
     /// `moveRowAt`, the move the table performs — set only when the data source is diffable
     /// (it answers `_diffableDataSourceImpl`); nil otherwise (``HostDiffableReorder``).
     package internal(set) var expectedDiffableUpdate: HostMove<IndexPath>?
+    /// The last batch the table applied and what its animation shows (``HostRowAnimation``).
+    package internal(set) var lastBatchAnimation: HostRowAnimation?
     /// `reloadData()` calls that ran inside a user's move (inside the data source's `moveRowAt`).
     package internal(set) var reloadsInsideUserMoves = 0
     /// Depth of the user's moves calling the data source now.
