@@ -34,6 +34,8 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
     package var privateSectionBatches = true
     /// Outlines applied to sections (``apply(_:to:animatingDifferences:completion:)``).
     private var sectionSnapshots: [SectionID: HostDiffableSectionSnapshot<ItemID>] = [:]
+    /// The item each cell was last configured for (the disclosure accessory's action captures it).
+    private var configuredItems: [ObjectIdentifier: ItemID] = [:]
     private var current: Snapshot { applier.current }
     /// Paths the view asked about that the current snapshot does not hold.
     package private(set) var foreignPaths: [IndexPath] = []
@@ -106,6 +108,31 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
                       animator: animatingDifferences && privateSectionBatches, completion: completion)
     }
 
+    /// A tap on the outline disclosure accessory of the cell displayed at `indexPath` (the view's
+    /// own path, where the user's finger is): the item the cell was configured for is expanded or
+    /// collapsed in its section's snapshot, which is applied to the section, animated. False when
+    /// no cell is displayed there or its item has no children.
+    ///
+    /// Evidence (decompiled UIKitCore, `_UIDiffableDataSourceSectionController`, read not run):
+    /// `_configureCell:forItem:inSnapshot:` gives the cell's disclosure a block that calls
+    /// `_performDisclosureAction:forItem:` with the *item* it configured — no index path is
+    /// resolved at the tap; that method finds the item's section, copies its section snapshot,
+    /// expands or collapses the item and applies it to the section animated, which the updater
+    /// opens with the private `_performBatchUpdates:viewPropertyAnimator:customAnimationsProvider:`
+    /// (E-c). **Guess**: the accessory's action runs nothing else on the view before that apply.
+    @discardableResult
+    package func simulateDisclosureTap(onCellAt indexPath: IndexPath) -> Bool {
+        guard let view = collectionView,
+              let cell = view.visibleCells.first(where: { $0.layoutIndexPath == indexPath }),
+              let item = configuredItems[ObjectIdentifier(cell)],
+              let section = current.sections.first(where: { $0.items.contains(item) })?.id else { return false }
+        var outline = snapshot(for: section)
+        guard outline.hasChildren(item) else { return false }
+        if outline.isExpanded(item) { outline.collapse([item]) } else { outline.expand([item]) }
+        apply(outline, to: section, animatingDifferences: true)
+        return true
+    }
+
     /// `snapshot(for:)`: the section snapshot last applied to `section`, else its items as root
     /// items (empty for a section the data source does not hold).
     package func snapshot(for section: SectionID) -> HostDiffableSectionSnapshot<ItemID> {
@@ -135,6 +162,7 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
 
     package func collectionView(_ collectionView: HostCollectionView, cellForItemAt indexPath: IndexPath) -> HostCollectionViewCell {
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            configuredItems[ObjectIdentifier(cell)] = item
             return cell
         }
         foreignPaths.append(indexPath)

@@ -132,6 +132,10 @@ open class HostCollectionView: HostScrollView {
     package internal(set) var viewsCreated = 0
     /// `cellForItemAt` requests made so far.
     package internal(set) var cellRequests = 0
+    /// UIKit's `_expectedDiffableUpdateItem` (see ``HostTableView/expectedDiffableUpdate``): the
+    /// host's collection view never sets it (its reorders through a diffable data source are not
+    /// modelled).
+    package internal(set) var expectedDiffableUpdate: HostMove<IndexPath>?
 
     // Counts as last read from the data source.
     var sectionCounts: [Int] = []

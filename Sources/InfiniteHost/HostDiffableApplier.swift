@@ -7,6 +7,9 @@ package protocol HostDiffableTarget: AnyObject {
     /// Which kind of view UIKit's updater drives (its decisions differ, ``HostDiffableApplyRoute``).
     var diffableView: HostDiffableApplyRoute.View { get }
     var isInWindow: Bool { get }
+    /// UIKit's `_expectedDiffableUpdateItem`: the move the view is performing itself (a user's
+    /// reorder) while it calls the data source's move method; nil otherwise (``HostDiffableReorder``).
+    var expectedDiffableUpdate: HostMove<IndexPath>? { get }
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     func reloadData()
     func layoutIfNeeded()
@@ -47,6 +50,10 @@ final class HostDiffableApplier<SectionID: Hashable, ItemID: Hashable> {
     /// How the last apply that changed something reached the view, and the calls its batch made.
     private(set) var lastRoute: HostDiffableApplyRoute?
     private(set) var lastCalls: [HostDiffableViewCall] = []
+    /// Reorders committed while the view expected its move, and those whose snapshot differed
+    /// from it (the view was sent `reloadData()` inside the move).
+    private(set) var reorderApplies = 0
+    private(set) var reorderMismatchReloads = 0
 
     /// `apply(_:animatingDifferences:completion:)`: nothing for no differences (the completion
     /// runs at once), else the route UIKit's updater takes — `reloadData` (completion at once) or
@@ -102,6 +109,30 @@ final class HostDiffableApplier<SectionID: Hashable, ItemID: Hashable> {
                 }
             }
         }
+    }
+
+    /// `-[__UIDiffableDataSource _commitReorderingForItemAtIndexPath:toDestinationIndexPath:]` (the
+    /// data source's `moveRowAt` / `moveItemAt`): the current snapshot with the item at `from` moved
+    /// to `to`, applied animated. While the view performs that move itself
+    /// (``HostDiffableTarget/expectedDiffableUpdate``) the snapshot switches without a batch and the
+    /// view gets `reloadData()` when the snapshot's difference is not the view's move
+    /// (``HostDiffableReorder``). False, and nothing changes, for a path outside the snapshot.
+    @discardableResult
+    func commitReordering(from: IndexPath, to: IndexPath, view: (any HostDiffableTarget)?) -> Bool {
+        guard let next = current.reordered(movingItemAt: from, to: to) else { return false }
+        guard let view, let expected = view.expectedDiffableUpdate else {
+            apply(next, to: view, animated: true, completion: nil)
+            return true
+        }
+        let update = current.batchUpdate(to: next)
+        reorderApplies += 1
+        hasApplied = true
+        current = next   // the update handler
+        if !HostDiffableReorder.matches(expected: expected, update: update) {
+            reorderMismatchReloads += 1
+            view.reloadData()
+        }
+        return true
     }
 
     /// `applySnapshotUsingReloadData(_:)` (iOS 15): the snapshot, `reloadData()`, then a layout

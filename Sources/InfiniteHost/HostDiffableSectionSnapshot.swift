@@ -43,6 +43,9 @@ package struct HostDiffableSectionSnapshot<ItemID: Hashable> {
 
     package func isExpanded(_ item: ItemID) -> Bool { expandedItems.contains(item) }
 
+    /// Whether `item` has children (a disclosure shows for it).
+    package func hasChildren(_ item: ItemID) -> Bool { !(children[item] ?? []).isEmpty }
+
     /// Whether `item` shows: all its ancestors are expanded.
     package func isVisible(_ item: ItemID) -> Bool {
         guard all.contains(item) else { return false }

@@ -38,6 +38,10 @@ package final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Has
     /// How the last apply that changed something reached the view, and the calls its batch made.
     package var lastApplyRoute: HostDiffableApplyRoute? { applier.lastRoute }
     package var lastApplyCalls: [HostDiffableViewCall] { applier.lastCalls }
+    /// User reorders committed while the table performed the move, and those answered with
+    /// `reloadData()` because the snapshot's move was not the table's (``HostDiffableReorder``).
+    package var reorderApplies: Int { applier.reorderApplies }
+    package var reorderMismatchReloads: Int { applier.reorderMismatchReloads }
 
     /// Becomes `tableView`'s data source.
     package init(tableView: HostTableView, cellProvider: @escaping CellProvider) {
@@ -79,4 +83,16 @@ package final class HostTableDiffableDataSource<SectionID: Hashable, ItemID: Has
         foreignPaths.append(indexPath)
         return tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     }
+
+    /// `tableView(_:moveRowAt:to:)`: commits the user's reorder to the snapshot
+    /// (``HostDiffableReorder``); a path outside the snapshot is recorded in ``foreignPaths``.
+    package func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        if !applier.commitReordering(from: sourceIndexPath, to: destinationIndexPath, view: tableView) {
+            foreignPaths.append(contentsOf: [sourceIndexPath, destinationIndexPath])
+        }
+    }
+
+    /// `_diffableDataSourceImpl`: UIKit's private implementation object, which the table asks its
+    /// data source for (`_isConnectedToDiffableDataSource`).
+    package var diffableDataSourceImpl: AnyObject? { applier }
 }

@@ -28,6 +28,7 @@ extension HostTableView {
     func performReload() {
         needsReload = false
         reloadCount += 1
+        if userMoveDepth > 0 { reloadsInsideUserMoves += 1 }
         interposer?.tableViewWillReloadData(self)
         cellsEndingAfterReload.append(contentsOf: displayed)
         displayed.removeAll(keepingCapacity: true)

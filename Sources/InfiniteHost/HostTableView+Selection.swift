@@ -125,11 +125,22 @@ extension HostTableView {
     /// already shows the row where the user dropped it; Apple: the data source "updates the data"
     /// in `moveRowAt`, and apps must not call `moveRow` or `reloadData` for a user-driven move).
     /// Returns the destination.
+    ///
+    /// With a diffable data source (one that answers `_diffableDataSourceImpl`) the table records
+    /// its move in ``expectedDiffableUpdate`` while `moveRowAt` runs (``HostDiffableReorder``); a
+    /// `reloadData()` inside the call (the data source's answer to a move that is not the
+    /// table's) already loaded the moved data, and the table's own move is then not applied again.
     @discardableResult
     package func simulateMove(from: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
         let destination = tableDelegate?.tableView(
             self, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: proposed) ?? proposed
+        let reloads = reloadCount
+        if storedDataSource?.diffableDataSourceImpl != nil { expectedDiffableUpdate = HostMove(from: from, to: destination) }
+        userMoveDepth += 1
         storedDataSource?.tableView(self, moveRowAt: from, to: destination)
+        userMoveDepth -= 1
+        expectedDiffableUpdate = nil
+        guard reloadCount == reloads else { return destination }
         guard from != destination, ordinal(section: from.section, row: from.row) != nil,
               destination.section >= 0, destination.section < rowCounts.count else { return destination }
         var counts = rowCounts

@@ -221,6 +221,9 @@ extension HostTableView {
             record(.invalidUpdate, error.message, nil)
             return
         }
+        lastBatchAnimation = HostRowAnimation(
+            animated: HostScrollView.areAnimationsEnabled, offsetBefore: contentOffset.y,
+            edgesBefore: Dictionary(displayed.map { (ObjectIdentifier($0), $0.frame.minY) }, uniquingKeysWith: { first, _ in first }))
         splice(plan, counts: counts)
         guard !batch.reconfiguredItems.isEmpty else { return }
         // Reconfigured rows that survive, at their new paths.

@@ -173,6 +173,16 @@ open class HostTableView: HostScrollView {
     package internal(set) var offsetCompensation: CGFloat = 0
     /// Data loads so far (first load and every ``reloadData()``).
     package internal(set) var reloadCount = 0
+    /// UIKit's `_expectedDiffableUpdateItem`: while the user's move calls the data source's
+    /// `moveRowAt`, the move the table performs — set only when the data source is diffable
+    /// (it answers `_diffableDataSourceImpl`); nil otherwise (``HostDiffableReorder``).
+    package internal(set) var expectedDiffableUpdate: HostMove<IndexPath>?
+    /// The last batch the table applied and what its animation shows (``HostRowAnimation``).
+    package internal(set) var lastBatchAnimation: HostRowAnimation?
+    /// `reloadData()` calls that ran inside a user's move (inside the data source's `moveRowAt`).
+    package internal(set) var reloadsInsideUserMoves = 0
+    /// Depth of the user's moves calling the data source now.
+    var userMoveDepth = 0
     /// `cellForRowAt` requests so far.
     package internal(set) var cellRequests = 0
 

@@ -35,6 +35,10 @@ package protocol HostTableViewDataSource: AnyObject {
     func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool?
     /// Optional: the user moved a row; update the data.
     func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// Optional: UIKit's private `_diffableDataSourceImpl`, answered by a diffable data source
+    /// (nil: not one). The table asks it to know whether it is connected to a diffable data
+    /// source (``HostTableView/expectedDiffableUpdate``).
+    var diffableDataSourceImpl: AnyObject? { get }
 }
 
 extension HostTableViewDataSource {
@@ -43,6 +47,7 @@ extension HostTableViewDataSource {
     package func tableView(_ tableView: HostTableView, titleForFooterInSection section: Int) -> String? { nil }
     package func tableView(_ tableView: HostTableView, canMoveRowAt indexPath: IndexPath) -> Bool? { nil }
     package func tableView(_ tableView: HostTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    package var diffableDataSourceImpl: AnyObject? { nil }
 }
 
 // MARK: - Delegate

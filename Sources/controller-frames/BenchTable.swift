@@ -205,7 +205,7 @@ extension BenchTable: ListSurface {
     }
 
     /// The benchmarks make no structural edits: a batch just reads the counts again.
-    func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+    func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
         reloadLaidOutData()
         completion?(true)
     }

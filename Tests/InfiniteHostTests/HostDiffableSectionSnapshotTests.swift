@@ -75,6 +75,69 @@ import Testing
         #expect(dataSource.foreignPaths.isEmpty)
     }
 
+    /// A tap on an outline's disclosure (UIKit's private animated batch of a section apply) on
+    /// the twin under the centre: the parent expands in every copy, each twin's children right
+    /// under it, the tapped twin where the finger was; a second tap collapses it everywhere. No
+    /// reload. (A twin away from the centre: the centred row is the one kept, E-c.)
+    @Test func aDisclosureTapExpandsAndCollapsesInEveryCopyUnderTheTappedTwin() throws {
+        let layout = HostCollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        layout.minimumLineSpacing = 0
+        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
+        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+            cell.text = "item \(item)"
+            return cell
+        }
+        var outline = HostDiffableSectionSnapshot<Int>()
+        outline.append(Array(0..<6))
+        for parent in 0..<6 { outline.append([100 * (parent + 1), 100 * (parent + 1) + 1], to: parent) }
+        var snapshot = HostDiffableSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        dataSource.apply(snapshot)
+        dataSource.apply(outline, to: 0)
+        let attachment = HostCollectionAttachment(collectionView: view)
+        view.layoutIfNeeded()
+        let screen = { (cell: HostCollectionViewCell) in cell.frame.minY - view.contentOffset.y }
+        let ordered = { view.visibleCells.sorted { $0.frame.minY < $1.frame.minY } }
+        let middle = view.viewportSize.height / 2
+        let tapped = try #require(ordered().first { screen($0) <= middle && screen($0) + 44 > middle })
+        let (text, tappedScreen) = (tapped.text, screen(tapped))
+        let parent = try #require(Int(text.dropFirst(5)))
+        let children = ["item \(100 * (parent + 1))", "item \(100 * (parent + 1) + 1)"]
+        let reloads = attachment.controller.statistics.reloads
+        let batches = dataSource.batchApplies
+        #expect(dataSource.simulateDisclosureTap(onCellAt: try #require(tapped.layoutIndexPath)))
+        view.layoutIfNeeded()
+        #expect(dataSource.snapshot(for: 0).isExpanded(parent))
+        #expect(dataSource.batchApplies == batches + 1)
+        #expect(dataSource.lastApplyRoute == .batch(.privateAnimator))
+        #expect(attachment.controller.statistics.reloads == reloads)
+        let cells = ordered()
+        #expect(cells.contains { $0.text == text && abs(screen($0) - tappedScreen) < 0.5 },
+                "the tapped twin moved: \(tappedScreen) → \(cells.map { "\($0.text)@\(screen($0))" })")
+        var twins = 0
+        for (index, cell) in cells.enumerated() where cell.text == text && index + 2 < cells.count {
+            #expect([cells[index + 1].text, cells[index + 2].text] == children)
+            twins += 1
+        }
+        #expect(twins >= 2, "children checked under \(twins) twins")
+        let again = try #require(ordered().first { $0.text == text && abs(screen($0) - tappedScreen) < 0.5 }?.layoutIndexPath)
+        #expect(dataSource.simulateDisclosureTap(onCellAt: again))
+        view.layoutIfNeeded()
+        #expect(!dataSource.snapshot(for: 0).isExpanded(parent))
+        #expect(!view.visibleCells.contains { $0.text == children[0] })
+        #expect(view.visibleCells.contains { $0.text == text && abs(screen($0) - tappedScreen) < 0.5 })
+        for cell in view.visibleCells {
+            let source = attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())
+            #expect(cell.text == dataSource.itemIdentifier(for: source).map { "item \($0)" })
+        }
+        #expect(view.assertionFailures.isEmpty)
+        #expect(dataSource.foreignPaths.isEmpty)
+    }
+
+
     /// Issue 15: expanding and collapsing an outline on an infinite collection view mid-fling —
     /// every frame checked (``InvariantChecker``, ``CentreIdentityCheck``); across each apply UIKit's
     /// count validation holds, the centred item stays where it was when it is still shown, every cell

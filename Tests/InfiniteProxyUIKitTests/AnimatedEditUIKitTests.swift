@@ -125,6 +125,36 @@ final class AnimatedEditUIKitTests: XCTestCase {
         _ = window
     }
 
+    /// Register E-a, an edit wholly above the screen: 80 rows of 44 pt (a copy is four screens
+    /// long), scrolled to rows 40…59; deleting row 10 removes no row on screen, only 44 pt from each
+    /// copy above it. The library applies that batch without animation, so no row on screen moves
+    /// at any moment (animated, UIKit would draw them 44 pt off and slide them back).
+    func testADeleteWhollyAboveTheScreenMovesNoRowOnScreen() throws {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.contentInsetAdjustmentBehavior = .never
+        table.rowHeight = 44
+        let client = RecordingTableClient(counts: [80])
+        table.dataSource = client
+        table.delegate = client
+        let window = makeKeyWindow(holding: table)
+        table.enableInfiniteScrolling = true
+        table.layoutIfNeeded()
+        table.contentOffset.y += 40 * 44
+        table.layoutIfNeeded()
+        XCTAssertFalse(table.visibleCells.contains { RecordingTableClient.path(forTag: $0.tag).row == 10 })
+        let result = sampleCentredCell(of: table) {
+            client.change(to: [79])
+            table.deleteRows(at: [IndexPath(row: 10, section: 0)], with: .automatic)
+        }
+        XCTAssertNotNil(result.cell)
+        XCTAssertFalse(result.animated, "a row on screen animated for an edit above the screen")
+        XCTAssertLessThanOrEqual(result.drift, 0.5, "the rows on screen moved")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 79)
+        XCTAssertEqual(client.foreignPaths, [])
+        _ = window
+    }
+
     /// Register E-a on a collection view (a vertical flow list of 12 items, 390×44): deleting item
     /// 3 in every copy (animated) keeps the centred item still.
     func testAnAnimatedDeleteInEveryCopyKeepsTheCentredItemOfACollectionViewStill() throws {

@@ -186,6 +186,11 @@ extension HostTableAttachment: HostTableViewDataSource {
             dataSource?.tableView(tableView, moveRowAt: $0, to: $1)
         }
     }
+
+    /// `_diffableDataSourceImpl` reaches the client unchanged, as the UIKit interceptor's
+    /// `forwardingTarget(for:)` forwards it (HostFidelity E-e: hiding it would disconnect the view
+    /// from its diffable data source).
+    package var diffableDataSourceImpl: AnyObject? { dataSource?.diffableDataSourceImpl }
 }
 
 // MARK: - Delegate

@@ -38,8 +38,12 @@ extension HostTableView: ListSurface {
         if let originalReload { originalReload() } else { performReload() }
     }
 
-    /// The view's own public batch calls, as the UIKit adapter makes them.
-    package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+    /// The view's own public batch calls, as the UIKit adapter makes them (inside
+    /// `performWithoutAnimation` when not `animated`).
+    package func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard animated else {
+            return HostScrollView.performWithoutAnimation { performVirtualBatch(edits, animated: true, completion: completion) }
+        }
         performBatchUpdates({
             if !edits.deletedSections.isEmpty { self.deleteSections(IndexSet(edits.deletedSections)) }
             if !edits.insertedSections.isEmpty { self.insertSections(IndexSet(edits.insertedSections)) }

@@ -355,9 +355,23 @@ extension ListController {
 
     /// A user's finished move (`moveRowAt`, `moveItemAt`): the client moves its data with its own
     /// paths, then every copy reloads once the move's animation is over (the other copies are stale).
+    ///
+    /// A reload asked for while the client moves its data does not run inside UIKit's move: the
+    /// reload after the move covers it. A diffable data source asks for one there: it applies its
+    /// reordered snapshot inside the move and, since UIKit's move (the view's paths) and the
+    /// snapshot's (the client's) differ, calls `reloadData()` (HostFidelity E-e).
+    ///
+    /// ```swift
+    /// controller.userMoved(from: from, to: to) { client.tableView(table, moveRowAt: $0, to: $1) }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the client's call; the reload runs on the next main-queue turn.
     package func userMoved(from: IndexPath, to: IndexPath, _ body: (IndexPath, IndexPath) -> Void) {
         var clientDestination: IndexPath?
-        guard callbacks.forwardUserMove(from: from, to: to, { clientDestination = $1; body($0, $1) }) else { return }
+        let entered = phase.insert(.forwardingUserMove).inserted
+        let forwarded = callbacks.forwardUserMove(from: from, to: to) { clientDestination = $1; body($0, $1) }
+        if entered { phase.remove(.forwardingUserMove) }
+        guard forwarded else { return }
         batch.userMove = VirtualIndexPath(to).flatMap { to in
             clientDestination.flatMap(SourceIndexPath.init).map { EditBatch.UserMove(to: to, sourceTo: $0) }
         }

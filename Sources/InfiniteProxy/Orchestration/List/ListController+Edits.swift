@@ -124,7 +124,9 @@ extension ListController {
         }
         positions.correction = nil
         statistics.virtualBatches += 1
-        bypassingHooks { surface.performVirtualBatch(translation.edits, completion: completion) }
+        let animated = animates(translation, surface)
+        if !animated { statistics.unanimatedBatches += 1 }
+        bypassingHooks { surface.performVirtualBatch(translation.edits, animated: animated, completion: completion) }
         guard viewHolds(engine.repetition, after: old, surface) else {
             // The view did not apply the batch: it is nested in one the controller did not see open
             // (UIKit's private batch of an animated section-snapshot apply, whose public inserts and
@@ -145,6 +147,27 @@ extension ListController {
             keep(kept, at: keptScreen, surface)
         }
         reconfigurePending(following: edits, from: old.sourceItemCounts)
+    }
+
+    /// Whether the batch animates: only when an edit falls on screen (``EditVisibility``). An
+    /// edit wholly in the copies above or below the screen runs without animation: animated,
+    /// UIKit would move every row on screen from its frame before the batch while the offset
+    /// correction that follows moves the bounds at once — the rows would visibly slide by the
+    /// height the copies above gained or lost (HostFidelity E-a).
+    ///
+    /// - Complexity: O(visible items + E) for E edits.
+    private func animates(_ translation: VirtualEditTranslation, _ surface: Surface) -> Bool {
+        var first: VirtualIndexPath?, last: VirtualIndexPath?
+        engine.passingThrough {
+            surface.forEachVisibleItem { item in
+                if first.map({ item < $0 }) ?? true { first = item }
+                if last.map({ item > $0 }) ?? true { last = item }
+            }
+        }
+        guard let first, let last else { return true }
+        let newFirst = translation.newVirtualIndexPath(forOld: first), newLast = translation.newVirtualIndexPath(forOld: last)
+        let newVisible = newFirst.flatMap { low in newLast.flatMap { low <= $0 ? low...$0 : nil } }
+        return EditVisibility.touchesScreen(translation.edits, oldVisible: first...last, newVisible: newVisible)
     }
 
     /// The visible item nearest the viewport's centre that survives `translation`: its path after

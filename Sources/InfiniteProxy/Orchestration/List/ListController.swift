@@ -60,8 +60,10 @@ package final class ListController<Surface: ListSurface> {
         package var replans = 0
         /// Reloads the controller asked the view for.
         package var reloads = 0
-        /// Animated batches of translated structural edits the controller asked the view for.
+        /// Batches of translated structural edits the controller asked the view for.
         package var virtualBatches = 0
+        /// Of those, batches run without animation: no edit fell on screen (``EditVisibility``).
+        package var unanimatedBatches = 0
         /// Visible twins reconfigured after a client's batch (``ListController/reconfigurePending(following:from:)``).
         package var reconfiguredTwins = 0
         /// Virtual batches the view did not apply at once: nested in a batch the controller did not
@@ -348,8 +350,10 @@ package final class ListController<Surface: ListSurface> {
     }
 
     /// The client called `reloadData()`, or a structural change became one (inside a batch:
-    /// when it closes).
+    /// when it closes). While a user's move is forwarded nothing runs: the reload after the move
+    /// (``reloadAfterUserMove()``) follows on the next turn.
     package func clientRequestedReload() {
+        guard !phase.contains(.forwardingUserMove) else { return }
         guard !batch.deferReload() else { return }
         let memo = positions.pending == nil
             ? positions.settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil

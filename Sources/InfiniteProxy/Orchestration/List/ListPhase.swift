@@ -34,6 +34,10 @@ struct ListPhase: OptionSet {
     /// sends data-source calls through its own shadow updates, so neither a jump nor a reload of
     /// the controller's own may run.
     static let underDropSession = ListPhase(rawValue: 1 << 6)
+    /// A user's finished move is being forwarded to the client (`moveRowAt`, `moveItemAt`): UIKit
+    /// has already moved the row in its own model, and a reload asked for inside (a diffable data
+    /// source's answer to a move that is not the view's) waits for the reload after the move.
+    static let forwardingUserMove = ListPhase(rawValue: 1 << 7)
 
     /// Whether a recentering jump must wait: a layout pass, another jump or a scroll to an item
     /// is under way, or a drop session is over the view.

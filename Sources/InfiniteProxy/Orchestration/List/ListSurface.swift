@@ -42,9 +42,9 @@ package protocol ListSurface: ScrollSurface {
     func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void)
     /// The view's own `reloadData`.
     func reloadLaidOutData()
-    /// The view's own animated batch update (`performBatchUpdates`) of `edits`, in its own
-    /// paths; `completion` runs when the view's animation ends.
-    func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?)
+    /// The view's own batch update (`performBatchUpdates`) of `edits`, in its own paths, animated
+    /// or inside `UIView.performWithoutAnimation`; `completion` runs when the view's animation ends.
+    func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?)
     /// The view's own `reconfigureRows(at:)` / `reconfigureItems(at:)` (iOS 15) of laid-out items,
     /// outside any batch: their displayed cells are asked for again and kept. Nothing by default
     /// (surfaces without cells) and before iOS 15.

@@ -62,8 +62,12 @@ extension UICollectionView: ListSurface {
     package func reloadLaidOutData() { infinite_reloadData() }
 
     /// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's,
-    /// so neither a subclass's overrides nor the hooks run for it again.
-    package func performVirtualBatch(_ edits: VirtualEdits, completion: ((Bool) -> Void)?) {
+    /// so neither a subclass's overrides nor the hooks run for it again. Not `animated`: inside
+    /// `UIView.performWithoutAnimation`.
+    package func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard animated else {
+            return UIView.performWithoutAnimation { performVirtualBatch(edits, animated: true, completion: completion) }
+        }
         infinite_performBatchUpdates({
             if !edits.deletedSections.isEmpty { self.infinite_deleteSections(IndexSet(edits.deletedSections)) }
             if !edits.insertedSections.isEmpty { self.infinite_insertSections(IndexSet(edits.insertedSections)) }

@@ -176,6 +176,53 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
         #expect(attachment.engine.repetition.itemsPerCopy == 11)
     }
 
+    /// An edit whose twins are all off screen, mid-fling: the copies above the screen shrink or
+    /// grow and the controller corrects the offset. Animated, UIKit would draw every row on screen
+    /// displaced by the height removed or added and slide it back (HostFidelity E-a); the batch
+    /// runs without animation, so no row on screen moves. Failed before: 44 pt of visible
+    /// movement for the delete and for the insert.
+    @Test func anEditAboveTheScreenMidFlingMovesNoRowOnScreen() throws {
+        let client = EditingTableClient(sections: [Array(0..<80)])
+        let attachment = makeList(client)
+        let table = attachment.tableView
+        table.fling(velocity: CGPoint(x: 0, y: -6_000))
+        for _ in 0..<12 { attachment.step() }
+        #expect(table.isDecelerating)
+        let shown = Set(table.visibleCells.map(\.text))
+        let row = try #require(client.sections[0].indices.first { index in
+            !(-3...3).contains { shown.contains("item \(client.sections[0][(index + $0 + 80) % 80])") }
+        })
+        let before = try #require(centred(table))
+        client.sections[0].remove(at: row)
+        table.deleteRows(at: [IndexPath(row: row, section: 0)])
+        table.layoutIfNeeded()
+        #expect(attachment.statistics.virtualBatches == 1)
+        #expect(table.lastBatchAnimation?.visibleMovement(in: table) == 0)
+        #expect(screen(of: before.text, in: table) == before.screen)
+        client.sections[0].insert(client.nextID, at: row)
+        table.insertRows(at: [IndexPath(row: row, section: 0)])
+        table.layoutIfNeeded()
+        #expect(attachment.statistics.virtualBatches == 2)
+        #expect(table.lastBatchAnimation?.visibleMovement(in: table) == 0)
+        #expect(screen(of: before.text, in: table) == before.screen)
+        #expect(table.isDecelerating)
+        #expect(table.assertionFailures.isEmpty)
+        #expect(client.foreignPaths.isEmpty)
+    }
+
+    /// An edit on screen still animates.
+    @Test func anEditOnScreenAnimates() throws {
+        let client = EditingTableClient(sections: [Array(0..<80)])
+        let attachment = makeList(client)
+        let table = attachment.tableView
+        let before = try #require(centred(table))
+        let row = try #require(client.sections[0].firstIndex { "item \($0)" == before.text })
+        client.sections[0].remove(at: row + 2)
+        table.deleteRows(at: [IndexPath(row: row + 2, section: 0)])
+        #expect(attachment.statistics.virtualBatches == 1)
+        #expect(table.lastBatchAnimation?.animated == true)
+    }
+
     /// Fails on the code before issue 15: a batch of an insert and a move became a reload.
     /// A diffable data source's reload inside its batch comes from a system framework (UIKit's
     /// own image) with the client's paths: it joins the batch like the app's own reload, so every

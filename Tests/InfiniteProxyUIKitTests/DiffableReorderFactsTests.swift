@@ -1,0 +1,79 @@
+#if canImport(UIKit) && canImport(XCTest)
+import InfiniteProxy
+import UIKit
+import XCTest
+
+/// Register entry E-e of `Docs/HostFidelity.md`: a user's reorder through a diffable data source.
+/// The host models that the data source answers UIKit's private `_diffableDataSourceImpl` (which
+/// the interceptor forwards, so the view stays connected to it), and that its `moveRowAt` commits
+/// the move to its snapshot by applying the reordered snapshot, animated — as one batch with the
+/// move when the table is not performing a reorder itself. The comparison UIKit makes during a
+/// user's drag (its own move against the snapshot's, a reload on a mismatch) needs a real drag of
+/// the reorder control (an XCUITest in an app target, which this package has none of).
+@MainActor
+final class DiffableReorderFactsTests: XCTestCase {
+    private final class Reorderable: UITableViewDiffableDataSource<Int, String> {
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    /// Logs the batch and reload calls it receives (UIKit's own included).
+    private final class LoggingTable: UITableView {
+        private(set) var log: [String] = []
+        func clearLog() { log = [] }
+        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            log.append("performBatchUpdates")
+            super.performBatchUpdates(updates, completion: completion)
+        }
+        override func reloadData() {
+            log.append("reloadData")
+            super.reloadData()
+        }
+    }
+
+    private func makeTable(infinite: Bool) -> (LoggingTable, Reorderable, UIWindow) {
+        let table = LoggingTable(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 44
+        let dataSource = Reorderable(tableView: table) { table, path, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c", "d", "e"], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let window = makeKeyWindow(holding: table)
+        table.enableInfiniteScrolling = infinite
+        table.layoutIfNeeded()
+        table.clearLog()
+        return (table, dataSource, window)
+    }
+
+    /// The data source answers the private accessor, and an infinite table's data source
+    /// interceptor forwards it (the host's `diffableDataSourceImpl`).
+    func testTheDiffableImplementationAccessorReachesTheDataSourceThroughTheInterceptor() {
+        let selector = NSSelectorFromString("_diffableDataSourceImpl")
+        let (table, dataSource, window) = makeTable(infinite: true)
+        XCTAssertTrue(dataSource.responds(to: selector))
+        XCTAssertNotNil(dataSource.perform(selector)?.takeUnretainedValue())
+        XCTAssertTrue(table.infinite.isLooping)
+        // The table's own check, where it has one (`_<key>` accessor, found by key-value coding).
+        if table.responds(to: NSSelectorFromString("_isConnectedToDiffableDataSource")) {
+            XCTAssertEqual(table.value(forKey: "isConnectedToDiffableDataSource") as? Bool, true)
+        }
+        _ = window
+    }
+
+    /// `moveRowAt` outside a user's drag applies the reordered snapshot as one animated batch with
+    /// the move (`_commitReorderingForItemAtIndexPath:toDestinationIndexPath:`).
+    func testMoveRowAtAppliesTheReorderedSnapshot() {
+        let (table, dataSource, window) = makeTable(infinite: false)
+        dataSource.tableView(table, moveRowAt: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 0))
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["a", "c", "d", "b", "e"])
+        XCTAssertTrue(table.log.contains("performBatchUpdates"), "\(table.log)")
+        XCTAssertFalse(table.log.contains("reloadData"), "\(table.log)")
+        _ = window
+    }
+}
+#endif
