@@ -89,6 +89,8 @@ final class MixedPagerSession {
                 perform("voiceOver") {
                     voiceOver.toggle()
                     pager.controller.voiceOverDidChange(isRunning: voiceOver)
+                    // VoiceOver's cursor lands on the pager or elsewhere (auto-advance pauses inside only).
+                    pager.controller.voiceOverFocusDidChange(isInside: voiceOver && Bool.random(using: &generator))
                 }
             case 75..<79:
                 perform("asyncToggle") {

@@ -55,5 +55,22 @@ final class AdjustableElementFactsTests: XCTestCase {
     func testNoFocusedElementWithoutVoiceOver() {
         XCTAssertNil(UIAccessibility.focusedElement(using: .notificationVoiceOver))
     }
+
+    /// The rule the carousel's auto-scroll and the pager's auto-advance pause by: VoiceOver's focus
+    /// is inside when it is the view, the element standing for it, a subview, or an element whose
+    /// container is a subview; a view beside it is outside.
+    func testFocusInsideIsTheViewItsElementOrAnythingInIt() {
+        let view = UIView(), subview = UIView(), beside = UIView()
+        view.addSubview(subview)
+        let elementOfSubview = UIAccessibilityElement(accessibilityContainer: subview)
+        let elementBeside = UIAccessibilityElement(accessibilityContainer: beside)
+        XCTAssertTrue(view.infiniteHoldsVoiceOverFocus(view))
+        XCTAssertTrue(view.infiniteHoldsVoiceOverFocus(subview))
+        XCTAssertTrue(view.infiniteHoldsVoiceOverFocus(elementOfSubview))
+        XCTAssertTrue(view.infiniteHoldsVoiceOverFocus(elementBeside, or: elementBeside))
+        XCTAssertFalse(view.infiniteHoldsVoiceOverFocus(elementBeside))
+        XCTAssertFalse(view.infiniteHoldsVoiceOverFocus(beside))
+        XCTAssertFalse(view.infiniteHoldsVoiceOverFocus(nil))
+    }
 }
 #endif

@@ -54,8 +54,8 @@ final class InfiniteListAttachment<Kind: InfiniteListKind> {
             },
             NotificationObservation(name: UIAccessibility.elementFocusedNotification) { [weak self, weak view] in
                 guard let self, let view else { return }
-                let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver).map { $0 as AnyObject }
-                self.controller.voiceOverFocusDidChange(isInside: self.contains(focused, in: view))
+                let focused = UIView.infiniteVoiceOverFocusedElement
+                self.controller.voiceOverFocusDidChange(isInside: view.infiniteHoldsVoiceOverFocus(focused, or: self.adjustableElement))
             },
             NotificationObservation(name: UIContentSizeCategory.didChangeNotification) { [weak controller] in
                 controller?.contentSizeCategoryDidChange()
@@ -117,17 +117,6 @@ final class InfiniteListAttachment<Kind: InfiniteListKind> {
             decrement: { [weak controller] in controller?.accessibilityDecrement() },
             value: { [weak controller] cellLabel in controller?.adjustableValue(fallbackLabel: { _ in cellLabel }) })
         return InfiniteAdjustableElement(container: view, actions: actions)
-    }
-
-    /// Whether VoiceOver's focused element is the view, its adjustable element, or a view inside it.
-    private func contains(_ focused: AnyObject?, in view: Kind.View) -> Bool {
-        guard let focused else { return false }
-        if focused === view || focused === adjustableElement { return true }
-        if let focusedView = focused as? UIView { return focusedView.isDescendant(of: view) }
-        if let element = focused as? UIAccessibilityElement, let container = element.accessibilityContainer as? UIView {
-            return container.isDescendant(of: view)
-        }
-        return false
     }
 
     /// The interceptors take the view's objects as their clients and are assigned.

@@ -25,7 +25,8 @@
 /// Pages can arrive asynchronously (``InfinitePageRequest``); a placeholder shows until then.
 /// Auto-advance runs on a `Timer` in the `.common` run-loop mode that holds the pager weakly; it
 /// pauses while a finger is down or a swipe settles, while the view is not in a window, while the app is
-/// inactive and while VoiceOver runs, and resumes a full interval later from the page shown then.
+/// inactive and while VoiceOver's focus is inside the pager, and resumes a full interval later from
+/// the page shown then.
 /// VoiceOver users page with a three-finger swipe, or, with ``isAccessibilityAdjustable``, by
 /// swiping up and down on the pager as on an adjustable control.
 ///
@@ -226,6 +227,8 @@ open class InfinitePageView: UIView {
         center.addObserver(self, selector: #selector(voiceOverStatusChanged),
                            name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+        center.addObserver(self, selector: #selector(voiceOverFocusChanged),
+                           name: UIAccessibility.elementFocusedNotification, object: nil)
         center.addObserver(self, selector: #selector(reduceMotionStatusChanged),
                            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         controller.reduceMotionDidChange(isEnabled: UIAccessibility.isReduceMotionEnabled)
@@ -259,6 +262,10 @@ open class InfinitePageView: UIView {
 
     @objc private func voiceOverStatusChanged() {
         controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+    }
+
+    @objc private func voiceOverFocusChanged() {
+        controller.voiceOverFocusDidChange(isInside: infiniteHoldsVoiceOverFocus(UIView.infiniteVoiceOverFocusedElement))
     }
 
     @objc private func reduceMotionStatusChanged() {

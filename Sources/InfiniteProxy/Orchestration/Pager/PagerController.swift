@@ -80,6 +80,10 @@ package final class PagerController<Surface: PagerSurface> {
     package private(set) var laidOutSize: CGSize?
     /// Whether the view is in a window (set by ``windowDidChange(isInWindow:)``).
     package private(set) var isInWindow = false
+    /// Whether VoiceOver runs (``voiceOverDidChange(isRunning:)``).
+    package private(set) var isVoiceOverRunning = false
+    /// Whether VoiceOver's focus is on the pager or inside it (``voiceOverFocusDidChange(isInside:)``).
+    package private(set) var isVoiceOverFocusInside = false
 
     private var isApplyingGeometry = false
 
@@ -167,10 +171,41 @@ package final class PagerController<Surface: PagerSurface> {
         apply(isEnabled ? autoScroll.pause(.reduceMotion) : autoScroll.resume(.reduceMotion))
     }
 
-    /// VoiceOver started or stopped: auto-advance pauses while it runs.
+    /// VoiceOver started or stopped. Auto-advance pauses while VoiceOver runs with its focus inside
+    /// the pager (``voiceOverFocusDidChange(isInside:)``); stopping forgets where the focus was.
+    ///
+    /// ```swift
+    /// controller.voiceOverDidChange(isRunning: UIAccessibility.isVoiceOverRunning)
+    /// ```
+    ///
+    /// - Complexity: O(1).
     package func voiceOverDidChange(isRunning: Bool) {
-        apply(isRunning ? autoScroll.pause(.voiceOver) : autoScroll.resume(.voiceOver))
+        isVoiceOverRunning = isRunning
+        if !isRunning { isVoiceOverFocusInside = false }
+        updateVoiceOverPause()
         updateAccessibility()
+    }
+
+    /// VoiceOver's focus moved (UIKit: `UIAccessibility.elementFocusedNotification`): `isInside`
+    /// when the focused element is the pager (its adjustable element) or anything on its pages.
+    /// Auto-advance pauses while VoiceOver runs with its focus inside, where a page moving by itself
+    /// would pull the focus away, and runs again a full interval after the focus leaves.
+    ///
+    /// ```swift
+    /// controller.voiceOverFocusDidChange(isInside: true)    // auto-advance pauses
+    /// controller.voiceOverFocusDidChange(isInside: false)   // and starts again
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package func voiceOverFocusDidChange(isInside: Bool) {
+        isVoiceOverFocusInside = isInside
+        updateVoiceOverPause()
+    }
+
+    private func updateVoiceOverPause() {
+        let pauses = isVoiceOverRunning && isVoiceOverFocusInside
+        guard pauses != autoScroll.pauseReasons.contains(.voiceOver) else { return }
+        apply(pauses ? autoScroll.pause(.voiceOver) : autoScroll.resume(.voiceOver))
     }
 
     // MARK: Geometry

@@ -271,20 +271,44 @@ import InfiniteProxy
         #expect(pager.currentPage == 1)
     }
 
-    /// VoiceOver pauses auto-advance while it runs (pages must not move under the reading cursor).
-    @Test func voiceOverPausesAutoAdvance() {
+    /// VoiceOver pauses auto-advance while its focus is inside the pager (pages must not move under
+    /// the reading cursor), and it starts again a full interval after the focus leaves.
+    @Test func voiceOverPausesAutoAdvanceWhileItsFocusIsInside() {
         let pager = HostPager(count: 4)
         pager.controller.autoAdvanceInterval = 1
         pager.controller.voiceOverDidChange(isRunning: true)
+        pager.controller.voiceOverFocusDidChange(isInside: true)
         #expect(!pager.hasTimer)
         pager.run(seconds: 4)
         #expect(pager.currentPage == 0)
-        pager.controller.voiceOverDidChange(isRunning: false)
+        pager.controller.voiceOverFocusDidChange(isInside: false)
         pager.run(seconds: 0.9)
-        #expect(pager.currentPage == 0)                 // a full interval after VoiceOver stopped
+        #expect(pager.currentPage == 0)                 // a full interval after the focus left
         pager.run(seconds: 0.2)
         pager.runUntilIdle()
         #expect(pager.currentPage == 1)
+    }
+
+    /// With VoiceOver running and its focus elsewhere on screen, the pager goes on advancing, as
+    /// the carousel does; VoiceOver stopping forgets where the focus was.
+    @Test func voiceOverWithItsFocusElsewhereLeavesAutoAdvanceRunning() {
+        let pager = HostPager(count: 4)
+        pager.controller.autoAdvanceInterval = 1
+        pager.controller.voiceOverDidChange(isRunning: true)
+        #expect(pager.hasTimer)
+        pager.run(seconds: 1.1)
+        pager.runUntilIdle()
+        #expect(pager.currentPage == 1)
+        pager.controller.voiceOverFocusDidChange(isInside: true)
+        #expect(!pager.hasTimer)
+        pager.controller.voiceOverDidChange(isRunning: false)
+        #expect(pager.hasTimer && !pager.controller.isVoiceOverFocusInside)
+        pager.controller.voiceOverDidChange(isRunning: true)
+        #expect(pager.hasTimer)
+        // Focus reported while VoiceOver is off does not pause either.
+        pager.controller.voiceOverDidChange(isRunning: false)
+        pager.controller.voiceOverFocusDidChange(isInside: true)
+        #expect(pager.hasTimer)
     }
 
     /// The timer lets the system fire up to a tenth of the interval late (battery), as `Timer`'s
