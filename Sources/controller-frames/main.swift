@@ -13,7 +13,7 @@
 //   controller-frames apply <rows/section> <sections> <applies>
 //   controller-frames recount <rows/section> <sections> <recounts>
 //   controller-frames reload <rows> <exact|default|delegate> [sections] <reloads>
-//   controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
+//   controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls> [warm-up]
 //   controller-frames entering <frames> [warm-up]
 import Foundation
 import InfiniteProxy
@@ -35,7 +35,7 @@ func usage() -> Never {
            controller-frames apply <rows/section> <sections> <applies>
            controller-frames recount <rows/section> <sections> <recounts>
            controller-frames reload <rows> <exact|default|delegate> [sections] <reloads>
-           controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls>
+           controller-frames callbacks <cellForRowAt|willDisplay|didEndDisplaying|heightForRowAt> <calls> [warm-up]
            controller-frames entering <frames> [warm-up]
     """)
     exit(2)
@@ -43,6 +43,11 @@ func usage() -> Never {
 
 /// A cell of the callback benchmarks: an object with an identity, nothing more.
 final class BenchCell: Sendable {}
+
+/// What the client bodies of the callback benchmarks read (the paths they get), kept so the
+/// optimiser cannot drop the reads. Unchecked: a checked global costs the harness ~77
+/// instructions per access (a dynamic exclusivity check), which is not the controller's cost.
+@exclusivity(unchecked) nonisolated(unsafe) var sink = 0
 
 /// The client's counts: `leadingEmpty` empty sections, then `sections` of `rows` rows each.
 func counts(rows: Int, sections: Int, leadingEmpty: Int) -> [Int] {
@@ -274,7 +279,7 @@ case "callbacks":
     // One UIKit callback about a visible row, as the interceptors forward it (CallbackBridge) and
     // as the client answers it. cellForRowAt: the client's dequeue with its own path comes back
     // through the hook (`actingOn(clientPath:caller:)`, the caller already known to be app code).
-    guard let calls = Int(argument(2, "0")) else { usage() }
+    guard let calls = Int(argument(2, "0")), let warmUp = Int(argument(3, "1000")) else { usage() }
     let (table, controller) = makeTable(counts: [10], sizing: .delegateHeights)
     guard controller.isLooping else {
         print("not looping")
@@ -285,7 +290,6 @@ case "callbacks":
     let view = ObjectIdentifier(cell)
     guard let centre = table.virtualItem(nearest: table.contentOffset.y + 422) else { exit(1) }
     let virtual = centre.indexPath
-    var sink = 0
     let body: () -> Void
     switch argument(1, "") {
     case "cellForRowAt":
@@ -317,8 +321,10 @@ case "callbacks":
         }
     default: usage()
     }
-    for _ in 0..<calls { body() }
-    print("callbacks \(argument(1, "")) × \(calls)")
+    // The warm-up runs in the run without calls too: what a first call costs once (the runtime's
+    // lazy metadata and conformance look-ups, the records' first storage) cancels out.
+    for _ in 0..<(warmUp + calls) { body() }
+    print("callbacks \(argument(1, "")) × \(calls) after \(warmUp)")
     if sink == Int.min { print(sink) }
 
 case "entering":
@@ -334,7 +340,6 @@ case "entering":
     let bridge = controller.callbacks
     let cells = [BenchCell(), BenchCell()]
     var next = 0
-    var sink = 0
     @inline(never) func frame() {
         table.scroll(to: CGPoint(x: table.contentOffset.x, y: table.contentOffset.y + 50))
         controller.didScroll(from: table)

@@ -74,6 +74,27 @@ import Testing
         #expect(translation.depth == 0)
     }
 
+    @Test func nestedFramesCloseInnermostFirst() {
+        var translation = CallbackTranslation()
+        #expect(translation.currentFrame == nil)
+        translation.beginClientCall()
+        translation.beginForwarding(virtual: virtual, source: source)
+        translation.beginForwarding(virtualSection: 7, sourceSection: 1)
+        translation.beginPassthrough()
+        #expect(translation.depth == 4)
+        #expect(translation.currentFrame == .passthrough)
+        translation.endFrame()
+        #expect(translation.currentFrame == .forwardedSection(virtual: 7, source: 1))
+        translation.endFrame()
+        #expect(translation.currentFrame == .forwarded(virtual: virtual, source: source))
+        #expect(translation.depth == 2)
+        translation.endFrame()
+        #expect(translation.currentFrame == .client)
+        translation.endFrame()
+        #expect(translation.currentFrame == nil)
+        #expect(translation.depth == 0)
+    }
+
     @Test func sectionsTranslateWithinTheForwardedCopy() {
         let sections = Repetition(sourceItemCounts: [2, 3, 1], copies: 4)
         var translation = CallbackTranslation()

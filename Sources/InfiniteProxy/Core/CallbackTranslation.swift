@@ -40,42 +40,54 @@ package struct CallbackTranslation: Sendable {
         case client
     }
 
-    private var frames: [Frame] = []
+    /// The innermost frame, kept out of the array: a callback opens and closes one frame, and
+    /// writing a stored value costs no array uniqueness and capacity checks (~60 instructions a
+    /// frame).
+    private var innermost: Frame?
+    /// The frames around the innermost one, outermost first (empty unless calls nest).
+    private var outer: [Frame] = []
 
     /// Creates an empty translation context.
     package init() {
-        frames.reserveCapacity(8)
+        outer.reserveCapacity(8)
     }
 
     /// The innermost frame, or nil outside every forwarded call.
-    package var currentFrame: Frame? { frames.last }
+    package var currentFrame: Frame? { innermost }
 
     /// How deep the forwarding stack is (0 outside every call).
-    package var depth: Int { frames.count }
+    package var depth: Int { innermost == nil ? 0 : outer.count + 1 }
+
+    /// Opens `frame` inside the current one.
+    private mutating func push(_ frame: Frame) {
+        if let current = innermost { outer.append(current) }
+        innermost = frame
+    }
 
     /// Records that a call about `virtual` is being forwarded to the client as `source`.
     package mutating func beginForwarding(virtual: VirtualIndexPath, source: SourceIndexPath) {
-        frames.append(.forwarded(virtual: virtual, source: source))
+        push(.forwarded(virtual: virtual, source: source))
     }
 
     /// Records that a call about section `virtual` is being forwarded as section `source`.
     package mutating func beginForwarding(virtualSection virtual: Int, sourceSection source: Int) {
-        frames.append(.forwardedSection(virtual: virtual, source: source))
+        push(.forwardedSection(virtual: virtual, source: source))
     }
 
     /// Records that UIKit's own implementation runs now: nothing inside is translated again.
     package mutating func beginPassthrough() {
-        frames.append(.passthrough)
+        push(.passthrough)
     }
 
     /// Records that a client callback about no item runs now (see ``Frame/client``).
     package mutating func beginClientCall() {
-        frames.append(.client)
+        push(.client)
     }
 
     /// Closes the innermost frame (a no-op when there is none).
     package mutating func endFrame() {
-        if !frames.isEmpty { frames.removeLast() }
+        // `isEmpty` first: `popLast()` makes the array unique even when there is nothing to pop.
+        if innermost != nil { innermost = outer.isEmpty ? nil : outer.removeLast() }
     }
 
     /// The view was reloaded with a new plan inside the innermost forwarded call (the client
@@ -92,10 +104,10 @@ package struct CallbackTranslation: Sendable {
     ///
     /// - Complexity: O(1).
     package mutating func reanchorAfterReload(in repetition: Repetition) {
-        guard let frame = frames.last, case let .forwarded(virtual, source) = frame, repetition.isLooping,
+        guard let frame = innermost, case let .forwarded(virtual, source) = frame, repetition.isLooping,
               repetition.sourceIndexPath(for: virtual) != source,
               let twin = repetition.nearestVirtualIndexPath(to: source, near: virtual) else { return }
-        frames[frames.count - 1] = .forwarded(virtual: twin, source: source)
+        innermost = .forwarded(virtual: twin, source: source)
     }
 
     /// The virtual path UIKit should act on for a path the client passed, or nil when the path is
@@ -106,7 +118,7 @@ package struct CallbackTranslation: Sendable {
     package func virtualIndexPath(
         forClientPath path: SourceIndexPath, in repetition: Repetition
     ) -> VirtualIndexPath? {
-        guard let frame = frames.last, repetition.isLooping else { return nil }
+        guard let frame = innermost, repetition.isLooping else { return nil }
         switch frame {
         case .passthrough, .client:
             return nil
@@ -124,7 +136,7 @@ package struct CallbackTranslation: Sendable {
     ///
     /// - Complexity: O(1).
     package func virtualSection(forClientSection section: Int, in repetition: Repetition) -> Int? {
-        guard let frame = frames.last, repetition.isLooping,
+        guard let frame = innermost, repetition.isLooping,
               section >= 0, section < repetition.sourceSectionCount else { return nil }
         let anchorSection: Int
         switch frame {
@@ -165,7 +177,7 @@ package struct CallbackTranslation: Sendable {
     ///
     /// - Complexity: O(1).
     package func space(for caller: CallerKind) -> PathSpace {
-        switch frames.last {
+        switch innermost {
         case .passthrough?: return .virtual
         case let .forwarded(virtual, _)?: return caller == .app ? .source(anchor: virtual) : .virtual
         case let .forwardedSection(virtual, _)?:
@@ -188,7 +200,7 @@ package struct CallbackTranslation: Sendable {
     /// - Complexity: O(1).
     package func handsOutClientPaths(to caller: CallerKind) -> Bool {
         guard caller == .app else { return false }
-        if case .passthrough? = frames.last { return false }
+        if case .passthrough? = innermost { return false }
         return true
     }
 }

@@ -120,6 +120,16 @@ package final class InfiniteListEngine {
         plan.repetition.sourceIndexPath(for: virtual)
     }
 
+    /// Whether `source` names an item of the client's data, read in place: `repetition.contains(_:)`
+    /// would copy the plan's ``Repetition`` first (two array retains and releases, ~125
+    /// instructions).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    package func contains(_ source: SourceIndexPath) -> Bool {
+        plan.repetition.contains(source)
+    }
+
     /// The client's section for a virtual one.
     @inlinable
     package func sourceSection(forVirtualSection section: Int) -> Int {
@@ -188,9 +198,19 @@ package final class InfiniteListEngine {
 
     /// The virtual path UIKit should act on when the client calls back with `path`, or nil to
     /// pass the path unchanged (outside a forwarded call, or not a path of the client's data).
+    ///
+    /// The common case — the client names the path it was handed (its dequeue in `cellForRowAt`)
+    /// — is answered from the innermost frame alone, as ``CallbackTranslation`` answers it:
+    /// handing it the plan's ``Repetition`` copies it (its arrays retained and released, ~220
+    /// instructions).
+    ///
+    /// - Complexity: O(1).
     @inlinable
     package func virtualIndexPath(forClientPath path: SourceIndexPath) -> VirtualIndexPath? {
-        translation.virtualIndexPath(forClientPath: path, in: plan.repetition)
+        if case let .forwarded(virtual, source)? = translation.currentFrame, path == source {
+            return plan.repetition.isLooping ? virtual : nil
+        }
+        return translation.virtualIndexPath(forClientPath: path, in: plan.repetition)
     }
 
     /// The virtual section UIKit should act on when the client calls back with `section`, or nil.

@@ -433,10 +433,13 @@ extension ListController {
     package func willDisplayItem(at indexPath: IndexPath, length: CGFloat, view: ObjectIdentifier? = nil) {
         guard planning.plansWithEstimates, engine.isLooping, length.isFinite, length >= 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
-        let source = view.map { callbacks.shownSource(of: $0, at: virtual) } ?? engine.sourceIndexPath(for: virtual)
+        // `if let`, not `Optional.map` with a closure: a closure isolated to the main actor and
+        // handed to a nonisolated function checks its executor on every call (~220 instructions).
+        let source: SourceIndexPath
+        if let view { source = callbacks.shownSource(of: view, at: virtual) } else { source = engine.sourceIndexPath(for: virtual) }
         // A cell configured for an item the client has since deleted (a reload inside its
         // `cellForRowAt`) measures nothing of the current data.
-        guard engine.repetition.contains(source) else { return }
+        guard engine.contains(source) else { return }
         planning.recordLength(length, of: source)
     }
 }
