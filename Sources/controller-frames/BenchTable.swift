@@ -204,6 +204,21 @@ extension BenchTable: ListSurface {
         visit { path, _ in body(path) }
     }
 
+    /// The first and last rows `visit` reaches, by two look-ups instead of the walk: the row at
+    /// the top of the bounds and the last row whose leading edge is above their bottom.
+    func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
+        let layout = layout
+        let start = contentOffset.y
+        let end = start + viewportSize.height
+        guard let index = Self.nonEmptyIndex(at: start, in: layout) else { return nil }
+        let first = VirtualIndexPath(section: layout.nonEmptySections[index], item: Self.item(at: start, in: index, of: layout))
+        guard let edge = leadingEdge(ofVirtual: first), edge < end,
+              let lastIndex = Self.nonEmptyIndex(at: end.nextDown, in: layout) else { return nil }
+        let last = VirtualIndexPath(section: layout.nonEmptySections[lastIndex],
+                                    item: Self.item(at: end.nextDown, in: lastIndex, of: layout))
+        return first...max(first, last)
+    }
+
     /// The benchmarks make no structural edits: a batch just reads the counts again.
     func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
         reloadLaidOutData()

@@ -232,6 +232,13 @@ case "apply":
         exit(1)
     }
     table.layoutIfNeeded()
+    // The stand-in's visible ends (what the on-screen edit check reads) are its walk's ends.
+    var walked: [VirtualIndexPath] = []
+    table.forEachVisibleItem { walked.append($0) }
+    guard let low = walked.min(), let high = walked.max(), table.visibleItemEnds() == low...high else {
+        print("visible ends differ from the walk: \(String(describing: table.visibleItemEnds())) vs \(walked)")
+        exit(1)
+    }
     let path = IndexPath(indexes: [sections / 2, min(5, rows - 1)])
     let deletion = SourceEdits.deletingItems([path])
     let insertion = SourceEdits.insertingItems([path])

@@ -42,6 +42,14 @@ extension HostCollectionView: ListSurface {
         }
     }
 
+    /// The least and greatest of `indexPathsForVisibleItems`, as the UIKit adapter reads them.
+    package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
+        let items = indexPathsForVisibleItems(caller: .system)
+        guard let first = items.min().flatMap(VirtualIndexPath.init),
+              let last = items.max().flatMap(VirtualIndexPath.init) else { return nil }
+        return first...last
+    }
+
     package func reloadLaidOutData() { performReloadData() }
 
     /// The view's own public batch calls, as the UIKit adapter makes them (inside

@@ -31,6 +31,14 @@ extension HostTableView: ListSurface {
         for cell in visibleCells { body(VirtualIndexPath(section: cell.layoutSection, item: cell.layoutRow)) }
     }
 
+    /// The least and greatest of `indexPathsForVisibleRows`, as the UIKit adapter reads them.
+    package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
+        let rows = indexPathsForVisibleRows(caller: .system) ?? []
+        guard let first = rows.min().flatMap(VirtualIndexPath.init),
+              let last = rows.max().flatMap(VirtualIndexPath.init) else { return nil }
+        return first...last
+    }
+
     /// The controller's own reload: UIKit's original straight away (the glue calls
     /// `infinite_reloadData()`, the forwarder to the implementation under UIKit's selector), never
     /// the app-facing `reloadData()` again.

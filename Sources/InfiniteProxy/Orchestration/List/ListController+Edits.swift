@@ -155,19 +155,16 @@ extension ListController {
     /// correction that follows moves the bounds at once — the rows would visibly slide by the
     /// height the copies above gained or lost (HostFidelity E-a).
     ///
-    /// - Complexity: O(visible items + E) for E edits.
+    /// Only the ends of the visible items count (``ListSurface/visibleItemEnds()``): the check
+    /// compares each edit with the range between them.
+    ///
+    /// - Complexity: O(E) for E edits, plus the surface's answer of its visible ends.
     private func animates(_ translation: VirtualEditTranslation, _ surface: Surface) -> Bool {
-        var first: VirtualIndexPath?, last: VirtualIndexPath?
-        engine.passingThrough {
-            surface.forEachVisibleItem { item in
-                if first.map({ item < $0 }) ?? true { first = item }
-                if last.map({ item > $0 }) ?? true { last = item }
-            }
-        }
-        guard let first, let last else { return true }
+        guard let visible = engine.passingThrough({ surface.visibleItemEnds() }) else { return true }
+        let (first, last) = (visible.lowerBound, visible.upperBound)
         let newFirst = translation.newVirtualIndexPath(forOld: first), newLast = translation.newVirtualIndexPath(forOld: last)
         let newVisible = newFirst.flatMap { low in newLast.flatMap { low <= $0 ? low...$0 : nil } }
-        return EditVisibility.touchesScreen(translation.edits, oldVisible: first...last, newVisible: newVisible)
+        return EditVisibility.touchesScreen(translation.edits, oldVisible: visible, newVisible: newVisible)
     }
 
     /// The visible item nearest the viewport's centre that survives `translation`: its path after

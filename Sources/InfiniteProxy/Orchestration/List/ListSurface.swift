@@ -40,6 +40,11 @@ package protocol ListSurface: ScrollSurface {
     func laidOutItemCount(inSection section: Int) -> Int
     /// Visible items in layout order.
     func forEachVisibleItem(_ body: (VirtualIndexPath) -> Void)
+    /// The least and greatest visible items in index-path order (`first...last`), nil when none
+    /// is visible: the ends of what ``forEachVisibleItem(_:)`` visits, in any layout (on a grid
+    /// the least is the first item of the first visible line, whichever item is nearest an edge).
+    /// By default a walk of the visible items; a surface that knows its ends answers without one.
+    func visibleItemEnds() -> ClosedRange<VirtualIndexPath>?
     /// The view's own `reloadData`.
     func reloadLaidOutData()
     /// The view's own batch update (`performBatchUpdates`) of `edits`, in its own paths, animated
@@ -110,6 +115,18 @@ extension ListSurface where Arc == NoArcSurface {
 
 extension ListSurface {
     package var horizontalMirroring: HorizontalMirroring { .none }
+    /// The least and greatest of ``forEachVisibleItem(_:)``'s items.
+    ///
+    /// - Complexity: O(visible items).
+    package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
+        var first: VirtualIndexPath?, last: VirtualIndexPath?
+        forEachVisibleItem { item in
+            if first.map({ item < $0 }) ?? true { first = item }
+            if last.map({ item > $0 }) ?? true { last = item }
+        }
+        guard let first, let last else { return nil }
+        return first...last
+    }
     package var measuresCopyFromLayout: Bool { false }
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {}
     package func laidOutItemFrame(ofVirtual item: VirtualIndexPath) -> CGRect? { nil }

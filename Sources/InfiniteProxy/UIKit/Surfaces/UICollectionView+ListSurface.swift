@@ -59,6 +59,14 @@ extension UICollectionView: ListSurface {
         }
     }
 
+    /// The least and greatest of `indexPathsForVisibleItems`, read once (no walk, no sort).
+    package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
+        let rows = own({ indexPathsForVisibleItems })
+        guard let first = rows.min().flatMap(VirtualIndexPath.init),
+              let last = rows.max().flatMap(VirtualIndexPath.init) else { return nil }
+        return first...last
+    }
+
     package func reloadLaidOutData() { infinite_reloadData() }
 
     /// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's,

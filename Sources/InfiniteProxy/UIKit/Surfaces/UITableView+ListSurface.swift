@@ -35,6 +35,14 @@ extension UITableView: ListSurface {
         }
     }
 
+    /// The least and greatest of `indexPathsForVisibleRows`, read once (no walk).
+    package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
+        let rows = own({ indexPathsForVisibleRows }) ?? []
+        guard let first = rows.min().flatMap(VirtualIndexPath.init),
+              let last = rows.max().flatMap(VirtualIndexPath.init) else { return nil }
+        return first...last
+    }
+
     package func reloadLaidOutData() { infinite_reloadData() }
 
     /// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's,

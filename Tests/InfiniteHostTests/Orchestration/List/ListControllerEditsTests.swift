@@ -223,6 +223,51 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
         #expect(table.lastBatchAnimation?.animated == true)
     }
 
+    /// On a grid the least visible item is the first of the first visible line (not the item
+    /// nearest the top edge or the centre), the greatest the last of the last line: an edit at
+    /// either animates, one just outside them (off screen) does not.
+    @Test func onAGridTheEndsOfTheVisibleLinesDecideTheAnimation() throws {
+        let layout = HostCollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 10
+        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 450), collectionViewLayout: layout)
+        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let client = EditingCollectionClient(sections: [Array(0..<60)])
+        view.dataSource = client
+        let attachment = HostCollectionAttachment(collectionView: view)
+        view.layoutIfNeeded()
+        #expect(attachment.engine.isLooping)
+        view.setContentOffset(CGPoint(x: 0, y: view.contentOffset.y + 50), animated: false)   // a line cut by each edge
+        view.layoutIfNeeded()
+        let visible = view.indexPathsForVisibleItems(caller: .system).compactMap(VirtualIndexPath.init).sorted()
+        let first = try #require(visible.first), last = try #require(visible.last)
+        #expect(first.item % 3 == 0 && last.item % 3 == 2 && visible.count > 6)   // three items a line
+        #expect(view.virtualItem(nearest: view.contentOffset.y) != first)           // the nearest is mid-line
+        var nextID = 1_000
+        // A diffable-style replacement: the item out and a new one in at the same path.
+        func replace(_ virtual: VirtualIndexPath) -> Bool {
+            let before = attachment.controller.statistics
+            let source = attachment.engine.sourceIndexPath(for: virtual)
+            let path = IndexPath(item: source.item, section: source.section)
+            view.performBatchUpdates({
+                client.sections[source.section][source.item] = nextID
+                nextID += 1
+                view.deleteItems(at: [path])
+                view.insertItems(at: [path])
+            })
+            view.layoutIfNeeded()
+            let after = attachment.controller.statistics
+            #expect(after.virtualBatches == before.virtualBatches + 1)
+            return after.unanimatedBatches == before.unanimatedBatches
+        }
+        #expect(replace(first))
+        #expect(replace(last))
+        #expect(!replace(VirtualIndexPath(section: first.section, item: first.item - 1)))
+        #expect(!replace(VirtualIndexPath(section: last.section, item: last.item + 1)))
+        #expect(view.assertionFailures.isEmpty, "\(view.assertionFailures.prefix(3))")
+        #expect(client.foreignPaths.isEmpty)
+    }
+
     /// Fails on the code before issue 15: a batch of an insert and a move became a reload.
     /// A diffable data source's reload inside its batch comes from a system framework (UIKit's
     /// own image) with the client's paths: it joins the batch like the app's own reload, so every
