@@ -445,8 +445,6 @@ extension MixedCollectionFindingsTests {
         let before = view.contentOffset
         view.reloadData()
         view.layoutIfNeeded()
-        withKnownIssue("the reload's restore assigns the page offset while the scroll animation runs") {
-            #expect(view.contentOffset == before)
-        }
+        #expect(view.contentOffset == before)
     }
 }

@@ -96,7 +96,7 @@ extension ListController {
         let carousel = makeCarousel()
         guard carousel.isPagingEnabled != enabled else { return }
         carousel.isPagingEnabled = enabled
-        if enabled, !scrolling.isAnimating { carouselDidRestore() }
+        if enabled { carouselDidRestore() }
     }
 
     /// Seconds between automatic advances; nil turns auto-scroll off.
@@ -228,9 +228,20 @@ extension ListController {
         }
     }
 
-    /// After a restore, a paging carousel at rest is aligned to its grid.
+    /// After a restore, a paging carousel at rest is aligned to its grid. Not while an animated
+    /// scroll runs or waits to resume after the restore (``resumeInterruptedScroll()``): that
+    /// scroll centres its own item, and an offset assigned under it shows the page position for
+    /// one frame before the animation's curve takes the view back (a same-data reload a few
+    /// frames into an animated `scrollToItem`: 1 271 → 1 195 → 1 308).
+    ///
+    /// ```swift
+    /// carouselDidRestore()   // offset 1 207.3 → 1 195 at rest; unchanged mid animated scroll
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
     func carouselDidRestore() {
-        guard let carousel, carousel.isPagingEnabled, let surface, !surface.isUserScrolling,
+        guard let carousel, carousel.isPagingEnabled, !scrolling.isAnimating, scrolling.toResume == nil,
+              let surface, !surface.isUserScrolling,
               let lines = surface.carouselSurface, let centered = centeredVirtualIndexPath,
               let line = engine.passingThrough({ lines.line(ofVirtual: centered) }) else { return }
         let viewport = currentViewport(surface)
