@@ -86,6 +86,20 @@ import Testing
         #expect(!scrollView.isDecelerating)
     }
 
+    /// Register S2: an animated `setContentOffset` mid-fling ends the deceleration (and its
+    /// resting point) and the animation ends where it was asked to.
+    @Test func setContentOffsetWithAnimationEndsMomentumAndEndsAtItsTarget() {
+        let scrollView = tallScrollView()
+        scrollView.fling(velocity: CGPoint(x: 0, y: 3_000))
+        scrollView.step()
+        #expect(scrollView.isDecelerating)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        #expect(!scrollView.isDecelerating)
+        #expect(scrollView.isAnimatingScroll)
+        scrollView.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 100)
+    }
+
     @Test func reachingTheEndCountsOneEdgeHitAndStops() {
         let scrollView = HostScrollView(viewportSize: CGSize(width: 390, height: 844))
         scrollView.contentSize = CGSize(width: 390, height: 2_000)

@@ -18,7 +18,8 @@ import Foundation
 ///   goes one item further instead of repeating the first target.
 /// - **Auto-scroll ticks** read the item centred now (not a remembered one).
 /// - **Restores** align a position (reload, size change, switching) to the paging grid
-///   unless the user is scrolling.
+///   unless the user is scrolling; one mid paging settle whose moved resting point is off a page
+///   (a rotation) sends the settle on to the nearest page, animated.
 /// - **Auto-scroll** follows ``AutoScrollState`` with the controller's ``MainScheduler`` (a
 ///   `Timer` in the `.common` mode on iOS, the host's run loop), paused while a finger is down or
 ///   a deceleration runs, while the view is not in a window, while the app is inactive, while
@@ -42,6 +43,8 @@ package final class Carousel {
         package var autoScrollAdvances = 0
         /// Restores aligned to the paging grid.
         package var alignedRestores = 0
+        /// Paging settles sent on to a page after a restore moved their resting point off it.
+        package var resettledTargets = 0
         package init() {}
     }
 
@@ -96,7 +99,7 @@ extension ListController {
         let carousel = makeCarousel()
         guard carousel.isPagingEnabled != enabled else { return }
         carousel.isPagingEnabled = enabled
-        if enabled, !scrolling.isAnimating { carouselDidRestore() }
+        if enabled { carouselDidRestore() }
     }
 
     /// Seconds between automatic advances; nil turns auto-scroll off.
@@ -228,10 +231,25 @@ extension ListController {
         }
     }
 
-    /// After a restore, a paging carousel at rest is aligned to its grid.
+    /// After a restore, a paging carousel at rest is aligned to its grid. Not while an animated
+    /// scroll runs or waits to resume after the restore (``resumeInterruptedScroll()``): that
+    /// scroll centres its own item, and an offset assigned under it shows the page position for
+    /// one frame before the animation's curve takes the view back (a same-data reload a few
+    /// frames into an animated `scrollToItem`: 1 271 → 1 195 → 1 308).
+    ///
+    /// ```swift
+    /// carouselDidRestore()   // offset 1 207.3 → 1 195 at rest; unchanged mid animated scroll
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
     func carouselDidRestore() {
-        guard let carousel, carousel.isPagingEnabled, let surface, !surface.isUserScrolling,
-              let lines = surface.carouselSurface, let centered = centeredVirtualIndexPath,
+        guard let carousel, carousel.isPagingEnabled, !scrolling.isAnimating, scrolling.toResume == nil,
+              let surface, let lines = surface.carouselSurface else { return }
+        if surface.isUserScrolling {
+            if let target = carousel.pagingTarget { resettle(carousel, heading: target, surface, lines) }
+            return
+        }
+        guard let centered = centeredVirtualIndexPath,
               let line = engine.passingThrough({ lines.line(ofVirtual: centered) }) else { return }
         let viewport = currentViewport(surface)
         var offset = Carousel.centeredOffset(of: line, in: viewport)
@@ -240,6 +258,37 @@ extension ListController {
         carousel.statistics.alignedRestores += 1
         setAxisOffset(offset, on: surface)
         positions.lastViewport = currentViewport(surface)
+    }
+
+    /// A restore mid paging settle (a rotation): the view's resting point moved with the offset
+    /// the restore assigned, by the same distance (`Docs/HostFidelity.md` S2), which lands on a
+    /// page only if the lines kept their pitch. When it no longer does, the settle goes on to the
+    /// page nearest that point as an animated scroll from where the view is
+    /// (`setContentOffset(_:animated: true)` ends the deceleration): no jump, at rest on a page.
+    /// Nothing happens when the moved point is still a page (a same-data reload mid-settle).
+    ///
+    /// ```swift
+    /// resettle(carousel, heading: target, surface, lines)   // resting point 4 125.4 → page 4 030, animated
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    private func resettle(
+        _ carousel: Carousel, heading target: (offset: CGFloat, adjustment: CGFloat), _ surface: Surface,
+        _ lines: Surface.Lines
+    ) {
+        let viewport = currentViewport(surface)
+        let moved = target.offset + statistics.offsetAdjustment - target.adjustment
+        let probe = moved + viewport.insetBefore + viewport.visibleLength / 2
+        guard let item = engine.passingThrough({ surface.virtualItem(nearest: probe) }),
+              let line = engine.passingThrough({ lines.line(ofVirtual: item) }) else { return }
+        let page = clamped(Carousel.centeredOffset(of: line, in: viewport), surface, viewport)
+        guard page.isFinite, abs(page - moved) >= 0.25 else { return }
+        carousel.statistics.resettledTargets += 1
+        carousel.pagingTarget = nil
+        beginAnimatedScroll()
+        carousel.animationTarget = (page, statistics.offsetAdjustment)
+        let point = surface.contentOffset(settingReading: page, along: engine.axis)
+        engine.passingThrough { surface.setContentOffset(point, animated: true) }
     }
 
     // MARK: Paging

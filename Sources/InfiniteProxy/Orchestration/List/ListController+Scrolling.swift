@@ -232,10 +232,14 @@ extension ListController {
         engine.didPerform(jump)
     }
 
-    /// The user put a finger down: an animated scroll is over.
+    /// The user put a finger down: an animated scroll is over, and the recentering it held back
+    /// happens now, before the drag's first movement (a fast fling's first frames move hundreds
+    /// of points, from wherever the animation left the view).
     package func willBeginDragging() {
+        let wasAnimating = scrolling.isAnimating
         endAnimatedScroll()
         scrolling.toResume = nil
+        if wasAnimating { recenterIfNeeded() }
         carouselWillBeginDragging()
     }
 
