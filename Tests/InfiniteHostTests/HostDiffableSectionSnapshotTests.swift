@@ -80,16 +80,7 @@ import Testing
     /// under it, the tapped twin where the finger was; a second tap collapses it everywhere. No
     /// reload. (A twin away from the centre: the centred row is the one kept, E-c.)
     @Test func aDisclosureTapExpandsAndCollapsesInEveryCopyUnderTheTappedTwin() throws {
-        let layout = HostCollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 390, height: 44)
-        layout.minimumLineSpacing = 0
-        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
-        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
-            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
-            cell.text = "item \(item)"
-            return cell
-        }
+        let (view, dataSource) = diffableRowList()
         var outline = HostDiffableSectionSnapshot<Int>()
         outline.append(Array(0..<6))
         for parent in 0..<6 { outline.append([100 * (parent + 1), 100 * (parent + 1) + 1], to: parent) }
@@ -148,16 +139,7 @@ import Testing
     @Test(arguments: [true, false])
     func expandAndCollapseMidFlingOnAnInfiniteCollectionView(privateBatch: Bool) {
         var rng = SplitMix64(seed: 1_514)
-        let layout = HostCollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 390, height: 44)
-        layout.minimumLineSpacing = 0
-        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
-        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
-            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
-            cell.text = "item \(item)"
-            return cell
-        }
+        let (view, dataSource) = diffableRowList()
         dataSource.privateSectionBatches = privateBatch
         var outline = HostDiffableSectionSnapshot<Int>()
         let parents = Array(0..<6)
@@ -234,16 +216,7 @@ import Testing
     @Test(arguments: [true, false])
     func movesOnlySectionAppliesInAReorderableListAreOneBatchEach(privateBatch: Bool) {
         var rng = SplitMix64(seed: 2_204)
-        let layout = HostCollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 390, height: 44)
-        layout.minimumLineSpacing = 0
-        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
-        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = HostCollectionDiffableDataSource<Int, Int>(collectionView: view) { view, path, item in
-            let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
-            cell.text = "item \(item)"
-            return cell
-        }
+        let (view, dataSource) = diffableRowList()
         dataSource.privateSectionBatches = privateBatch
         var order = Array(0..<24)
         var snapshot = HostDiffableSnapshot<Int, Int>()

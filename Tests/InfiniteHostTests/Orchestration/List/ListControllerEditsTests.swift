@@ -227,11 +227,8 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
     /// nearest the top edge or the centre), the greatest the last of the last line: an edit at
     /// either animates, one just outside them (off screen) does not.
     @Test func onAGridTheEndsOfTheVisibleLinesDecideTheAnimation() throws {
-        let layout = HostCollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumLineSpacing = 10
-        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 450), collectionViewLayout: layout)
-        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let view = flowCollectionView(itemSize: CGSize(width: 100, height: 100), lineSpacing: 10,
+                                      viewport: CGSize(width: 390, height: 450))
         let client = EditingCollectionClient(sections: [Array(0..<60)])
         view.dataSource = client
         let attachment = HostCollectionAttachment(collectionView: view)
@@ -362,12 +359,8 @@ private func screen(of text: String, in view: HostCollectionView) -> CGFloat? {
     /// The same on a horizontal flow-layout collection view.
     @Test func randomCollectionEditsMidFling() {
         var rng = SplitMix64(seed: 16)
-        let layout = HostCollectionViewFlowLayout()
-        layout.scrollDirection = .horizontal
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumLineSpacing = 10
-        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 200), collectionViewLayout: layout)
-        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let view = flowCollectionView(itemSize: CGSize(width: 100, height: 100), lineSpacing: 10,
+                                      viewport: CGSize(width: 390, height: 200), axis: .horizontal)
         let client = EditingCollectionClient(sections: [Array(0..<8)])
         view.dataSource = client
         let attachment = HostCollectionAttachment(collectionView: view)
@@ -459,10 +452,8 @@ extension ListControllerEditsTests {
     /// verdicts are asserted, with the counts UIKit checks and no fallback reload.
     @Test(arguments: [false, true])
     func anItemInsertedIntoOneOfSeveralSectionsIsSeenAppliedOrNested(privateBatch: Bool) throws {
-        let layout = HostCollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 390, height: 44)
-        let view = HostCollectionView(viewportSize: CGSize(width: 390, height: 844), collectionViewLayout: layout)
-        view.register(HostCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let view = flowCollectionView(itemSize: CGSize(width: 390, height: 44), lineSpacing: 10,
+                                      viewport: CGSize(width: 390, height: 844))
         let client = EditingCollectionClient(sections: [Array(0..<30), Array(100..<130), Array(200..<230)])
         view.dataSource = client
         let attachment = HostCollectionAttachment(collectionView: view)
