@@ -24,4 +24,12 @@ import Testing
         #expect("\(SourceIndexPath(section: 0, item: 3))" == "source[0, 3]")
         #expect("\(VirtualIndexPath(section: 4, item: 3))" == "virtual[4, 3]")
     }
+
+    /// The two ends of a view's visible paths in any order, sections first; nothing without paths.
+    @Test func endsOfVisiblePathsInAnyOrder() {
+        let paths: [IndexPath] = [[1, 0], [0, 7], [0, 5], [1, 2]]
+        #expect(VirtualIndexPath.ends(of: paths) == VirtualIndexPath(section: 0, item: 5)...VirtualIndexPath(section: 1, item: 2))
+        #expect(VirtualIndexPath.ends(of: [[2, 3]]) == VirtualIndexPath(section: 2, item: 3)...VirtualIndexPath(section: 2, item: 3))
+        #expect(VirtualIndexPath.ends(of: []) == nil)
+    }
 }

@@ -44,10 +44,7 @@ extension HostCollectionView: ListSurface {
 
     /// The least and greatest of `indexPathsForVisibleItems`, as the UIKit adapter reads them.
     package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
-        let items = indexPathsForVisibleItems(caller: .system)
-        guard let first = items.min().flatMap(VirtualIndexPath.init),
-              let last = items.max().flatMap(VirtualIndexPath.init) else { return nil }
-        return first...last
+        VirtualIndexPath.ends(of: indexPathsForVisibleItems(caller: .system))
     }
 
     package func reloadLaidOutData() { performReloadData() }

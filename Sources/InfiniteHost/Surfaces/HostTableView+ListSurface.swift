@@ -33,10 +33,7 @@ extension HostTableView: ListSurface {
 
     /// The least and greatest of `indexPathsForVisibleRows`, as the UIKit adapter reads them.
     package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
-        let rows = indexPathsForVisibleRows(caller: .system) ?? []
-        guard let first = rows.min().flatMap(VirtualIndexPath.init),
-              let last = rows.max().flatMap(VirtualIndexPath.init) else { return nil }
-        return first...last
+        VirtualIndexPath.ends(of: indexPathsForVisibleRows(caller: .system) ?? [])
     }
 
     /// The controller's own reload: UIKit's original straight away (the glue calls

@@ -68,6 +68,20 @@ package struct IndexPathIn<Space: IndexPathSpace>: Hashable, Sendable, Comparabl
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
+    /// The least and greatest of `paths` (Foundation's order), as a range; nil when there are
+    /// none or either end is not two elements long. A view's visible paths in any order give the
+    /// items at the two ends of its screen.
+    ///
+    /// ```swift
+    /// VirtualIndexPath.ends(of: [[0, 7], [0, 5], [0, 6]])   // [0, 5]...[0, 7]
+    /// ```
+    ///
+    /// - Complexity: O(`paths.count`), no allocation.
+    package static func ends(of paths: [IndexPath]) -> ClosedRange<Self>? {
+        guard let first = paths.min().flatMap(Self.init), let last = paths.max().flatMap(Self.init) else { return nil }
+        return first...last
+    }
+
     /// The Foundation index path `[section, item]` UIKit expects, built without a heap allocation.
     ///
     /// Foundation's `IndexPath` keeps one or two indexes inline (its storage has `single` and

@@ -61,10 +61,7 @@ extension UICollectionView: ListSurface {
 
     /// The least and greatest of `indexPathsForVisibleItems`, read once (no walk, no sort).
     package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
-        let rows = own({ indexPathsForVisibleItems })
-        guard let first = rows.min().flatMap(VirtualIndexPath.init),
-              let last = rows.max().flatMap(VirtualIndexPath.init) else { return nil }
-        return first...last
+        VirtualIndexPath.ends(of: own({ indexPathsForVisibleItems }))
     }
 
     package func reloadLaidOutData() { infinite_reloadData() }

@@ -37,10 +37,7 @@ extension UITableView: ListSurface {
 
     /// The least and greatest of `indexPathsForVisibleRows`, read once (no walk).
     package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
-        let rows = own({ indexPathsForVisibleRows }) ?? []
-        guard let first = rows.min().flatMap(VirtualIndexPath.init),
-              let last = rows.max().flatMap(VirtualIndexPath.init) else { return nil }
-        return first...last
+        VirtualIndexPath.ends(of: own({ indexPathsForVisibleRows }) ?? [])
     }
 
     package func reloadLaidOutData() { infinite_reloadData() }
