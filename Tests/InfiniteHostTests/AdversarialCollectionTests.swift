@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InfiniteProxy
+import InfiniteHostTesting
 @testable import InfiniteHost
 
 /// One seeded adversarial session on an infinite host collection view run by the shipped
@@ -283,7 +284,7 @@ final class AdversarialCollectionRun {
         checker.check(snapshot)
         centre.check(collectionView, moved: snapshot.moved, frame: snapshot.frame)
         checkClient(snapshot)
-        if ProcessInfo.processInfo.environment["ADV_TRACE"] != nil,
+        if SessionEnvironment.traces,
            checker.violationCount != seenViolations || centre.violations != seenCentre {
             let kinds = checker.violations.dropFirst(seenViolations).map(\.kind.rawValue)
             let label = (Set(kinds).sorted() + (centre.violations != seenCentre ? ["centreJump"] : [])).joined(separator: "+")
@@ -370,7 +371,7 @@ final class AdversarialCollectionRun {
 
     static func runSessions(_ sessions: Int, firstSeed: UInt64, name: String) -> AdversarialTableRun.Figures {
         var total = AdversarialTableRun.Figures()
-        let excluded = Set((ProcessInfo.processInfo.environment["ADV_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+        let excluded = SessionEnvironment.excludedEvents
         for index in 0..<sessions {
             let run = AdversarialCollectionRun(seed: firstSeed + UInt64(index), excluded: excluded)
             run.run(frames: framesPerSession)

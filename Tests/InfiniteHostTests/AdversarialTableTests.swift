@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InfiniteProxy
+import InfiniteHostTesting
 @testable import InfiniteHost
 
 /// One seeded adversarial session on an infinite host table run by the shipped `ListController`:
@@ -463,10 +464,7 @@ final class AdversarialTableRun {
 /// `INFINITE_ADVERSARIAL_SCALE=20 swift test --filter AdversarialTableTests` runs twenty times as
 /// many sessions; each test prints its figures.
 @Suite struct AdversarialTableTests {
-    nonisolated static let scale: Int = {
-        let raw = ProcessInfo.processInfo.environment["INFINITE_ADVERSARIAL_SCALE"].flatMap { Int($0) } ?? 1
-        return max(1, raw)
-    }()
+    nonisolated static let scale = SessionEnvironment.scale
     static let framesPerSession = 6_000
     /// What may move on screen: the kinds still open as known issues (F4).
     static let visualKinds: Set<String> = ["visibleJump", "centreJump", "edgeHit"]
@@ -476,12 +474,12 @@ final class AdversarialTableRun {
         _ sessions: Int, firstSeed: UInt64, excluding: Set<String> = [], callbackDataChanges: Bool, name: String
     ) -> AdversarialTableRun.Figures {
         var total = AdversarialTableRun.Figures()
-        let excluded = excluding.union((ProcessInfo.processInfo.environment["ADV_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+        let excluded = excluding.union(SessionEnvironment.excludedEvents)
         for index in 0..<sessions {
             let run = AdversarialTableRun(seed: firstSeed + UInt64(index), excluded: excluded, callbackDataChanges: callbackDataChanges)
             run.run(frames: framesPerSession)
             total.add(run.finish())
-            if ProcessInfo.processInfo.environment["ADV_TRACE"] != nil {
+            if SessionEnvironment.traces {
                 for line in run.attributions { print("TRACE \(name) \(line)") }
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InfiniteProxy
+import InfiniteHostTesting
 @testable import InfiniteHost
 
 /// The figures of mixed sessions (tables, collections): frames, events, items checked and lost,
@@ -413,7 +414,7 @@ final class MixedTableSession {
 /// runs 4N sessions of N minutes; from N = 4 on, one more session runs the whole hour (216 000
 /// frames).
 @Suite struct MixedSessionTests {
-    nonisolated static let scale = max(1, ProcessInfo.processInfo.environment["INFINITE_ADVERSARIAL_SCALE"].flatMap { Int($0) } ?? 1)
+    nonisolated static let scale = SessionEnvironment.scale
 
     static func runSessions(
         _ sessions: Int, frames: Int, firstSeed: UInt64, excluding: Set<String> = [], diffable: Bool = false

@@ -60,10 +60,7 @@ struct Adversary {
 /// seconds in all); `INFINITE_ADVERSARIAL_SCALE=100 swift test --filter AdversarialCore` runs a
 /// hundred times as many.
 @Suite struct AdversarialCoreTests {
-    static let scale: Int = {
-        let raw = ProcessInfo.processInfo.environment["INFINITE_ADVERSARIAL_SCALE"].flatMap { Int($0) } ?? 1
-        return max(1, raw)
-    }()
+    static let scale = SessionEnvironment.scale
     static let cases = 4_000 * scale
 
     @Test func repetitionMapsEveryPathWithoutTrapping() {
