@@ -362,12 +362,12 @@ final class AdversarialCollectionRun {
     }
 }
 
-/// Issue 14: the adversarial suite for collection views. `swift test` runs 10 sessions of 6 000
-/// frames (a few seconds); `INFINITE_ADVERSARIAL_SCALE=20 swift test --filter
-/// AdversarialCollectionTests` runs twenty times as many; the test prints its figures
+/// The adversarial suite for collection views. `swift test` runs 10 seeded sessions of a minute
+/// (3 600 frames; a few seconds in all); `INFINITE_ADVERSARIAL_SCALE=N swift test --filter
+/// AdversarialCollectionTests` runs 10N sessions of N minutes. The test prints its figures
 /// (`ADV_TRACE=1` also prints each violation with the event before it).
 @Suite struct AdversarialCollectionTests {
-    static let framesPerSession = 6_000
+    static let framesPerSession = 3_600 * AdversarialTableTests.scale
 
     static func runSessions(_ sessions: Int, firstSeed: UInt64, name: String) -> AdversarialTableRun.Figures {
         var total = AdversarialTableRun.Figures()

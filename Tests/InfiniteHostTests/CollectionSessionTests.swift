@@ -198,25 +198,28 @@ import InfiniteProxy
         print("vertical grid, sizeForItemAt, 3 columns, n = 10:", session.summary)
     }
 
-    /// A bored user: random flings, drags and touches for three simulated minutes on a paging
-    /// carousel and on a grid, through the shared session runner. (Half an hour each passes too,
-    /// in 90 s of debug build: 0 violations, 0 edge hits; kept short to keep `swift test` quick.)
+    /// Simulated minutes of each bored-user run: 1.5 by default, 1.5N with
+    /// `INFINITE_ADVERSARIAL_SCALE=N` (half an hour each has passed: 0 violations, 0 edge hits).
+    static let boredMinutes = 1.5 * Double(AdversarialTableTests.scale)
+
+    /// A bored user: random flings, drags and touches on a paging carousel and on a grid, through
+    /// the shared session runner, for ``boredMinutes`` each.
     @Test func boredUser() {
         let carousel = carousel(count: 5)
         var generator = SplitMix64(seed: 3_600)
-        carousel.list.boredUser(seconds: 180, using: &generator)
+        carousel.list.boredUser(seconds: Self.boredMinutes * 60, using: &generator)
         carousel.settle()
-        expectAligned(carousel, "after three minutes")
+        expectAligned(carousel, "after \(Self.boredMinutes) minutes")
         #expect(carousel.failures.isEmpty, "\(carousel.failures.prefix(5))")
-        print("bored user, paging carousel, 3 min:", carousel.list.report)
+        print("bored user, paging carousel, \(Self.boredMinutes) min:", carousel.list.report)
 
         let grid = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [11]) { layout, client in
             client.itemSize = { CGSize(width: 120, height: 70 + CGFloat($0.item % 3) * 25) }
         }
-        grid.list.boredUser(seconds: 180, maximumSpeed: 20_000, using: &generator)
+        grid.list.boredUser(seconds: Self.boredMinutes * 60, maximumSpeed: 20_000, using: &generator)
         #expect(grid.failures.isEmpty, "\(grid.failures.prefix(5))")
         #expect(grid.attachment.statistics.replans == 1)
-        print("bored user, grid 3 columns, 3 min:", grid.list.report)
+        print("bored user, grid 3 columns, \(Self.boredMinutes) min:", grid.list.report)
     }
 
     // MARK: Small data sets
