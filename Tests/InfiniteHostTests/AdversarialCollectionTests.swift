@@ -73,9 +73,11 @@ final class AdversarialCollectionRun {
         let base = CGFloat.random(in: 20...160, using: &generator).rounded()
         let spread = Int.random(in: 0...4, using: &generator)
         let perLine = [1, 1, 2, 3][Int.random(in: 0..<4, using: &generator)]
-        let crossLength = max(10, ((across - CGFloat(perLine - 1) * 8) / CGFloat(perLine)).rounded(.down) - 1)
+        let lineLength: CGFloat = (across - 8 * CGFloat(perLine - 1)) / CGFloat(perLine)
+        let crossLength: CGFloat = max(10, lineLength.rounded(.down) - 1)
         let length: (SourceIndexPath) -> CGFloat = { path in
-            base + CGFloat((path.item * 7 + path.section * 3) % (spread + 1)) * 17
+            let step: Int = (path.item * 7 + path.section * 3) % (spread + 1)
+            return base + 17 * CGFloat(step)
         }
         let size: (SourceIndexPath) -> CGSize = { path in
             axis == .vertical ? CGSize(width: crossLength, height: length(path)) : CGSize(width: length(path), height: crossLength)

@@ -121,7 +121,10 @@ final class AdversarialTableRun {
         }
         let base = CGFloat.random(in: 20...120, using: &generator).rounded()
         let spread = Int.random(in: 0...5, using: &generator)
-        let rowHeight: (IndexPath) -> CGFloat = { path in base + CGFloat((path.row * 7 + path.section * 3) % (spread + 1)) * 17 }
+        let rowHeight: (IndexPath) -> CGFloat = { path in
+            let step: Int = (path.row * 7 + path.section * 3) % (spread + 1)
+            return base + 17 * CGFloat(step)
+        }
         self.rowHeight = rowHeight
         let selfSizing = Int.random(in: 0..<3, using: &generator) > 0
         self.selfSizing = selfSizing

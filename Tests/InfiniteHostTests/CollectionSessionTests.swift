@@ -747,7 +747,8 @@ import InfiniteProxy
         let description = "\(axis) \(counts) self-sizing \(selfSizing) per-item \(perItem) main \(main) cross \(cross) "
             + "spacing \(spacing) header \(String(describing: header)) inset \(inset) paging \(paging)"
         func size(_ source: SourceIndexPath) -> CGSize {
-            let length = perItem ? main * (0.5 + CGFloat((source.item * 7 + source.section * 3) % 5) / 4) : main
+            let step: Int = (source.item * 7 + source.section * 3) % 5
+            let length: CGFloat = perItem ? main * (0.5 + CGFloat(step) / 4) : main
             return axis == .vertical ? CGSize(width: cross, height: length) : CGSize(width: length, height: cross)
         }
         let session = CollectionSession(axis: axis, viewport: viewport, counts: counts) { layout, client in

@@ -47,11 +47,9 @@ import Testing
     @Test func coveringAddsTheOriginAndMatchesBruteForceRandomly() {
         var generator = SplitMix64(seed: 11)
         for _ in 0..<3_000 {
-            let tile = CGSize(width: CGFloat(1 + generator.next() % 64) / 4, height: CGFloat(1 + generator.next() % 64) / 4)
-            let rect = CGRect(x: CGFloat(Int(generator.next() % 800) - 400) / 8,
-                              y: CGFloat(Int(generator.next() % 800) - 400) / 8,
-                              width: CGFloat(generator.next() % 400) / 8,
-                              height: CGFloat(generator.next() % 400) / 8)
+            let tile = CGSize(width: draw(&generator, from: 1, below: 65) / 4, height: draw(&generator, from: 1, below: 65) / 4)
+            let rect = CGRect(x: draw(&generator, from: -400, below: 400) / 8, y: draw(&generator, from: -400, below: 400) / 8,
+                              width: draw(&generator, from: 0, below: 400) / 8, height: draw(&generator, from: 0, below: 400) / 8)
             let origin = GridCoordinate(x: Int(generator.next() % 2_000_001) - 1_000_000, y: Int(generator.next() % 201) - 100)
             let range = TileRange.covering(rect, tileSize: tile, origin: origin)
             let xs = bruteSpan(Double(rect.minX), Double(rect.maxX), Double(tile.width))
@@ -89,8 +87,8 @@ import Testing
     @Test func maximumCountBoundsEveryOffset() {
         var generator = SplitMix64(seed: 5)
         for _ in 0..<2_000 {
-            let tile = CGSize(width: CGFloat(1 + generator.next() % 40) / 2, height: CGFloat(1 + generator.next() % 40) / 2)
-            let size = CGSize(width: CGFloat(generator.next() % 200) / 2, height: CGFloat(generator.next() % 200) / 2)
+            let tile = CGSize(width: draw(&generator, from: 1, below: 41) / 2, height: draw(&generator, from: 1, below: 41) / 2)
+            let size = CGSize(width: draw(&generator, from: 0, below: 200) / 2, height: draw(&generator, from: 0, below: 200) / 2)
             let maximum = TileRange.maximumCount(viewportSize: size, tileSize: tile, ring: 0)
             for _ in 0..<5 {
                 let rect = CGRect(origin: CGPoint(x: CGFloat(generator.next() % 1_000) / 8, y: CGFloat(generator.next() % 1_000) / 8), size: size)
@@ -118,4 +116,9 @@ import Testing
         let far = TileRange.covering(good, tileSize: CGSize(width: 10, height: 10), origin: GridCoordinate(x: Int.max, y: Int.min))
         #expect(far.isEmpty || far.count <= 100)
     }
+}
+
+/// A whole number in `start..<end` drawn from `generator` (as `start + next() % (end - start)`), as a `CGFloat`.
+private func draw(_ generator: inout SplitMix64, from start: Int, below end: Int) -> CGFloat {
+    CGFloat(start + Int(generator.next() % UInt64(end - start)))
 }
