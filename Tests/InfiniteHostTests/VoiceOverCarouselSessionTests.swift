@@ -23,6 +23,32 @@ import InfiniteProxy
 
     private static func label(_ source: SourceIndexPath) -> String? { cities[source.item] }
 
+    /// The app words the position in its own language: the element's value after each swipe and
+    /// the three-finger scroll status use it; setting it back to nil reads "3 of 12" again.
+    @Test func theAppWordsThePositionInItsOwnLanguage() {
+        let session = carousel(behavior: .adjustable)
+        let attachment = session.attachment
+        attachment.accessibilityItemLabel = { Self.cities[$0.item] }
+        attachment.accessibilityPositionDescription = { index, count in "\(index + 1) von \(count)" }
+        session.collectionView.environment.isVoiceOverRunning = true
+        session.collectionView.environment.voiceOverFocusedElement = session.collectionView   // auto-scroll paused
+        #expect(attachment.adjustableElementValue == "Aarhus, 1 von 12")
+        var heard: [String] = []
+        for _ in 0..<13 {
+            attachment.accessibilityDecrement()
+            heard.append(attachment.adjustableElementValue ?? "nothing")
+            session.run(seconds: 0.3)
+        }
+        #expect(heard == (1...13).map { step in
+            let item = (12 - step % 12) % 12
+            return "\(Self.cities[item]), \(item + 1) von 12"
+        })
+        #expect(attachment.controller.accessibilityScrollStatus() == "12 von 12")
+        attachment.accessibilityPositionDescription = nil
+        #expect(attachment.adjustableElementValue == "Lisbon, 12 of 12")
+        #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
+    }
+
     /// Thirty swipes up go round the twelve cities two and a half times, each announced with the
     /// city's own name and its place in the data; the content keeps repeating, auto-scroll stays
     /// paused while VoiceOver's focus is on the element, and swipes down come back across the start.

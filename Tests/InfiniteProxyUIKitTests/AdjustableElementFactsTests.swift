@@ -50,6 +50,21 @@ final class AdjustableElementFactsTests: XCTestCase {
         XCTAssertNil(view.accessibilityElements, "the cells are VoiceOver's again")
     }
 
+    /// The app's wording of the position replaces "n of m" in the element's value.
+    func testTheAppWordsThePosition() throws {
+        let (view, window) = carousel(count: 3)
+        defer { window.isHidden = true }
+        view.infinite.voiceOverBehavior = .adjustable
+        view.infinite.accessibilityItemLabel = { ["Aarhus", "Bergen", "Cork"][$0.item] }
+        view.infinite.accessibilityPositionDescription = { index, count in "\(index + 1) von \(count)" }
+        view.infinite.voiceOverStatusDidChange(isRunning: true)
+        let element = try XCTUnwrap(view.accessibilityElement(at: 0) as? UIAccessibilityElement)
+        XCTAssertEqual(element.accessibilityValue, "Aarhus, 1 von 3")
+        element.accessibilityDecrement()
+        XCTAssertEqual(element.accessibilityValue, "Cork, 3 von 3", "across the start")
+        view.infinite.voiceOverStatusDidChange(isRunning: false)
+    }
+
     /// `UIAccessibility.focusedElement(using:)` is nil while VoiceOver is off (the glue reads it in
     /// `elementFocusedNotification`); the focus then counts as outside the view.
     func testNoFocusedElementWithoutVoiceOver() {

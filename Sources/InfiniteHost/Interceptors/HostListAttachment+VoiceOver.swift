@@ -23,8 +23,14 @@ extension HostListAttachment {
 
     /// `infinite.accessibilityItemLabel`.
     package var accessibilityItemLabel: ((IndexPath) -> String?)? {
-        get { controller.accessibilityItemLabel }
-        set { controller.accessibilityItemLabel = newValue }
+        get { controller.accessibilityText.itemLabel }
+        set { controller.accessibilityText.itemLabel = newValue }
+    }
+
+    /// `infinite.accessibilityPositionDescription`.
+    package var accessibilityPositionDescription: (@MainActor (_ index: Int, _ count: Int) -> String)? {
+        get { controller.accessibilityText.positionDescription }
+        set { controller.accessibilityText.positionDescription = newValue }
     }
 
     /// Whether VoiceOver meets one element with the `.adjustable` trait (the view's only

@@ -27,8 +27,24 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.accessibilityItemLabel = { indexPath in cities[indexPath.item].name }
     /// ```
     public var accessibilityItemLabel: ((IndexPath) -> String?)? {
-        get { base.infiniteCollectionController?.accessibilityItemLabel }
-        nonmutating set { InfiniteCollectionAttachment.attachment(for: base)?.controller.accessibilityItemLabel = newValue }
+        get { base.infiniteCollectionController?.accessibilityText.itemLabel }
+        nonmutating set { InfiniteCollectionAttachment.attachment(for: base)?.controller.accessibilityText.itemLabel = newValue }
+    }
+
+    /// How the adjustable element (``voiceOverBehavior`` `.adjustable`) words your item's place:
+    /// item `index` (0-based, sections flattened) of `count`. Nil (the default) reads "3 of 12",
+    /// in English; set it to speak your app's language. The three-finger scroll status uses it too.
+    ///
+    /// ```swift
+    /// collectionView.infinite.accessibilityPositionDescription = { index, count in
+    ///     String(format: NSLocalizedString("%d of %d", comment: "carousel position"), index + 1, count)
+    /// }
+    /// ```
+    public var accessibilityPositionDescription: (@MainActor (_ index: Int, _ count: Int) -> String)? {
+        get { base.infiniteCollectionController?.accessibilityText.positionDescription }
+        nonmutating set {
+            InfiniteCollectionAttachment.attachment(for: base)?.controller.accessibilityText.positionDescription = newValue
+        }
     }
 
     /// What `voiceOverStatusDidChangeNotification` does, with VoiceOver's state given: the
@@ -59,8 +75,19 @@ extension Infinite where Base: UITableView {
     /// tableView.infinite.accessibilityItemLabel = { indexPath in rows[indexPath.row].title }
     /// ```
     public var accessibilityItemLabel: ((IndexPath) -> String?)? {
-        get { base.infiniteListController?.accessibilityItemLabel }
-        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.accessibilityItemLabel = newValue }
+        get { base.infiniteListController?.accessibilityText.itemLabel }
+        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.accessibilityText.itemLabel = newValue }
+    }
+
+    /// How the adjustable element words your row's place ("3 of 12" when nil; see
+    /// `UICollectionView`'s ``Infinite/accessibilityPositionDescription``).
+    ///
+    /// ```swift
+    /// tableView.infinite.accessibilityPositionDescription = { index, count in "\(index + 1) / \(count)" }
+    /// ```
+    public var accessibilityPositionDescription: (@MainActor (_ index: Int, _ count: Int) -> String)? {
+        get { base.infiniteListController?.accessibilityText.positionDescription }
+        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.accessibilityText.positionDescription = newValue }
     }
 }
 #endif

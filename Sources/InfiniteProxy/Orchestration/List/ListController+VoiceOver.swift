@@ -58,12 +58,12 @@ extension ListController {
     }
 
     /// VoiceOver's swipe up on the adjustable element (`accessibilityIncrement()`): the next item,
-    /// across the end of the data; returns the new value, labelled by ``accessibilityItemLabel``
-    /// or else by `fallbackLabel` (UIKit: the centred cell's own label). Nil when the view is not
-    /// adjustable now.
+    /// across the end of the data; returns the new value, labelled by ``accessibilityText``'s
+    /// `itemLabel` or else by `fallbackLabel` (UIKit: the centred cell's own label). Nil when the
+    /// view is not adjustable now.
     ///
     /// ```swift
-    /// controller.accessibilityItemLabel = { cityNames[$0.item] }
+    /// controller.accessibilityText.itemLabel = { cityNames[$0.item] }
     /// controller.accessibilityIncrement()   // "Lisbon, 12 of 12", then "Aarhus, 1 of 12"
     /// ```
     ///
@@ -88,16 +88,18 @@ extension ListController {
     }
 
     private func itemLabel(of source: SourceIndexPath, fallback: (SourceIndexPath) -> String?) -> String? {
-        if let custom = accessibilityItemLabel { return custom(source.indexPath) }
+        if let custom = accessibilityText.itemLabel { return custom(source.indexPath) }
         return fallback(source)
     }
 
-    /// The adjustable element's value: the centred item's label and position; nil without items.
+    /// The adjustable element's value: the centred item's label and position (worded by
+    /// ``accessibilityText``'s `positionDescription` when the app gives one); nil without items.
     package func accessibilityValue(label: (SourceIndexPath) -> String?) -> String? {
         let counts = engine.repetition.sourceItemCounts
         guard let source = centeredSourceIndexPath,
               let index = InfiniteNavigation.flatIndex(of: source, sourceItemCounts: counts) else { return nil }
-        return AdjustableAnnouncement.text(label: label(source), index: index, count: engine.repetition.itemsPerCopy)
+        return AdjustableAnnouncement.text(label: label(source), index: index, count: engine.repetition.itemsPerCopy,
+                                           describe: accessibilityText.positionDescription)
     }
 
     /// What VoiceOver says after a three-finger scroll (`accessibilityScrollStatus(for:)`): the

@@ -111,9 +111,8 @@ package final class ListController<Surface: ListSurface> {
     @exclusivity(unchecked) package internal(set) var statistics = Statistics()
     /// Called with the client's path whenever the centred item changes.
     @exclusivity(unchecked) package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
-    /// The app's label for one of its items, read by the adjustable element (nil: the view's own
-    /// fallback, or no label).
-    @exclusivity(unchecked) package var accessibilityItemLabel: ((IndexPath) -> String?)?
+    /// The app's words for the adjustable element: item labels and the position's wording.
+    @exclusivity(unchecked) package var accessibilityText = ListAccessibilityText()
     /// Whether the content repeats, and why (`ListActivation.swift`).
     @exclusivity(unchecked) var activation = ListActivation()
     /// What the controller is in the middle of: the re-entrancy guard (`ListPhase.swift`).
