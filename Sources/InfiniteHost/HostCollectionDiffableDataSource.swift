@@ -46,6 +46,14 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
     package var lastApplyRoute: HostDiffableApplyRoute? { applier.lastRoute }
     package var lastApplyCalls: [HostDiffableViewCall] { applier.lastCalls }
 
+    /// User reorders committed while the view expected its move, and those answered with
+    /// `reloadData()` because the snapshot's move was not the view's (``HostDiffableReorder``).
+    package var reorderApplies: Int { applier.reorderApplies }
+    package var reorderMismatchReloads: Int { applier.reorderMismatchReloads }
+    /// `reorderingHandlers` (iOS 14): which items the user may reorder, and the reordering
+    /// transaction around each commit (``HostDiffableReorderingHandlers``).
+    package var reorderingHandlers = HostDiffableReorderingHandlers<SectionID, ItemID>()
+
     /// `supplementaryViewProvider`: asked for headers and footers with the path the view asks
     /// about (nil: none, as UIKit's assertion for a layout that has them).
     package var supplementaryViewProvider: ((HostCollectionView, String, IndexPath) -> HostCollectionReusableView?)?
@@ -174,4 +182,30 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
     ) -> HostCollectionReusableView? {
         supplementaryViewProvider?(collectionView, kind, indexPath)
     }
+
+    /// `collectionView(_:canMoveItemAt:)`: ``reorderingHandlers``' `canReorderItem` for the item
+    /// at the path; false without one, or for a path outside the snapshot (recorded in
+    /// ``foreignPaths``).
+    package func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+        guard let item = current.itemIdentifier(at: indexPath) else {
+            foreignPaths.append(indexPath)
+            return false
+        }
+        return reorderingHandlers.canReorderItem?(item) ?? false
+    }
+
+    /// `collectionView(_:moveItemAt:to:)`: commits the user's reorder to the snapshot
+    /// (``HostDiffableReorder``), with ``reorderingHandlers``' transaction around it; a path
+    /// outside the snapshot is recorded in ``foreignPaths``.
+    package func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {
+        if !applier.commitReordering(from: sourceIndexPath, to: destinationIndexPath, view: collectionView,
+                                     handlers: reorderingHandlers) {
+            foreignPaths.append(contentsOf: [sourceIndexPath, destinationIndexPath])
+        }
+    }
+
+    /// `_diffableDataSourceImpl`: UIKit's private implementation object, which the view asks its
+    /// data source for (`_isConnectedToDiffableDataSource`).
+    package var diffableDataSourceImpl: AnyObject? { applier }
 }

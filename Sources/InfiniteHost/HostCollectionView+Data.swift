@@ -26,6 +26,8 @@ extension HostCollectionView {
 
     /// UIKit's own `reloadData` (what an interposer's reload runs).
     func performReloadData() {
+        reloadCount += 1
+        if userMoveDepth > 0 { reloadsInsideUserMoves += 1 }
         needsReloadData = true
         setNeedsLayout()
     }

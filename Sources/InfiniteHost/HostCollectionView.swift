@@ -132,10 +132,17 @@ open class HostCollectionView: HostScrollView {
     package internal(set) var viewsCreated = 0
     /// `cellForItemAt` requests made so far.
     package internal(set) var cellRequests = 0
-    /// UIKit's `_expectedDiffableUpdateItem` (see ``HostTableView/expectedDiffableUpdate``): the
-    /// host's collection view never sets it (its reorders through a diffable data source are not
-    /// modelled).
+    /// UIKit's `_expectedDiffableUpdateItem` (see ``HostTableView/expectedDiffableUpdate``): set
+    /// while the end of an interactive movement calls a diffable data source's `moveItemAt`
+    /// (``endInteractiveMovement()``); nil otherwise.
     package internal(set) var expectedDiffableUpdate: HostMove<IndexPath>?
+    /// UIKit's own reloads so far, and those that ran inside a user's move (the data source's
+    /// `moveItemAt` at the end of an interactive movement).
+    package internal(set) var reloadCount = 0
+    package internal(set) var reloadsInsideUserMoves = 0
+    var userMoveDepth = 0
+    /// The interactive movement under way (``beginInteractiveMovementForItem(at:)``).
+    var interactiveMovement: HostMove<IndexPath>?
 
     // Counts as last read from the data source.
     var sectionCounts: [Int] = []

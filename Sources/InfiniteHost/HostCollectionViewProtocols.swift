@@ -23,6 +23,9 @@ package protocol HostCollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool?
     /// Optional: the user moved an item (a reorder drop); update the data.
     func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// Optional: UIKit's private `_diffableDataSourceImpl`, answered by a diffable data source
+    /// (nil: not one; ``HostCollectionView/expectedDiffableUpdate``).
+    var diffableDataSourceImpl: AnyObject? { get }
 }
 
 extension HostCollectionViewDataSource {
@@ -33,6 +36,7 @@ extension HostCollectionViewDataSource {
     package func collectionView(_ collectionView: HostCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? { nil }
     package func collectionView(_ collectionView: HostCollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}
+    package var diffableDataSourceImpl: AnyObject? { nil }
 }
 
 /// `UICollectionViewDelegate` (which refines the scroll-view delegate, as in UIKit).

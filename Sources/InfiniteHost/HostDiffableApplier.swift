@@ -117,9 +117,16 @@ final class HostDiffableApplier<SectionID: Hashable, ItemID: Hashable> {
     /// (``HostDiffableTarget/expectedDiffableUpdate``) the snapshot switches without a batch and the
     /// view gets `reloadData()` when the snapshot's difference is not the view's move
     /// (``HostDiffableReorder``). False, and nothing changes, for a path outside the snapshot.
+    ///
+    /// `handlers` (a collection view's `reorderingHandlers`): `willReorder` gets the reordering
+    /// transaction before the snapshot switches, `didReorder` after it has.
     @discardableResult
-    func commitReordering(from: IndexPath, to: IndexPath, view: (any HostDiffableTarget)?) -> Bool {
+    func commitReordering(from: IndexPath, to: IndexPath, view: (any HostDiffableTarget)?,
+                          handlers: HostDiffableReorderingHandlers<SectionID, ItemID>? = nil) -> Bool {
         guard let next = current.reordered(movingItemAt: from, to: to) else { return false }
+        let transaction = HostDiffableTransaction(initialSnapshot: current, finalSnapshot: next)
+        handlers?.willReorder?(transaction)
+        defer { handlers?.didReorder?(transaction) }
         guard let view, let expected = view.expectedDiffableUpdate else {
             apply(next, to: view, animated: true, completion: nil)
             return true

@@ -75,5 +75,70 @@ final class DiffableReorderFactsTests: XCTestCase {
         XCTAssertFalse(table.log.contains("reloadData"), "\(table.log)")
         _ = window
     }
+
+    private func makeCollection() -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>, UIWindow) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        layout.minimumLineSpacing = 0
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c", "d", "e"], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let window = makeKeyWindow(holding: view)
+        view.layoutIfNeeded()
+        return (view, dataSource, window)
+    }
+
+    /// A collection view's diffable data source answers `canMoveItemAt` with
+    /// `reorderingHandlers.canReorderItem` for the item at the path (false without the handler),
+    /// so an interactive movement begins only on such an item; through an infinite view's
+    /// interceptor the handler gets the app's item (the host's `HostCollectionDiffableDataSource`).
+    func testCanMoveItemAtAsksTheReorderingHandlerWithTheItem() {
+        guard #available(iOS 14, *) else { return }
+        let (view, dataSource, window) = makeCollection()
+        XCTAssertFalse(dataSource.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)))
+        var asked: [String] = []
+        dataSource.reorderingHandlers.canReorderItem = { asked.append($0); return $0 != "b" }
+        XCTAssertFalse(dataSource.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)))
+        XCTAssertTrue(dataSource.collectionView(view, canMoveItemAt: IndexPath(item: 2, section: 0)))
+        XCTAssertEqual(asked, ["b", "c"])
+        XCTAssertFalse(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertTrue(view.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+        view.cancelInteractiveMovement()
+        view.enableInfiniteScrolling = true
+        view.layoutIfNeeded()
+        asked = []
+        let visible = view.indexPathsForVisibleItems.sorted()
+        for path in visible { _ = view.dataSource?.collectionView?(view, canMoveItemAt: path) }
+        XCTAssertEqual(asked.count, visible.count, "every twin's path names an item of the app's snapshot")
+        XCTAssertTrue(view.infinite.isLooping)
+        _ = window
+    }
+
+    /// `moveItemAt` outside a user's drag commits the reorder: the snapshot changes, and the
+    /// reordering handlers get the transaction (before: the old order; after: the new one).
+    func testMoveItemAtCallsTheReorderingHandlersWithTheTransaction() {
+        guard #available(iOS 14, *) else { return }
+        let (view, dataSource, window) = makeCollection()
+        var before: [[String]] = [], after: [[String]] = []
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.willReorder = { before.append($0.initialSnapshot.itemIdentifiers) }
+        let reordered = expectation(description: "didReorder ran")
+        dataSource.reorderingHandlers.didReorder = {
+            after.append($0.finalSnapshot.itemIdentifiers)
+            reordered.fulfill()
+        }
+        dataSource.collectionView(view, moveItemAt: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0))
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["a", "c", "d", "b", "e"])
+        XCTAssertEqual(before, [["a", "b", "c", "d", "e"]])
+        wait(for: [reordered], timeout: 2)
+        XCTAssertEqual(after, [["a", "c", "d", "b", "e"]])
+        _ = window
+    }
 }
 #endif

@@ -227,6 +227,10 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
             dataSource?.collectionView(collectionView, moveItemAt: $0, to: $1)
         }
     }
+
+    /// `_diffableDataSourceImpl` reaches the client unchanged, as the UIKit interceptor's
+    /// `forwardingTarget(for:)` forwards it (HostFidelity E-e).
+    package var diffableDataSourceImpl: AnyObject? { dataSource?.diffableDataSourceImpl }
 }
 
 // MARK: - Delegate
