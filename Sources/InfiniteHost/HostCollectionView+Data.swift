@@ -62,7 +62,7 @@ extension HostCollectionView {
         path.count == 2 && path.item >= 0 && path.item < numberOfItems(inSection: path.section, caller: .system)
     }
 
-    // `caller` is who called the public method (issue 11): the tests' calls are the app's, the
+    // `caller` is who called the public method: the tests' calls are the app's, the
     // view's own internal calls (layout, its tap model) pass `.system`, as UIKit calling its own
     // public methods does.
 

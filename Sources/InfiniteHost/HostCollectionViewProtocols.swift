@@ -179,7 +179,7 @@ package protocol HostCollectionViewInterposing: HostCollectionViewPathIntercepto
     /// After a layout pass.
     func collectionViewDidLayoutSubviews(_ collectionView: HostCollectionView)
 
-    // Issue 11: the hooks told who called (the UIKit hooks read it from the return address; the
+    // The hooks told who called (the UIKit hooks read it from the return address; the
     // host's public entry points are the app's, its own internal calls pass `.system`).
 
     /// A `scrollToItem` by `caller`: true when the hook scrolled (or ignored the call).

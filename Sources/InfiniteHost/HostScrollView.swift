@@ -448,7 +448,7 @@ open class HostScrollView {
 
     /// Where a release past an edge bounces back to (nil when the offset is inside its bounds).
     ///
-    /// UIKit guess (fidelity, issue 14 F7): a finger lifted while the content is rubber-banded
+    /// UIKit guess (Docs/HostFidelity.md S7): a finger lifted while the content is rubber-banded
     /// past an edge reports `scrollViewDidEndDragging(_:willDecelerate: true)`, `isDecelerating`
     /// is true while the content springs back over several frames, each with a
     /// `scrollViewDidScroll`, and `scrollViewDidEndDecelerating` ends it. Evidence: Apple's

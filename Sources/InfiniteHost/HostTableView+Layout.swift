@@ -83,7 +83,7 @@ extension HostTableView {
     /// Whether the client reloaded the data from inside a display callback (`willDisplay`,
     /// `cellForRowAt`) since `generation`: the pass stops, `pending` — cells shown from the old
     /// data that the reload did not see — end their display, and the next layout shows the new
-    /// data. (A guess at UIKit, which does not trap here; issue 14, item 9.)
+    /// data. (A guess at UIKit, which does not trap here.)
     private func reloaded(since generation: Int, ending pending: [HostTableViewCell]) -> Bool {
         guard reloadCount != generation else { return false }
         for cell in pending { endDisplaying(cell) }

@@ -5,7 +5,7 @@ import InfiniteProxy
 extension HostTableView {
     // MARK: Translation hooks
 
-    // `caller` is who called the public method (issue 11): the tests' calls are the app's, the
+    // `caller` is who called the public method: the tests' calls are the app's, the
     // table's own internal calls (layout, reuse, its gesture model) pass `.system`, as UIKit
     // calling its own public methods does.
 

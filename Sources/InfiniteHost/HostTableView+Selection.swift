@@ -103,7 +103,7 @@ extension HostTableView {
     /// A tap at a point in content coordinates (on whatever row is there).
     ///
     /// UIKit's tap recognizer asks the table's own public `indexPathForRow(at:)`: the host models
-    /// that call as the system's (issue 11), so it gets the table's own row on an infinite table.
+    /// that call as the system's, so it gets the table's own row on an infinite table.
     package func simulateTap(atContentPoint point: CGPoint) {
         guard let path = indexPathForRow(at: point, caller: .system) else { return }
         simulateTap(onRowAt: path)

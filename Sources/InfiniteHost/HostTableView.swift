@@ -244,7 +244,7 @@ open class HostTableView: HostScrollView {
             // A reload from inside a display callback stops `layoutRows` (it shows nothing more
             // of the old data); the pass runs again before the frame is drawn, as UIKit lays out
             // again a view that asked for layout inside its own `layoutSubviews` (a *guess*,
-            // issue 14: apps that do so in every pass freeze — MYTableViewIndex #33,
+            // Apps that do so in every pass freeze — MYTableViewIndex #33,
             // LGSideMenuController #175 — so the pass is repeated, not left to the next frame).
             let reloadsBefore = reloadCount
             layoutRows()

@@ -174,7 +174,7 @@ package protocol HostTableViewInterposing: HostListPathHooks {
         _ tableView: HostTableView, scrollToRowAtClientPath path: IndexPath,
         at position: HostTableView.ScrollPosition, animated: Bool) -> Bool
 
-    // Issue 11: the same hooks, told who called (the UIKit hooks read it from the return address).
+    // The same hooks, told who called (the UIKit hooks read it from the return address).
 
     /// A `scrollToRow` by `caller`: true when the hook scrolled (or ignored the call).
     func tableView(
@@ -182,7 +182,7 @@ package protocol HostTableViewInterposing: HostListPathHooks {
         at position: HostTableView.ScrollPosition, animated: Bool, caller: CallerKind) -> Bool
 }
 
-/// Who calls, for the glue's hooks (issue 11): the same questions as above with the caller the
+/// Who calls, for the glue's hooks: the same questions as above with the caller the
 /// UIKit hooks read from the return address. The host's public entry points are the app's
 /// (`caller: .app` by default); the host's own internal calls — layout, reuse, its gesture model —
 /// pass `.system`, as UIKit calling its own public methods does.
