@@ -290,6 +290,14 @@ extension ListController {
             }
         } else {
             layOutForRestore(surface)
+            // Nothing on screen survived (every item replaced): the old offset may lie past the
+            // content that shrank, where the next fling meets the edge; it comes back inside.
+            let offset = surface.readingOffset(along: engine.axis)
+            let inside = currentViewport(surface).clampedOffset(offset, contentLength: surface.contentLength)
+            if abs(inside - offset) >= 0.25 {
+                setAxisOffset(inside, on: surface)
+                layOutForRestore(surface)
+            }
         }
         if isActive { recenterIfNeeded() }
         positions.lastViewport = currentViewport(surface)
