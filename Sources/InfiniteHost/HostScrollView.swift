@@ -298,7 +298,13 @@ open class HostScrollView {
         isTracking = true
         isDragging = true
         storedDelegate?.scrollViewWillBeginDragging(self)
+        panDidBegin()
     }
+
+    /// Called when a drag begins, after the delegate's `scrollViewWillBeginDragging`: what a
+    /// target the view added to UIKit's `panGestureRecognizer` receives with state `.began`
+    /// (the scroll view's own pan handler, added first, runs first). See fidelity S8.
+    open func panDidBegin() {}
 
     /// The finger moves by `translation` (content follows the finger, so the offset moves the other
     /// way). Past an edge the content follows at half speed (rubber band) and an edge hit is counted.

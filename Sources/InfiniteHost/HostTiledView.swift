@@ -90,6 +90,11 @@ package class HostTiledView<Layout: TiledLayout>: HostTileScrollView {
         layoutJump.y += contentOffset.y - before.y
     }
 
+    /// The pan gesture recognizer began (the UIKit views' `handlePan(_:)`).
+    override package func panDidBegin() {
+        controller.userDidBeginDragging(on: self)
+    }
+
     /// The offset the layouts added since the last call (what a recorder reports as jumps).
     package func takeLayoutJump() -> CGPoint {
         defer { layoutJump = .zero }

@@ -475,3 +475,66 @@ extension MixedCollectionFindingsTests {
         #expect(hits.isEmpty, "\(hits)")
     }
 }
+
+extension MixedCollectionFindingsTests {
+    /// The label of the cell under the visible centre (nil in a gap).
+    static func centredLabel(_ view: HostCollectionView) -> String? {
+        let point = CGPoint(x: view.contentOffset.x + view.viewportSize.width / 2, y: view.contentOffset.y + view.viewportSize.height / 2)
+        return view.visibleCells.first { $0.frame.contains(point) }?.text
+    }
+
+    /// Minimised from grid seed 21100 f4482 (an animated apply on a 930×264 grid, offset
+    /// 8 508 → 1 098, the centred item not on screen after it): 60 items, seven to a line, three
+    /// inserted after the centred one. With 63 items a copy is whole lines and the new plan
+    /// needs one copy where the old had seven; the centred twin lies in a copy the batch removes,
+    /// and `VirtualEditTranslation.survivingVirtualIndexPath(near:)` fell back to the nearest
+    /// old item that survives — another item, at the end of the kept copies — which the batch
+    /// kept on screen (3 000 → 1 050 here). The batch now keeps a twin of the centred item
+    /// (`keptVirtualIndexPath(for:)`).
+    @Test(arguments: [CGFloat(3_000), 4_000])
+    func anAnimatedApplyThatDropsTheCentredCopyKeepsTheItem(offset: CGFloat) {
+        let session = MixedCollectionSession(shape: .grid, seed: 1)
+        let view = session.collectionView
+        view.viewportSize = CGSize(width: 930, height: 264)
+        session.attachment.step(1.0 / 60.0)
+        view.contentOffset = CGPoint(x: 0, y: offset)
+        session.attachment.step(1.0 / 60.0)
+        let centred = Self.centredLabel(view)
+        #expect(centred != nil)
+        var snapshot = session.dataSource.snapshot()
+        snapshot.insertItems([10_000, 10_001, 10_002], at: 59, inSection: 0)
+        session.dataSource.apply(snapshot, animatingDifferences: true)
+        view.layoutIfNeeded()
+        let visible = CGRect(origin: view.contentOffset, size: view.viewportSize)
+        let kept = view.visibleCells.contains { $0.text == centred && $0.frame.intersects(visible) }
+        #expect(kept, "\(String(describing: centred)) not on screen at \(view.contentOffset)")
+    }
+}
+
+extension MixedCollectionFindingsTests {
+    /// Minimised from carousel seed 21102 f3247 (an animated apply on a 139-pt-wide viewport,
+    /// three 300-pt items to a column: offset 6 955 → 1 065, item lost): the same cause as the
+    /// grid's above. 13 items, two inserted after the centred one: 15 make a copy whole columns,
+    /// the new plan drops the centred twin's copy, and the batch kept another item.
+    @Test(arguments: [CGFloat(3_000), 5_000])
+    func anAnimatedApplyThatDropsTheCentredCopyKeepsTheCarouselItem(offset: CGFloat) {
+        let session = MixedCollectionSession(shape: .carousel, seed: 1)
+        let view = session.collectionView
+        var snapshot = session.dataSource.snapshot()
+        snapshot.appendItems([10_000], toSection: 0)
+        session.dataSource.apply(snapshot, animatingDifferences: false)
+        view.viewportSize = CGSize(width: 139, height: 874)
+        session.attachment.step(1.0 / 60.0)
+        view.contentOffset = CGPoint(x: offset, y: 0)
+        session.attachment.step(1.0 / 60.0)
+        let centred = Self.centredLabel(view)
+        #expect(centred != nil)
+        snapshot = session.dataSource.snapshot()
+        snapshot.appendItems([10_001, 10_002], toSection: 0)
+        session.dataSource.apply(snapshot, animatingDifferences: true)
+        view.layoutIfNeeded()
+        let visible = CGRect(origin: view.contentOffset, size: view.viewportSize)
+        let kept = view.visibleCells.contains { $0.text == centred && $0.frame.intersects(visible) }
+        #expect(kept, "\(String(describing: centred)) not on screen at \(view.contentOffset)")
+    }
+}

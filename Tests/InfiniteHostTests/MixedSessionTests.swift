@@ -468,3 +468,31 @@ final class MixedTableSession {
         #expect(total.centreJumps == 0, "\(total)\n\(total.examples)")
     }
 }
+
+/// Minimised from the ×4 mixed table sessions.
+@Suite struct MixedSessionFindingsTests {
+    /// Minimised from table seed 21202 f38 (an edge hit): a diffable apply without animation
+    /// that replaces every item by one new item, the view 2 738 pt down. No twin survives the
+    /// batch, so nothing was kept in place and the offset stayed where it was, past the end of
+    /// the content that shrank (2 694 on 1 892 pt); the next fling's first frame met the edge.
+    /// The offset now comes back inside the content before recentering.
+    @Test(arguments: [CGFloat(-6_000), 6_000])
+    func anApplyThatReplacesEveryItemLeavesTheOffsetInsideTheContent(velocity: CGFloat) {
+        let session = MixedTableSession(seed: 1, diffable: true)
+        let table = session.table
+        guard let diffable = session.diffable else { return }
+        var snapshot = HostDiffableSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1_001], toSection: 0)
+        session.client.counts = [1]
+        table.contentOffset = CGPoint(x: 0, y: 2_738)
+        table.layoutIfNeeded()
+        diffable.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.contentOffset.y <= table.maximumOffset.y && table.contentOffset.y >= table.minimumOffset.y,
+                "offset \(table.contentOffset.y), content \(table.contentSize.height)")
+        table.fling(velocity: CGPoint(x: 0, y: velocity))
+        for _ in 0..<30 { table.step(1.0 / 60.0) }
+        #expect(table.edgeHits == 0)
+    }
+}

@@ -261,6 +261,29 @@ private func singleEdits(_ counts: [Int]) -> [(SourceEdits, [Int])] {
         #expect(translation.survivingVirtualIndexPath(near: VirtualIndexPath(section: 0, item: 4)) == VirtualIndexPath(section: 0, item: 3))
     }
 
+    /// A plan with fewer copies drops the centred twin's copy: the twin kept is one of the same
+    /// item (the nearest survivor, old virtual 19, is item 9: another item).
+    @Test func keptTwinOfAnItemWhoseCopyIsGoneIsTheSameItem() throws {
+        let old = Repetition(sourceItemCounts: [10], copies: 5, leadingItems: 0, trailingItems: 0)
+        let new = Repetition(sourceItemCounts: [11], copies: 2, leadingItems: 0, trailingItems: 0)
+        var edits = SourceEdits()
+        edits.insertedItems = [SourceIndexPath(section: 0, item: 9)]
+        let translation = try #require(VirtualEditTranslation(old: old, new: new, edits: edits))
+        let centred = VirtualIndexPath(section: 0, item: 43)
+        #expect(translation.newVirtualIndexPath(forOld: centred) == nil)
+        let nearest = try #require(translation.survivingVirtualIndexPath(near: centred))
+        #expect(new.sourceIndexPath(for: nearest) != SourceIndexPath(section: 0, item: 3))
+        let kept = try #require(translation.keptVirtualIndexPath(for: centred))
+        #expect(new.sourceIndexPath(for: kept) == SourceIndexPath(section: 0, item: 3))
+        #expect(kept == VirtualIndexPath(section: 0, item: 14))
+        // A deleted item keeps the nearest survivor; a twin that survives is itself.
+        edits.deletedItems = [SourceIndexPath(section: 0, item: 3)]
+        edits.insertedItems = [SourceIndexPath(section: 0, item: 8), SourceIndexPath(section: 0, item: 9)]
+        let deleting = try #require(VirtualEditTranslation(old: old, new: new, edits: edits))
+        #expect(deleting.keptVirtualIndexPath(for: centred) == deleting.survivingVirtualIndexPath(near: centred))
+        #expect(translation.keptVirtualIndexPath(for: VirtualIndexPath(section: 0, item: 13)) == VirtualIndexPath(section: 0, item: 14))
+    }
+
     @Test func everySingleEditOfOneSection() {
         var translated = 0
         for count in 0...8 {

@@ -123,6 +123,25 @@ package struct VirtualEditTranslation: Sendable {
         return nil
     }
 
+    /// The twin to keep in place of the one at `virtual` (the centred twin before the edits):
+    /// where that twin is after them; when its copy or padding is no longer laid out but its
+    /// item survives (a plan with fewer copies), the new twin of that same item nearest
+    /// ``survivingVirtualIndexPath(near:)``'s answer; else that answer (the item was deleted).
+    ///
+    /// ```swift
+    /// // 10 items in 5 copies → 11 items in 2 copies; item 3 of copy 4 (virtual 43) is gone,
+    /// // its item is not: its twin in copy 1 (virtual 14), not the nearest survivor (old 19).
+    /// translation.keptVirtualIndexPath(for: VirtualIndexPath(section: 0, item: 43))
+    /// ```
+    ///
+    /// - Complexity: O(reach · log E), as ``survivingVirtualIndexPath(near:reach:)``.
+    package func keptVirtualIndexPath(for virtual: VirtualIndexPath) -> VirtualIndexPath? {
+        if let found = newVirtualIndexPath(forOld: virtual) { return found }
+        let nearest = survivingVirtualIndexPath(near: virtual)
+        guard old.contains(virtual), let item = plan.target(ofOld: old.sourceIndexPath(for: virtual)) else { return nearest }
+        return new.nearestVirtualIndexPath(to: item, near: nearest ?? virtual) ?? nearest
+    }
+
     // MARK: One source section
 
     private static func translateSingleSection(

@@ -110,6 +110,7 @@ open class InfiniteGridView: UIScrollView {
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         tap.cancelsTouchesInView = false
         addGestureRecognizer(tap)
+        panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
     }
 
     // MARK: Tiles
@@ -161,6 +162,11 @@ open class InfiniteGridView: UIScrollView {
 
     private func viewForTile(_ coordinate: GridCoordinate) -> UIView? {
         dataSource?.gridView(self, viewForTileAt: coordinate)
+    }
+
+    /// A drag began: an animated scroll it interrupts lets the held-back recentering happen now.
+    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        if recognizer.state == .began { controller.userDidBeginDragging(on: self) }
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {

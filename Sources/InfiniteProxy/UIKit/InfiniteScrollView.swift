@@ -99,6 +99,7 @@ open class InfiniteScrollView: UIScrollView {
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         tap.cancelsTouchesInView = false
         addGestureRecognizer(tap)
+        panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
     }
 
     // MARK: Data
@@ -140,6 +141,11 @@ open class InfiniteScrollView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         controller.layoutTiles(on: self) { index in dataSource?.infiniteScrollView(self, viewForTileAt: index) }
+    }
+
+    /// A drag began: an animated scroll it interrupts lets the held-back recentering happen now.
+    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        if recognizer.state == .began { controller.userDidBeginDragging(on: self) }
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {

@@ -109,11 +109,12 @@ extension ListController {
         let screen = anchor.flatMap { item in
             engine.passingThrough { surface.leadingEdge(ofVirtual: item) }.map { $0 - surface.readingOffset(along: engine.axis) }
         }
-        // What stays put: the centred twin or its nearest survivor in its virtual section; when the
+        // What stays put: the centred twin, or a twin of its item when the new plan no longer
+        // lays out its copy, or its nearest survivor in its virtual section; when the
         // edits took that whole section (a deleted section), the visible item nearest the centre
         // that survives, where it is; else the nearest survivor in any section takes the centre's
         // place — never the old offset over content that shrank.
-        var kept = anchor.flatMap { translation.survivingVirtualIndexPath(near: $0) }
+        var kept = anchor.flatMap { translation.keptVirtualIndexPath(for: $0) }
         var keptScreen = screen
         if kept == nil, let anchor, screen != nil {
             if let visible = nearestVisibleSurvivor(translation, surface) {
@@ -289,6 +290,14 @@ extension ListController {
             }
         } else {
             layOutForRestore(surface)
+            // Nothing on screen survived (every item replaced): the old offset may lie past the
+            // content that shrank, where the next fling meets the edge; it comes back inside.
+            let offset = surface.readingOffset(along: engine.axis)
+            let inside = currentViewport(surface).clampedOffset(offset, contentLength: surface.contentLength)
+            if abs(inside - offset) >= 0.25 {
+                setAxisOffset(inside, on: surface)
+                layOutForRestore(surface)
+            }
         }
         if isActive { recenterIfNeeded() }
         positions.lastViewport = currentViewport(surface)

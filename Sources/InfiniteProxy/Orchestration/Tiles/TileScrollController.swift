@@ -23,7 +23,8 @@ import Foundation
 ///
 /// An animated programmatic scroll goes through the surface (`setContentOffset(_:animated: true)`)
 /// and recentering waits while it runs, so the animation is not shifted under its own feet; it
-/// resumes on the first layout after the animation reached its target or the user took over.
+/// resumes on the first layout after the animation reached its target, or at once when the user
+/// begins dragging (``userDidBeginDragging(on:)``).
 ///
 /// - Complexity: ``layoutTiles(on:viewForTile:)`` costs the layout's own plus O(1) per
 ///   tile that arrived or left (O(live tiles) after a jump); it allocates nothing once the
@@ -174,6 +175,28 @@ package final class TileScrollController<Surface: TileSurface, Layout: TiledLayo
             surface.setNeedsLayout()
             surface.layoutIfNeeded()
         }
+    }
+
+    /// The user began dragging (the pan gesture recognizer began): an animated scroll that runs
+    /// is over, and the recentering it held back happens now, in a layout before the drag's
+    /// first movement. A fast fling moves hundreds of points in its first frame, from wherever the
+    /// animation left the view — possibly in the margin past the recentering band, short of the
+    /// content's edge. Without a running animation it does nothing (the layouts that follow the
+    /// drag's movement recenter as usual).
+    ///
+    /// ```swift
+    /// // InfiniteGridView: panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
+    /// @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+    ///     if pan.state == .began { controller.userDidBeginDragging(on: self) }
+    /// }
+    /// ```
+    ///
+    /// - Complexity: one layout (``layoutTiles(on:viewForTile:)``) when an animation ran; O(1) otherwise.
+    package func userDidBeginDragging(on surface: Surface) {
+        guard programmaticScroll.isRunning else { return }
+        programmaticScroll.cancel()
+        surface.setNeedsLayout()
+        surface.layoutIfNeeded()
     }
 
     /// Puts `item` at the visible centre on the next layout (`initialCoordinate` set later): any

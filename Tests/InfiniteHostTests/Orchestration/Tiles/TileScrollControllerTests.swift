@@ -136,6 +136,31 @@ private final class CachingGridSource {
         expectConsistent(grid)
     }
 
+    /// A drag that begins during an animated `scrollTo` recenters at once, in a layout before its
+    /// first movement (the recentering the animation held back), and invisibly: every live tile
+    /// keeps its place on screen. (A 251-pt ribbon of 12 tiles, 3 frames into a scroll to item 5:
+    /// the animation is in the margin past the band.)
+    @Test func aDragBeginningDuringAnAnimatedScrollRecentersAtOnce() {
+        let ribbon = HostRibbonView(viewportSize: CGSize(width: 251, height: 200),
+                                    layout: TileRibbonLayout(axis: .horizontal, lengths: []))
+        ribbon.attach(RibbonTileSource(lengths: (0..<12).map { 40 + CGFloat(($0 * 37) % 200) }))
+        ribbon.layoutIfNeeded()
+        ribbon.scroll(to: 5, animated: true)
+        for _ in 0..<3 { ribbon.step() }
+        #expect(ribbon.isAnimatingScroll)
+        _ = ribbon.takeLayoutJump()
+        var screen: [Int: CGFloat] = [:]
+        ribbon.forEachLiveTile { key, _, view in if let view { screen[key] = view.frame.minX - ribbon.contentOffset.x } }
+        ribbon.beginDragging()
+        #expect(ribbon.takeLayoutJump() != .zero)
+        #expect(!ribbon.controller.programmaticScroll.isRunning)
+        ribbon.forEachLiveTile { key, _, view in
+            guard let view, let before = screen[key] else { return }
+            #expect(abs(view.frame.minX - ribbon.contentOffset.x - before) < 0.01, "tile \(key) moved")
+            #expect(view.dataIndex == ribbon.layout.dataIndex(ofTile: key))
+        }
+    }
+
     /// The same with the ribbon.
     @Test func ribbonRecenteringResumesAfterAnInterruptedAnimation() throws {
         let ribbon = makeRibbon(lengths: [140, 90, 200, 120, 160, 80, 230, 110])
