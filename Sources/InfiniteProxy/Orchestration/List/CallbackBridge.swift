@@ -140,6 +140,9 @@ package final class CallbackBridge {
     /// ```
     ///
     /// - Complexity: O(1) (a few dictionary and set operations).
+    // Inlined into its two callers: a call returning the optional path cost the frame with one
+    // cell entering ~11 instructions more than the two calls it replaced.
+    @inline(__always)
     package func recordDisplay(
         of view: ObjectIdentifier, at virtual: VirtualIndexPath, supplementary: Bool = false
     ) -> SourceIndexPath? {
