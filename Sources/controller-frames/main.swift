@@ -310,8 +310,7 @@ case "callbacks":
         }
     case "willDisplay":
         body = {
-            controller.willDisplayItem(at: virtual, length: 44, view: view)
-            bridge.startDisplay(of: view, at: virtual) { sink &+= $0[1] }
+            controller.startDisplay(of: view, at: virtual, length: 44) { sink &+= $0[1] }
         }
     case "didEndDisplaying":
         // Each end follows its start (a record to take), as UIKit's calls come; the start is
@@ -361,8 +360,7 @@ case "entering":
                 return cell
             }
         }
-        controller.willDisplayItem(at: entering, length: 44, view: ObjectIdentifier(cell))
-        bridge.startDisplay(of: ObjectIdentifier(cell), at: entering) { sink &+= $0[1] }
+        controller.startDisplay(of: ObjectIdentifier(cell), at: entering, length: 44) { sink &+= $0[1] }
         bridge.endDisplay(of: ObjectIdentifier(cells[next]), at: leaving) { sink &+= $0[1] }
     }
     for _ in 0..<warmUp { frame() }

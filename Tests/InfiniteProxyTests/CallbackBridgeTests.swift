@@ -94,6 +94,39 @@ import Testing
         #expect(forwarded == [IndexPath(indexes: [0, 2]), IndexPath(indexes: [0, 2])])
     }
 
+    /// `recordDisplay` is `startDisplay` without the forwarding: the source it returns is the one
+    /// `startDisplay` would forward (the configured item, else the current plan's), recorded for
+    /// the end; nil, and the end withheld, for an item outside the client's data.
+    @Test func recordingADisplayReturnsTheSourceStartDisplayForwards() {
+        let engine = loopingEngine()
+        let bridge = CallbackBridge(engine: engine)
+        let view = View()
+        let shown = home(3, engine, offset: 10)
+        _ = bridge.forwardCell(shown, fallback: view) { _ in view }
+        engine.setEnabled(false)   // 1:1 now: the shown path would name another row
+        let virtual = VirtualIndexPath(shown)!
+        #expect(bridge.recordDisplay(of: ObjectIdentifier(view), at: virtual) == SourceIndexPath(section: 0, item: 3))
+        #expect(bridge.displayedSource(of: ObjectIdentifier(view)) == SourceIndexPath(section: 0, item: 3))
+        var ended: IndexPath?
+        bridge.endDisplay(of: ObjectIdentifier(view), at: shown) { ended = $0 }
+        #expect(ended == IndexPath(indexes: [0, 3]))
+        // Not configured: the current plan's item.
+        #expect(bridge.recordDisplay(of: ObjectIdentifier(view), at: VirtualIndexPath(section: 0, item: 4))
+                == SourceIndexPath(section: 0, item: 4))
+        // Configured for an item the client then deleted: nil, and its end is not forwarded.
+        engine.setEnabled(true)
+        let deleted = View()
+        let path = home(8, engine)
+        _ = bridge.forwardCell(path, fallback: deleted) { _ in deleted }
+        engine.reload(sourceItemCounts: [5], metrics: ListMeasurement.table(
+            viewportLength: 800, sourceItemCounts: [5],
+            rowExtent: { _ in ItemExtent(length: 44, isEstimate: false) }, sectionExtras: { _ in 0 }))
+        #expect(bridge.recordDisplay(of: ObjectIdentifier(deleted), at: VirtualIndexPath(path)!) == nil)
+        var forwarded: [IndexPath] = []
+        bridge.endDisplay(of: ObjectIdentifier(deleted), at: path) { forwarded.append($0) }
+        #expect(forwarded.isEmpty, "\(forwarded)")
+    }
+
     /// Inside a forwarded call the client's path maps back to the twin nearest the call's path.
     @Test func returnedPathsMapToTheNearestTwin() {
         let engine = loopingEngine()

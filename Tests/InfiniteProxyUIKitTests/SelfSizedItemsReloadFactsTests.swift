@@ -98,7 +98,7 @@ final class SelfSizedItemsReloadFactsTests: XCTestCase {
     ///
     /// A failure means UIKit announces a cell before it takes its size: the host, which announces
     /// after `applySelfSizing`, would show clients (and anything reading the cell in
-    /// `willDisplay`, as the table glue's `willDisplayItem(at:length:)` does for rows) a size
+    /// `willDisplay`, as the table glue's `startDisplay(of:at:length:_:)` does for rows) a size
     /// UIKit does not give them yet.
     func testACellIsSelfSizedWhenWillDisplayArrives() {
         let client = LoggingCollectionClient(counts: [200])

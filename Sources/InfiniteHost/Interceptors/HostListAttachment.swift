@@ -123,8 +123,7 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
     /// `willDisplay`: the controller learns the cell's `length` along the axis, then the client
     /// sees its own path.
     func willDisplay(_ cell: AnyObject, at indexPath: IndexPath, length: CGFloat, client: (IndexPath) -> Void) {
-        controller.willDisplayItem(at: indexPath, length: length, view: ObjectIdentifier(cell))
-        callbacks.startDisplay(of: ObjectIdentifier(cell), at: indexPath, client)
+        controller.startDisplay(of: ObjectIdentifier(cell), at: indexPath, length: length, client)
     }
 
     /// `itemsForBeginningDragAt`: the controller notes the drag; the client answers for its path.

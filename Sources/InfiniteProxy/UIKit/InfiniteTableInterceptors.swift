@@ -89,10 +89,12 @@ final class InfiniteTableDelegateInterceptor: InfiniteScrollDelegateInterceptor,
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        controller?.willDisplayItem(at: indexPath, length: cell.bounds.height, view: ObjectIdentifier(cell))
         if controller?.showSelection(ofTwinAt: indexPath) == true { cell.setSelected(true, animated: false) }
         if let highlighted = controller?.highlight(ofTwinAt: indexPath) { cell.setHighlighted(highlighted, animated: false) }
-        forwardStartOfDisplay(cell, at: indexPath) { client?.tableView?(tableView, willDisplay: cell, forRowAt: $0) }
+        // The row's length is learned and the call forwarded from one source path.
+        controller?.startDisplay(of: ObjectIdentifier(cell), at: indexPath, length: cell.bounds.height) {
+            client?.tableView?(tableView, willDisplay: cell, forRowAt: $0)
+        }
     }
 
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {

@@ -52,7 +52,10 @@ extension LaidOutFrames {
     ///
     /// - Complexity: one frame query.
     package func laidOutLeadingEdge(ofVirtual item: VirtualIndexPath) -> CGFloat? {
-        laidOutFrame(ofVirtual: item).map { listAxis == .vertical ? $0.minY : laidOutMirror.span(minX: $0.minX, maxX: $0.maxX).minX }
+        // `guard let`, not `Optional.map` with a closure: a main-actor closure handed to a
+        // nonisolated function checks its executor on every call (`swift_task_isCurrentExecutor`).
+        guard let frame = laidOutFrame(ofVirtual: item) else { return nil }
+        return listAxis == .vertical ? frame.minY : laidOutMirror.span(minX: frame.minX, maxX: frame.maxX).minX
     }
 
     /// The item containing `position` (the point query first, at the visible centre across the

@@ -442,4 +442,28 @@ extension ListController {
         guard engine.contains(source) else { return }
         planning.recordLength(length, of: source)
     }
+
+    /// A row's `willDisplay`, whole: the length is learned as ``willDisplayItem(at:length:view:)``
+    /// learns it and the call is forwarded as ``CallbackBridge/startDisplay(of:at:supplementary:_:)``
+    /// forwards it, from one reading of `indexPath` and one source path (the two calls each
+    /// read the path and mapped it). Nothing is learned or forwarded for a malformed path or an
+    /// item outside the client's data (the display is withheld).
+    ///
+    /// ```swift
+    /// controller.startDisplay(of: ObjectIdentifier(cell), at: indexPath, length: cell.bounds.height) {
+    ///     client.tableView?(tableView, willDisplay: cell, forRowAt: $0)
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) (the display records' and the learned lengths' dictionary writes).
+    package func startDisplay(
+        of view: ObjectIdentifier, at indexPath: IndexPath, length: CGFloat, _ body: (IndexPath) -> Void
+    ) {
+        guard let virtual = VirtualIndexPath(indexPath),
+              let source = callbacks.recordDisplay(of: view, at: virtual) else { return }
+        if planning.plansWithEstimates, engine.isLooping, length.isFinite, length >= 0 {
+            planning.recordLength(length, of: source)
+        }
+        engine.forwarding(virtual, as: source) { body($0.indexPath) }
+    }
 }

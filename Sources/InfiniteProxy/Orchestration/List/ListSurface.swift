@@ -119,13 +119,21 @@ extension ListSurface {
     ///
     /// - Complexity: O(visible items).
     package func visibleItemEnds() -> ClosedRange<VirtualIndexPath>? {
-        var first: VirtualIndexPath?, last: VirtualIndexPath?
+        // Plain comparisons, not `Optional.map` with a closure: a main-actor closure handed to a
+        // nonisolated function checks its executor on every call (twice per visible item here).
+        var ends: ClosedRange<VirtualIndexPath>?
         forEachVisibleItem { item in
-            if first.map({ item < $0 }) ?? true { first = item }
-            if last.map({ item > $0 }) ?? true { last = item }
+            guard let current = ends else {
+                ends = item...item
+                return
+            }
+            if item < current.lowerBound {
+                ends = item...current.upperBound
+            } else if item > current.upperBound {
+                ends = current.lowerBound...item
+            }
         }
-        guard let first, let last else { return nil }
-        return first...last
+        return ends
     }
     package var measuresCopyFromLayout: Bool { false }
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {}

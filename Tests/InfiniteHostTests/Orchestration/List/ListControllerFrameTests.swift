@@ -216,6 +216,25 @@ extension CountingTable: ArcSurface {
         #expect(lookups.allSatisfy { $0 == 2 }, "\(lookups)")
     }
 
+    /// A surface without its own `visibleItemEnds()` gets the ends of its walk: the least and
+    /// the greatest visible item, frame after frame; nil with nothing visible.
+    @Test func theDefaultVisibleEndsAreTheWalksEnds() {
+        let table = CountingTable(rows: 10)
+        let controller = table.attach()
+        #expect(controller.isLooping)
+        for _ in 0..<30 {
+            table.frame()
+            var walked: [VirtualIndexPath] = []
+            table.forEachVisibleItem { walked.append($0) }
+            guard let low = walked.min(), let high = walked.max() else {
+                Issue.record("nothing visible")
+                return
+            }
+            #expect(table.visibleItemEnds() == low...high)
+        }
+        #expect(CountingTable(rows: 10).visibleItemEnds() == nil)
+    }
+
     /// `didScroll(from:)` (the scroll interceptor's call with the view UIKit passed) is
     /// `didScroll()` for the controller's own view — the same recentering, frame by frame — and
     /// for any other object too (it loads its own view then).
