@@ -188,6 +188,69 @@ private func screen(_ attachment: HostTableAttachment) -> [(IndexPath, CGFloat)]
         expectClean(session, client, "self-sizing, estimate = \(estimateOverReal) × real")
     }
 
+    /// Self-sizing rows whose estimate is 100× too large (6 400 pt) or too small (1 pt): the
+    /// same guarantees as at 10× — flings at up to 30 000 pt/s and a bored minute with no visible
+    /// jump, no edge hit, every cell at its real height.
+    @Test(arguments: [CGFloat(100), CGFloat(1) / 100])
+    func selfSizingRowsWithEstimatesAHundredTimesOff(estimateOverReal: CGFloat) {
+        let client = PlainClient(counts: [12])
+        let real: (IndexPath) -> CGFloat = { path in 40 + CGFloat((path.row * 29) % 50) }
+        client.fitting = real
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
+            table.rowHeight = HostTableView.automaticDimension
+            table.estimatedRowHeight = max(1, (64 * estimateOverReal).rounded())
+        }
+        for _ in 0..<5 { attachment.step() }
+        let session = startSession(attachment)
+        for velocity: CGFloat in [8_000, -12_000, 15_000, -30_000, 30_000] {
+            session.fling(velocity)
+            session.waitUntilIdle()
+        }
+        var generator = SplitMix64(seed: 100)
+        session.boredUser(seconds: 60, maximumSpeed: 15_000, using: &generator)
+        for cell in attachment.tableView.visibleCells {
+            #expect(cell.frame.height == real(attachment.sourceIndexPath(for: cell.layoutIndexPath ?? IndexPath())))
+        }
+        #expect(attachment.statistics.jumps > 20)
+        expectClean(session, client, "self-sizing, estimate = \(estimateOverReal) × real")
+    }
+
+    /// Rows whose self-sized height changes every time they are displayed (a cell that measures
+    /// differently each time it is configured): the table keeps looping, flings reach no edge and
+    /// the client gets only its own paths. Known issue: rows on screen move by the height change
+    /// at recentering jumps (the twin the jump lands on was laid out at the height its copy
+    /// measured, not the one on screen): 686 violations in this session. A finite fallback once a
+    /// row's height is seen to change between displays is the likely fix; not built.
+    @Test func selfSizingHeightsThatChangeOnEveryDisplay() {
+        let client = PlainClient(counts: [25])
+        var measurements = 0
+        client.fitting = { path in
+            measurements += 1
+            return 40 + CGFloat((path.row * 29 + measurements) % 50)
+        }
+        let attachment = makeInfiniteTable(client: client, insets: HostEdgeInsets(top: 47, bottom: 34)) { table in
+            table.rowHeight = HostTableView.automaticDimension
+            table.estimatedRowHeight = 64
+        }
+        for _ in 0..<5 { attachment.step() }
+        let session = startSession(attachment)
+        for velocity: CGFloat in [8_000, -12_000, 15_000, -30_000, 30_000] {
+            session.fling(velocity)
+            session.waitUntilIdle()
+        }
+        var generator = SplitMix64(seed: 101)
+        session.boredUser(seconds: 60, maximumSpeed: 15_000, using: &generator)
+        #expect(measurements > 200)
+        #expect(attachment.engine.isLooping)
+        print("[self-sizing, a new height on every display] \(session.report)")
+        #expect(session.report.edgeHits == 0)
+        #expect(attachment.tableView.assertionFailures.isEmpty)
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths.prefix(5))")
+        withKnownIssue("rows on screen move by the height change at recentering jumps") {
+            #expect(session.report.violationCount == 0)
+        }
+    }
+
     /// Several sections (one empty) with titled headers, delegate-sized footers, a table header and
     /// insets: sections repeat as a block.
     @Test func sectionsWithHeadersFootersAndInsets() {
