@@ -52,10 +52,16 @@ package final class HostListSession<Subject: HostListSessionSubject> {
     private var scrollView: HostScrollView { subject.sessionScrollView }
     private var axis: InfiniteAxis { subject.sessionAxis }
 
-    /// Creates a session; call ``start()`` before the first gesture.
+    /// The main queue the session turns once a frame, as UIKit's run loop does (nil: only the
+    /// scroll view steps; work the controller queued waits).
+    private let mainQueue: HostRunLoop?
+
+    /// Creates a session; call ``start()`` before the first gesture. With `mainQueue`, work the
+    /// controller queues for the next turn (`DispatchQueue.main.async` on iOS) runs each frame.
     package init(_ subject: Subject, tolerance: CGFloat = 0.5, liveCellAllowance: Int = 4,
-                frameDuration: TimeInterval = 1.0 / 60.0) {
+                frameDuration: TimeInterval = 1.0 / 60.0, mainQueue: HostRunLoop? = nil) {
         self.subject = subject
+        self.mainQueue = mainQueue
         self.frameDuration = frameDuration
         self.checker = InvariantChecker(axis: subject.sessionAxis, tolerance: tolerance, liveCellAllowance: liveCellAllowance)
     }
@@ -80,6 +86,7 @@ package final class HostListSession<Subject: HostListSessionSubject> {
     package func step(_ count: Int = 1) {
         for _ in 0..<max(0, count) {
             scrollView.step(frameDuration)
+            mainQueue?.advance(by: frameDuration)
             frames += 1
             record()
         }

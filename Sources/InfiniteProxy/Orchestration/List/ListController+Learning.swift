@@ -44,4 +44,27 @@ extension ListController {
         restorePendingPositionNow()
         reselect(selection)
     }
+
+    /// Items measure differently at every display (``LengthStability``): on the next main-queue
+    /// turn the list re-plans finite (a plan without metrics), keeping the row on screen as a
+    /// client reload does. It loops again after the client reloads its data, or when the text
+    /// size or the width changes.
+    ///
+    /// - Complexity: O(1) now; the reload on the next turn.
+    func lengthsBecameUnstable() {
+        scheduler.async { [weak self] in self?.fallBackForUnstableLengths() }
+    }
+
+    /// The fallback itself, once nothing is settling (a restore, an update, an animated scroll
+    /// to an item): until then it waits a turn at a time.
+    func fallBackForUnstableLengths() {
+        guard isActive, let surface, engine.isLooping, planning.lengthStability.isUnstable else { return }
+        guard positions.pending == nil, positions.correction == nil, !batch.isOpen, !phase.contains(.inLayout),
+              !phase.contains(.recentering), !phase.contains(.scrollingToItem) else {
+            scheduler.async { [weak self] in self?.fallBackForUnstableLengths() }
+            return
+        }
+        let memo = capturePosition(in: currentViewport(surface))
+        reloadKeepingPosition(memo.map(PendingPosition.memo))
+    }
 }

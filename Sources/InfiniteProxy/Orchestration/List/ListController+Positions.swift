@@ -431,7 +431,7 @@ extension ListController {
     /// laid out at 0 pt (hidden, or a degenerate height the view clamps) is a length too: a copy
     /// of such rows has no length, and the next plan is finite.
     package func willDisplayItem(at indexPath: IndexPath, length: CGFloat, view: ObjectIdentifier? = nil) {
-        guard planning.plansWithEstimates, engine.isLooping, length.isFinite, length >= 0,
+        guard planning.learnsLengths, engine.isLooping, length.isFinite, length >= 0,
               let virtual = VirtualIndexPath(indexPath) else { return }
         // `if let`, not `Optional.map` with a closure: a closure isolated to the main actor and
         // handed to a nonisolated function checks its executor on every call (~220 instructions).
@@ -440,7 +440,7 @@ extension ListController {
         // A cell configured for an item the client has since deleted (a reload inside its
         // `cellForRowAt`) measures nothing of the current data.
         guard engine.contains(source) else { return }
-        planning.recordLength(length, of: source)
+        if planning.recordLength(length, of: source) { lengthsBecameUnstable() }
     }
 
     /// A row's `willDisplay`, whole: the length is learned as ``willDisplayItem(at:length:view:)``
@@ -461,8 +461,8 @@ extension ListController {
     ) {
         guard let virtual = VirtualIndexPath(indexPath),
               let source = callbacks.recordDisplay(of: view, at: virtual) else { return }
-        if planning.plansWithEstimates, engine.isLooping, length.isFinite, length >= 0 {
-            planning.recordLength(length, of: source)
+        if planning.learnsLengths, engine.isLooping, length.isFinite, length >= 0 {
+            if planning.recordLength(length, of: source) { lengthsBecameUnstable() }
         }
         engine.forwarding(virtual, as: source) { body($0.indexPath) }
     }

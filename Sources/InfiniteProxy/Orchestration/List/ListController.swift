@@ -311,7 +311,8 @@ package final class ListController<Surface: ListSurface> {
         let viewport = currentViewport(surface)
         let cross = surface.crossLength(across: engine.axis)
         let metrics: ListMetrics?
-        if !(viewport.visibleLength > 0) {
+        if !(viewport.visibleLength > 0) || !planning.lengthsAllowLooping(crossLength: cross) {
+            // No length, or items measured anew at every display: finite.
             metrics = nil
         } else if surface.measuresCopyFromLayout {
             metrics = measureCopyFromLayout(surface, viewportLength: viewport.visibleLength, crossLength: cross, counts: counts)
@@ -354,6 +355,7 @@ package final class ListController<Surface: ListSurface> {
     package func clientRequestedReload() {
         guard !phase.contains(.forwardingUserMove) else { return }
         guard !batch.deferReload() else { return }
+        planning.clientReloaded()
         let memo = positions.pending == nil
             ? positions.settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
         guard phase.isOutsideBypass, !phase.contains(.inLayout) else {

@@ -30,6 +30,8 @@ struct PlanState {
     private(set) var plansWithEstimates = false
     /// Which re-plans for learned lengths the current data has had.
     var learnedLengthReplans = LearnedLengthReplans()
+    /// Whether the learned lengths stay the same from one display to the next.
+    private(set) var lengthStability = LengthStability()
     /// The last measure of a layout without sizing rules of its own.
     private(set) var layoutMeasurement: LayoutMeasurement?
     /// Whether a measure after the first layout waits for the next main-queue turn.
@@ -41,6 +43,7 @@ struct PlanState {
     mutating func read(counts: [Int]) {
         guard counts != lastCounts else { return }
         measuredExtents.removeAll()
+        lengthStability.reset()
         lastCounts = counts
         learnedLengthReplans = LearnedLengthReplans(sourceItems: LearnedLengthReplans.total(counts))
     }
@@ -65,14 +68,39 @@ struct PlanState {
     /// Forgets every learned length (the text size changed: the items are measured afresh).
     mutating func forgetMeasuredLengths() {
         measuredExtents.removeAll()
+        lengthStability.reset()
         learnedLengthReplans = LearnedLengthReplans(sourceItems: LearnedLengthReplans.total(lastCounts))
     }
 
-    /// Remembers `length` as `source`'s real length.
-    mutating func recordLength(_ length: CGFloat, of source: SourceIndexPath) { measuredExtents[source] = length }
+    /// Remembers `length` as `source`'s real length; returns true when this display made the
+    /// learned lengths unstable (``LengthStability``).
+    @discardableResult
+    mutating func recordLength(_ length: CGFloat, of source: SourceIndexPath) -> Bool {
+        let previous = measuredExtents.updateValue(length, forKey: source)
+        return lengthStability.displayed(source, length: length, previous: previous)
+    }
 
     /// Forgets `source`'s learned length (its content changed).
-    mutating func forgetLength(of source: SourceIndexPath) { measuredExtents[source] = nil }
+    mutating func forgetLength(of source: SourceIndexPath) {
+        measuredExtents[source] = nil
+        lengthStability.forget(source)
+    }
+
+    /// The client reloaded its data: lengths seen from now on are its new content's.
+    mutating func clientReloaded() { lengthStability.reset() }
+
+    /// Whether the next plan, for `crossLength`, may loop as far as the learned lengths go: not
+    /// while they are unstable (``LengthStability``) — unless the width changed, which measures
+    /// the items afresh (text wraps elsewhere).
+    mutating func lengthsAllowLooping(crossLength: CGFloat) -> Bool {
+        if abs(crossLength - plannedCrossLength) > 0.5 { lengthStability.reset() }
+        return !lengthStability.isUnstable
+    }
+
+    /// Whether displayed items' lengths are learned: while the plan is made from estimates, and
+    /// after it (every item seen, the plan exact) so that lengths that change from one display to
+    /// the next are noticed (``LengthStability``). Never for items whose lengths are known.
+    var learnsLengths: Bool { plansWithEstimates || !measuredExtents.isEmpty }
 
     /// The learned length of `source`, nil when none was seen.
     func learnedLength(of source: SourceIndexPath) -> CGFloat? {
