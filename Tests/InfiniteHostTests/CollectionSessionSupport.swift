@@ -199,7 +199,8 @@ final class CollectionSession {
         layout customLayout: (any HostCollectionViewLayout)? = nil,
         layoutDirection: InfiniteLayoutDirection = .leftToRight,
         configure: (HostCollectionViewFlowLayout, CollectionClient) -> Void = { _, _ in },
-        attachmentSetup: (HostCollectionAttachment) -> Void = { _ in }
+        attachmentSetup: (HostCollectionAttachment) -> Void = { _ in },
+        turnsMainQueue: Bool = false
     ) {
         let layout = HostCollectionViewFlowLayout()
         layout.scrollDirection = axis
@@ -224,7 +225,7 @@ final class CollectionSession {
         let attachment = HostCollectionAttachment(collectionView: collectionView, runLoop: runLoop)
         self.attachment = attachment
         attachmentSetup(attachment)
-        list = HostListSession(attachment)
+        list = HostListSession(attachment, mainQueue: turnsMainQueue ? runLoop : nil)
         list.frameCheck = { [unowned self] snapshot in self.check(snapshot) }
         list.start()
     }

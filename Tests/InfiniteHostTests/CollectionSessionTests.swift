@@ -438,6 +438,47 @@ import InfiniteProxy
         print("self-sizing (estimates off by up to 3×):", session.summary)
     }
 
+    /// Self-sizing items whose length changes every time they are displayed fall back to finite
+    /// scrolling, as table rows do (`HostTableAttachmentTests.selfSizingHeightsThatChangeOnEveryDisplayFallBackToFinite`):
+    /// no item moves while the content loops.
+    @Test func selfSizingItemsThatChangeOnEveryDisplayFallBackToFinite() {
+        var measurements = 0
+        let session = CollectionSession(axis: .vertical, viewport: Self.phone, counts: [25], configure: { layout, client in
+            layout.estimatedItemSize = CGSize(width: 390, height: 64)
+            layout.minimumLineSpacing = 0
+            client.fittingSize = { path in
+                measurements += 1
+                return CGSize(width: 390, height: 40 + CGFloat((path.item * 29 + measurements) % 50))
+            }
+        }, turnsMainQueue: true)
+        // Failures in frames that loop, and in the frame that switched to finite (its reload
+        // measures the items on screen again).
+        var loopingFrames = 0, loopingFailures = 0, switchFailures = 0, counted = 0
+        let check = session.list.frameCheck
+        session.list.frameCheck = { snapshot in
+            check?(snapshot)
+            let failures = session.failures.count
+            if session.attachment.engine.isLooping {
+                loopingFrames += 1
+                loopingFailures += failures - counted
+            } else if loopingFrames == session.list.report.frames {
+                switchFailures = failures - counted
+            }
+            counted = failures
+        }
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<12 {
+            let speed = CGFloat.random(in: 3_000...12_000, using: &generator)
+            session.flick(velocity: Bool.random(using: &generator) ? speed : -speed)
+        }
+        print("self-sizing, a new length at every display: looping for \(loopingFrames) frames, \(switchFailures) items "
+              + "moved by the switch's reload;", session.summary)
+        #expect(measurements > 100)
+        #expect(!session.attachment.engine.isLooping)
+        #expect(loopingFrames > 0)
+        #expect(loopingFailures == 0, "\(session.failures.prefix(3))")
+    }
+
     // MARK: Sections, headers, footers
 
     @Test(arguments: [InfiniteAxis.vertical, .horizontal])

@@ -143,7 +143,15 @@ final class InfiniteCollectionDelegateInterceptor: InfiniteScrollDelegateInterce
                         forItemAt indexPath: IndexPath) {
         if controller?.showSelection(ofTwinAt: indexPath) == true { cell.isSelected = true }
         if let highlighted = controller?.highlight(ofTwinAt: indexPath) { cell.isHighlighted = highlighted }
-        forwardStartOfDisplay(cell, at: indexPath) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
+        guard let controller else {
+            return forwardStartOfDisplay(cell, at: indexPath) { client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0) }
+        }
+        // As for table rows: the item's length along the axis is learned (self-sizing items that
+        // change at every display make the list finite) and the call forwarded, from one source path.
+        let length = controller.engine.axis == .vertical ? cell.bounds.height : cell.bounds.width
+        controller.startDisplay(of: ObjectIdentifier(cell), at: indexPath, length: length) {
+            client?.collectionView?(collectionView, willDisplay: cell, forItemAt: $0)
+        }
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
