@@ -23,15 +23,22 @@ import InfiniteProxy
 
     private static func label(_ source: SourceIndexPath) -> String? { cities[source.item] }
 
+    /// The adjustable carousel labelled with the cities, VoiceOver running with its focus on it
+    /// (auto-scroll paused).
+    private func focusedAdjustableCarousel() -> CollectionSession {
+        let session = carousel(behavior: .adjustable)
+        session.attachment.accessibilityItemLabel = { Self.cities[$0.item] }
+        session.collectionView.environment.isVoiceOverRunning = true
+        session.collectionView.environment.voiceOverFocusedElement = session.collectionView
+        return session
+    }
+
     /// The app words the position in its own language: the element's value after each swipe and
     /// the three-finger scroll status use it; setting it back to nil reads "3 of 12" again.
     @Test func theAppWordsThePositionInItsOwnLanguage() {
-        let session = carousel(behavior: .adjustable)
+        let session = focusedAdjustableCarousel()
         let attachment = session.attachment
-        attachment.accessibilityItemLabel = { Self.cities[$0.item] }
         attachment.accessibilityPositionDescription = { index, count in "\(index + 1) von \(count)" }
-        session.collectionView.environment.isVoiceOverRunning = true
-        session.collectionView.environment.voiceOverFocusedElement = session.collectionView   // auto-scroll paused
         #expect(attachment.adjustableElementValue == "Aarhus, 1 von 12")
         var heard: [String] = []
         for _ in 0..<13 {
@@ -55,12 +62,8 @@ import InfiniteProxy
     /// VoiceOver drives the element as UIKit's does: `accessibilityIncrement()`, then it reads
     /// `accessibilityValue`.
     @Test func aVoiceOverUserStepsThirtyItemsForwardAcrossTheEnd() {
-        let session = carousel(behavior: .adjustable)
+        let session = focusedAdjustableCarousel()
         let attachment = session.attachment
-        attachment.accessibilityItemLabel = { Self.cities[$0.item] }
-        let environment = session.collectionView.environment
-        environment.isVoiceOverRunning = true
-        environment.voiceOverFocusedElement = session.collectionView
         #expect(attachment.engine.isLooping)
         #expect(attachment.showsAdjustableElement)
         #expect(!attachment.isAutoScrollTimerRunning)
