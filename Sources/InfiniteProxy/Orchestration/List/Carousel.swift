@@ -56,6 +56,9 @@ package final class Carousel {
     /// The target of the current paging deceleration, and the controller's total offset
     /// adjustment when it was chosen (jumps since then move it by the same amount).
     package internal(set) var pagingTarget: (offset: CGFloat, adjustment: CGFloat)?
+    /// The view's size when ``pagingTarget`` was chosen: a restore resettles the deceleration only
+    /// after the size changed (a rotation), never after a reload at the same size.
+    var pagingTargetViewportSize: CGSize?
     /// A paging target a new drag interrupted (PagingTarget continues from it).
     var interruptedTarget: CGFloat?
     /// The target of a running animated advance.
@@ -174,6 +177,7 @@ extension ListController {
         }
         client(&target)
         carousel.pagingTarget = (along(target), statistics.offsetAdjustment)
+        carousel.pagingTargetViewportSize = surface.viewportSize
         carousel.interruptedTarget = nil
     }
 
@@ -276,6 +280,9 @@ extension ListController {
         _ carousel: Carousel, heading target: (offset: CGFloat, adjustment: CGFloat), _ surface: Surface,
         _ lines: Surface.Lines
     ) {
+        // A reload at the size the settle started at keeps its lines' pitch: the moved resting
+        // point is still a page, and a resettle from it would move the item on screen.
+        guard surface.viewportSize != carousel.pagingTargetViewportSize else { return }
         let viewport = currentViewport(surface)
         let moved = target.offset + statistics.offsetAdjustment - target.adjustment
         let probe = moved + viewport.insetBefore + viewport.visibleLength / 2
