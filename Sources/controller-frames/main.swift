@@ -186,7 +186,7 @@ case "virtual-items":
                 for item in 0..<(rows?(n) ?? n) {
                     let virtual = controller.engine.repetition.virtualIndexPath(
                         for: SourceIndexPath(section: 0, item: item), inCopy: 0)
-                    if let virtual { controller.willDisplayItem(at: virtual.indexPath, length: 44) }
+                    if let virtual { controller.startDisplay(of: ObjectIdentifier(table), at: virtual.indexPath, length: 44) { _ in } }
                 }
                 controller.clientRequestedReload()
             }

@@ -98,13 +98,6 @@ package final class CallbackBridge {
         return cell
     }
 
-    /// The client's item `view` shows at `virtual`: the one it was configured for
-    /// (``forwardCell(_:fallback:_:)``) when that was at the same path, else the current plan's.
-    package func shownSource(of view: ObjectIdentifier, at virtual: VirtualIndexPath) -> SourceIndexPath {
-        if !configured.isEmpty, let record = configured[IdentityKey(view)], record.virtual == virtual { return record.source }
-        return engine.sourceIndexPath(for: virtual)
-    }
-
     /// Forwards `willDisplay` for the view `view` and records the client's item it shows (the one
     /// it was configured for, when it was configured through ``forwardCell(_:fallback:_:)``).
     ///

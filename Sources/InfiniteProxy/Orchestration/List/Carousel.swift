@@ -53,12 +53,10 @@ package final class Carousel {
     package internal(set) var statistics = Statistics()
     package internal(set) var autoScroll: AutoScrollState
     var timer: (any ScheduledWork)?
-    /// The target of the current paging deceleration, and the controller's total offset
-    /// adjustment when it was chosen (jumps since then move it by the same amount).
-    package internal(set) var pagingTarget: (offset: CGFloat, adjustment: CGFloat)?
-    /// The view's size when ``pagingTarget`` was chosen: a restore resettles the deceleration only
-    /// after the size changed (a rotation), never after a reload at the same size.
-    var pagingTargetViewportSize: CGSize?
+    /// The target of the current paging deceleration, the controller's total offset adjustment
+    /// when it was chosen (jumps since then move it by the same amount), and the view's size then
+    /// (a restore re-aims the deceleration only after the size changed: a rotation).
+    package internal(set) var pagingTarget: (offset: CGFloat, adjustment: CGFloat, viewportSize: CGSize)?
     /// A paging target a new drag interrupted (PagingTarget continues from it).
     var interruptedTarget: CGFloat?
     /// The target of a running animated advance.
@@ -176,8 +174,7 @@ extension ListController {
             carousel.statistics.pagingTargets += 1
         }
         client(&target)
-        carousel.pagingTarget = (along(target), statistics.offsetAdjustment)
-        carousel.pagingTargetViewportSize = surface.viewportSize
+        carousel.pagingTarget = (along(target), statistics.offsetAdjustment, surface.viewportSize)
         carousel.interruptedTarget = nil
     }
 
@@ -277,12 +274,12 @@ extension ListController {
     ///
     /// - Complexity: O(1) surface look-ups.
     private func resettle(
-        _ carousel: Carousel, heading target: (offset: CGFloat, adjustment: CGFloat), _ surface: Surface,
+        _ carousel: Carousel, heading target: (offset: CGFloat, adjustment: CGFloat, viewportSize: CGSize), _ surface: Surface,
         _ lines: Surface.Lines
     ) {
         // A reload at the size the settle started at keeps its lines' pitch: the moved resting
         // point is still a page, and a resettle from it would move the item on screen.
-        guard surface.viewportSize != carousel.pagingTargetViewportSize else { return }
+        guard surface.viewportSize != target.viewportSize else { return }
         let viewport = currentViewport(surface)
         let moved = target.offset + statistics.offsetAdjustment - target.adjustment
         let probe = moved + viewport.insetBefore + viewport.visibleLength / 2

@@ -425,29 +425,14 @@ extension ListController {
         return planning.learnedLength(of: engine.sourceIndexPath(for: virtual))
     }
 
-    /// A cell is about to be displayed at a virtual path with its real length along the axis: a
-    /// self-sizing item's length is remembered for the next plan, as the length of the client's
-    /// item the cell `view` was configured for (``CallbackBridge/shownSource(of:at:)``). A row
-    /// laid out at 0 pt (hidden, or a degenerate height the view clamps) is a length too: a copy
-    /// of such rows has no length, and the next plan is finite.
-    package func willDisplayItem(at indexPath: IndexPath, length: CGFloat, view: ObjectIdentifier? = nil) {
-        guard planning.learnsLengths, engine.isLooping, length.isFinite, length >= 0,
-              let virtual = VirtualIndexPath(indexPath) else { return }
-        // `if let`, not `Optional.map` with a closure: a closure isolated to the main actor and
-        // handed to a nonisolated function checks its executor on every call (~220 instructions).
-        let source: SourceIndexPath
-        if let view { source = callbacks.shownSource(of: view, at: virtual) } else { source = engine.sourceIndexPath(for: virtual) }
-        // A cell configured for an item the client has since deleted (a reload inside its
-        // `cellForRowAt`) measures nothing of the current data.
-        guard engine.contains(source) else { return }
-        if planning.recordLength(length, of: source) { lengthsBecameUnstable() }
-    }
-
-    /// A row's `willDisplay`, whole: the length is learned as ``willDisplayItem(at:length:view:)``
-    /// learns it and the call is forwarded as ``CallbackBridge/startDisplay(of:at:supplementary:_:)``
-    /// forwards it, from one reading of `indexPath` and one source path (the two calls each
-    /// read the path and mapped it). Nothing is learned or forwarded for a malformed path or an
-    /// item outside the client's data (the display is withheld).
+    /// A cell's `willDisplay`, whole: the item's real length along the axis is learned for the
+    /// next plan and the call is forwarded as ``CallbackBridge/startDisplay(of:at:supplementary:_:)``
+    /// forwards it, from one reading of `indexPath` and one source path — the client's item the
+    /// cell `view` was configured for. A self-sizing item's length counts while the plan is made
+    /// from estimates or was learned (``LengthStability`` watches it); an item laid out at 0 pt
+    /// (hidden, or a degenerate height the view clamps) is a length too: a copy of such items has
+    /// no length, and the next plan is finite. Nothing is learned or forwarded for a malformed
+    /// path or an item outside the client's data (the display is withheld).
     ///
     /// ```swift
     /// controller.startDisplay(of: ObjectIdentifier(cell), at: indexPath, length: cell.bounds.height) {
