@@ -48,8 +48,7 @@ public struct GridCoordinate: Hashable, Sendable {
     }
 
     /// This coordinate with both components clamped into `-limit ... limit`.
-    @inlinable
-    public var clamped: GridCoordinate {
+    package var clamped: GridCoordinate {
         GridCoordinate(x: min(max(x, -Self.limit), Self.limit), y: min(max(y, -Self.limit), Self.limit))
     }
 

@@ -13,10 +13,10 @@
 /// view itself.
 public struct Infinite<Base> {
     /// The view the namespace operates on.
-    public let base: Base
+    package let base: Base
 
     /// Wraps `base`.
-    public init(_ base: Base) {
+    package init(_ base: Base) {
         self.base = base
     }
 }

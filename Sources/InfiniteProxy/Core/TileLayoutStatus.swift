@@ -1,5 +1,5 @@
 /// Why a tiled view shows nothing, or ``ready`` when it works.
-public enum TileLayoutStatus: String, Sendable, Hashable, CaseIterable {
+package enum TileLayoutStatus: String, Sendable, Hashable, CaseIterable {
     /// Laying out normally.
     case ready
     /// The tile size is zero, negative or not finite: the view is empty.
@@ -18,7 +18,7 @@ public enum TileLayoutStatus: String, Sendable, Hashable, CaseIterable {
     case slotLimitReached
 
     /// A sentence for a debug console, or nil for ``ready``.
-    public var message: String? {
+    package var message: String? {
         switch self {
         case .ready: nil
         case .invalidTileSize: "tile size must be positive and finite; showing nothing"

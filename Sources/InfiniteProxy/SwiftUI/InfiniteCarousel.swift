@@ -45,7 +45,7 @@ public final class InfiniteCarouselProxy: ObservableObject {
 /// - Important: iOS 16 and later (`UIHostingConfiguration`).
 /// - Complexity: a data change costs O(n log n) to diff plus the view's batch.
 @available(iOS 16.0, tvOS 16.0, *)
-public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: UIViewRepresentable {
+public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let axis: Axis
@@ -81,12 +81,24 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
         return copy
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    /// The carousel, shown in a `UICollectionView` with a flow layout and infinite scrolling on.
+    public var body: some View {
+        InfiniteCarouselCollection(carousel: self)
+    }
+}
 
-    public func makeUIView(context: Context) -> UICollectionView {
+/// The `UICollectionView` behind an ``InfiniteCarousel``.
+@available(iOS 16.0, tvOS 16.0, *)
+struct InfiniteCarouselCollection<Data: RandomAccessCollection, ID: Hashable, Content: View>: UIViewRepresentable {
+    typealias Carousel = InfiniteCarousel<Data, ID, Content>
+    let carousel: Carousel
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UICollectionView {
         let layout = UICollectionViewFlowLayout()
-        layout.scrollDirection = axis == .horizontal ? .horizontal : .vertical
-        layout.itemSize = itemSize
+        layout.scrollDirection = carousel.axis == .horizontal ? .horizontal : .vertical
+        layout.itemSize = carousel.itemSize
         layout.minimumLineSpacing = 10
         let view = InfiniteCarouselCollectionView(frame: .zero, collectionViewLayout: layout)
         view.onLayout = { [weak coordinator = context.coordinator] in coordinator?.binder.didLayout() }
@@ -96,36 +108,36 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
         view.dataSource = context.coordinator
         view.delegate = context.coordinator
         view.enableInfiniteScrolling = true
-        context.coordinator.attach(view, axis: axis)
+        context.coordinator.attach(view, axis: carousel.axis)
         return view
     }
 
-    public func updateUIView(_ view: UICollectionView, context: Context) {
+    func updateUIView(_ view: UICollectionView, context: Context) {
         var configuration = context.environment.infiniteConfiguration
         if configuration.spacing == 0 { configuration.spacing = 10 }
         if view.infinite.voiceOverBehavior != configuration.voiceOverBehavior {
             view.infinite.voiceOverBehavior = configuration.voiceOverBehavior
         }
         if let layout = view.collectionViewLayout as? UICollectionViewFlowLayout {
-            if layout.itemSize != itemSize { layout.itemSize = itemSize }
+            if layout.itemSize != carousel.itemSize { layout.itemSize = carousel.itemSize }
             if layout.minimumLineSpacing != configuration.spacing { layout.minimumLineSpacing = configuration.spacing }
         }
-        proxy?.advance = { [weak coordinator = context.coordinator] steps, animated in
+        carousel.proxy?.advance = { [weak coordinator = context.coordinator] steps, animated in
             coordinator?.model?.advance(by: steps, animated: animated)
         }
-        context.coordinator.update(self, view: view, configuration: configuration,
+        context.coordinator.update(carousel, view: view, configuration: configuration,
                                    animated: !context.transaction.disablesAnimations)
     }
 
-    public static func dismantleUIView(_ view: UICollectionView, coordinator: Coordinator) {
+    static func dismantleUIView(_ view: UICollectionView, coordinator: Coordinator) {
         view.enableInfiniteScrolling = false
     }
 
     /// The collection view's data source and delegate.
     @MainActor
-    public final class Coordinator: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    final class Coordinator: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
         static var reuseIdentifier: String { "InfiniteProxy.SwiftUIItem" }
-        var carousel: InfiniteCarousel?
+        var carousel: Carousel?
         let binder = InfiniteListBinder<UICollectionView, Data.Element, ID>()
         var model: InfiniteListModel<UICollectionView, ID>? { binder.model }
 
@@ -134,7 +146,7 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
                           centerPosition: axis == .horizontal ? .centeredHorizontally : .centeredVertically)
         }
 
-        func update(_ carousel: InfiniteCarousel, view: UICollectionView, configuration: InfiniteViewConfiguration,
+        func update(_ carousel: Carousel, view: UICollectionView, configuration: InfiniteViewConfiguration,
                     animated: Bool) {
             self.carousel = carousel
             binder.update(carousel.data, id: carousel.id, binding: carousel.centeredID, configuration: configuration,
@@ -143,11 +155,11 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
             }
         }
 
-        public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             binder.count(inSection: section)
         }
 
-        public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
             if let carousel, let element = binder.element(at: indexPath) {
                 cell.contentConfiguration = UIHostingConfiguration { carousel.content(element) }
@@ -156,15 +168,15 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
             return cell
         }
 
-        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
             guard let action = carousel?.selectAction, let element = binder.element(at: indexPath) else { return }
             action(element)
         }
 
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) { model?.didScroll() }
-        public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { model?.didScroll() }
-        public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { model?.didScroll() }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { model?.didScroll() }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { model?.didScroll() }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { model?.didScroll() }
     }
 }
 

@@ -67,7 +67,7 @@ public final class InfiniteGridProxy: ObservableObject {
 /// - Important: the hosting controllers are not added as child view controllers (a representable
 ///   has no parent controller to add them to); SwiftUI content that needs a view-controller
 ///   parent — presenting sheets from inside a tile — should present from outside the grid.
-public struct InfiniteGrid<Content: View>: UIViewRepresentable {
+public struct InfiniteGrid<Content: View>: View {
     let tileSize: CGSize
     let initialCoordinate: GridCoordinate
     let proxy: InfiniteGridProxy?
@@ -98,32 +98,42 @@ public struct InfiniteGrid<Content: View>: UIViewRepresentable {
         return copy
     }
 
-    public func makeCoordinator() -> Coordinator {
-        Coordinator(content: content, tapAction: tapAction)
+    /// The grid, shown in an ``InfiniteGridView``.
+    public var body: some View {
+        InfiniteGridRepresentable(grid: self)
+    }
+}
+
+/// The ``InfiniteGridView`` behind an ``InfiniteGrid``.
+struct InfiniteGridRepresentable<Content: View>: UIViewRepresentable {
+    let grid: InfiniteGrid<Content>
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(content: grid.content, tapAction: grid.tapAction)
     }
 
-    public func makeUIView(context: Context) -> InfiniteGridView {
-        let gridView = InfiniteGridView(tileSize: tileSize, initialCoordinate: initialCoordinate)
+    func makeUIView(context: Context) -> InfiniteGridView {
+        let gridView = InfiniteGridView(tileSize: grid.tileSize, initialCoordinate: grid.initialCoordinate)
         gridView.dataSource = context.coordinator
-        proxy?.gridView = gridView
+        grid.proxy?.gridView = gridView
         return gridView
     }
 
-    public func updateUIView(_ gridView: InfiniteGridView, context: Context) {
-        context.coordinator.content = content
-        context.coordinator.tapAction = tapAction
-        if gridView.tileSize != tileSize { gridView.tileSize = tileSize }
-        if proxy?.gridView !== gridView { proxy?.gridView = gridView }
+    func updateUIView(_ gridView: InfiniteGridView, context: Context) {
+        context.coordinator.content = grid.content
+        context.coordinator.tapAction = grid.tapAction
+        if gridView.tileSize != grid.tileSize { gridView.tileSize = grid.tileSize }
+        if grid.proxy?.gridView !== gridView { grid.proxy?.gridView = gridView }
         context.coordinator.refresh(gridView)
     }
 
-    public static func dismantleUIView(_ gridView: InfiniteGridView, coordinator: Coordinator) {
+    static func dismantleUIView(_ gridView: InfiniteGridView, coordinator: Coordinator) {
         gridView.dataSource = nil
     }
 
     /// The grid's data source: makes and reuses the hosting views.
     @MainActor
-    public final class Coordinator: InfiniteGridViewDataSource {
+    final class Coordinator: InfiniteGridViewDataSource {
         var content: (GridCoordinate) -> Content
         var tapAction: ((GridCoordinate) -> Void)?
 
@@ -132,7 +142,7 @@ public struct InfiniteGrid<Content: View>: UIViewRepresentable {
             self.tapAction = tapAction
         }
 
-        public func gridView(_ gridView: InfiniteGridView, viewForTileAt coordinate: GridCoordinate) -> UIView? {
+        func gridView(_ gridView: InfiniteGridView, viewForTileAt coordinate: GridCoordinate) -> UIView? {
             let view = content(coordinate)
             if let tile = gridView.dequeueReusableTileView(ofType: HostingTileView<Content>.self) {
                 tile.show(view)
@@ -141,7 +151,7 @@ public struct InfiniteGrid<Content: View>: UIViewRepresentable {
             return HostingTileView(rootView: view)
         }
 
-        public func gridView(_ gridView: InfiniteGridView, didTapTileAt coordinate: GridCoordinate) {
+        func gridView(_ gridView: InfiniteGridView, didTapTileAt coordinate: GridCoordinate) {
             tapAction?(coordinate)
         }
 

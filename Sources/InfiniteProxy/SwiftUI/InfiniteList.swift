@@ -48,7 +48,7 @@ import UIKit
 ///   (`tableView.enableInfiniteScrolling`) with your own cells.
 /// - Complexity: a data change costs O(n log n) to diff plus the table's batch.
 @available(iOS 16.0, tvOS 16.0, *)
-public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: UIViewRepresentable {
+public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: View {
     /// One section as the view keeps it: its identifier, its items and its header.
     struct Section {
         let id: AnyHashable
@@ -122,9 +122,21 @@ public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: UIV
         return copy
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    /// The list, shown in a `UITableView` with infinite scrolling on.
+    public var body: some View {
+        InfiniteListTable(list: self)
+    }
+}
 
-    public func makeUIView(context: Context) -> UITableView {
+/// The `UITableView` behind an ``InfiniteList``.
+@available(iOS 16.0, tvOS 16.0, *)
+struct InfiniteListTable<Item, ID: Hashable, Content: View, Header: View>: UIViewRepresentable {
+    typealias List = InfiniteList<Item, ID, Content, Header>
+    let list: List
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UITableView {
         let table = InfiniteListTableView(frame: .zero, style: .plain)
         table.onLayout = { [weak coordinator = context.coordinator] in coordinator?.binder.didLayout() }
         table.register(UITableViewCell.self, forCellReuseIdentifier: Coordinator.reuseIdentifier)
@@ -143,27 +155,27 @@ public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: UIV
         return table
     }
 
-    public func updateUIView(_ table: UITableView, context: Context) {
+    func updateUIView(_ table: UITableView, context: Context) {
         let configuration = context.environment.infiniteConfiguration
         if table.separatorStyle != .none, configuration.spacing > 0 { table.separatorStyle = .none }
         if table.infinite.voiceOverBehavior != configuration.voiceOverBehavior {
             table.infinite.voiceOverBehavior = configuration.voiceOverBehavior
         }
-        context.coordinator.update(self, table: table, configuration: configuration,
+        context.coordinator.update(list, table: table, configuration: configuration,
                                    animated: !context.transaction.disablesAnimations)
     }
 
-    public static func dismantleUIView(_ table: UITableView, coordinator: Coordinator) {
+    static func dismantleUIView(_ table: UITableView, coordinator: Coordinator) {
         table.enableInfiniteScrolling = false
     }
 
     /// The table's data source and delegate: hosts each row's and header's SwiftUI content and
     /// reports scrolls to the list's model.
     @MainActor
-    public final class Coordinator: NSObject, UITableViewDataSource, UITableViewDelegate {
+    final class Coordinator: NSObject, UITableViewDataSource, UITableViewDelegate {
         static var reuseIdentifier: String { "InfiniteProxy.SwiftUIRow" }
         static var headerIdentifier: String { "InfiniteProxy.SwiftUIHeader" }
-        var list: InfiniteList?
+        var list: List?
         let binder = InfiniteListBinder<UITableView, Item, ID>()
         var spacing: CGFloat = 0
 
@@ -171,7 +183,7 @@ public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: UIV
             binder.attach(table.infiniteListController, centerPosition: .middle)
         }
 
-        func update(_ list: InfiniteList, table: UITableView, configuration: InfiniteViewConfiguration, animated: Bool) {
+        func update(_ list: List, table: UITableView, configuration: InfiniteViewConfiguration, animated: Bool) {
             self.list = list
             spacing = configuration.spacing
             binder.update(sections: list.sections.map { (id: $0.id, elements: $0.items) }, id: list.id,
@@ -197,15 +209,15 @@ public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: UIV
             view.contentConfiguration = UIHostingConfiguration { header() }
         }
 
-        public func numberOfSections(in tableView: UITableView) -> Int {
+        func numberOfSections(in tableView: UITableView) -> Int {
             binder.sections.count
         }
 
-        public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
             binder.count(inSection: section)
         }
 
-        public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             if let list, let element = binder.element(at: indexPath) {
                 cell.contentConfiguration = UIHostingConfiguration { list.content(element) }
@@ -215,33 +227,33 @@ public struct InfiniteList<Item, ID: Hashable, Content: View, Header: View>: UIV
             return cell
         }
 
-        public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
             guard header(inSection: section) != nil else { return nil }
             let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerIdentifier)
             if let view { configureHeader(view, inSection: section) }
             return view
         }
 
-        public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
             header(inSection: section) == nil ? 0 : UITableView.automaticDimension
         }
 
-        public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
             guard let action = list?.selectAction, let element = binder.element(at: indexPath) else { return }
             action(element)
         }
 
-        public func tableView(_ tableView: UITableView,
+        func tableView(_ tableView: UITableView,
                               trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             guard let actions = list?.swipeActions, let element = binder.element(at: indexPath) else { return nil }
             let made = actions(element).map(\.contextualAction)
             return made.isEmpty ? nil : UISwipeActionsConfiguration(actions: made)
         }
 
-        public func scrollViewDidScroll(_ scrollView: UIScrollView) { binder.model?.didScroll() }
-        public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { binder.model?.didScroll() }
-        public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { binder.model?.didScroll() }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { binder.model?.didScroll() }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { binder.model?.didScroll() }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { binder.model?.didScroll() }
     }
 }
 
