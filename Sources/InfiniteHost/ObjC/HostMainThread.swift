@@ -12,8 +12,8 @@ import Foundation
 ///
 /// - Complexity: O(1): one queue-specific read.
 nonisolated package enum HostMainThread {
-    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
-    nonisolated(unsafe) private static let marked: Bool = {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return true
     }()
