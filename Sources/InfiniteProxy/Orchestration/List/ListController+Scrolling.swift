@@ -23,7 +23,7 @@ extension ListController {
     /// `view` as this controller's surface when it is that view (an identity compare, no weak
     /// load and no dynamic cast), else nil.
     package func ownSurface(_ view: AnyObject) -> Surface? {
-        surfaceReference.isSame(as: view) ? unsafeDowncast(view, to: Surface.self) : nil
+        ObjectIdentifier(view) == surfaceIdentity ? unsafeDowncast(view, to: Surface.self) : nil
     }
 
     /// ``didScroll()`` for the view a scroll interceptor was handed: that view when it is this
@@ -36,7 +36,7 @@ extension ListController {
     ///
     /// - Complexity: as ``didScroll(on:)``.
     package func didScroll(from view: AnyObject) {
-        guard surfaceReference.isSame(as: view) else { return didScroll() }
+        guard ObjectIdentifier(view) == surfaceIdentity else { return didScroll() }
         didScroll(on: unsafeDowncast(view, to: Surface.self))
     }
 

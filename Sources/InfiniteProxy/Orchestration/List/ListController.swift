@@ -90,11 +90,11 @@ package final class ListController<Surface: ListSurface> {
     /// Where deferred work runs (the main queue; the host's run loop).
     package let scheduler: any MainScheduler
     /// The view, held weakly: it owns the controller (associated object; the host interceptor).
-    /// Its identity lets a caller holding some view tell cheaply whether it is this controller's
-    /// (``ownSurface(_:)``).
-    let surfaceReference: WeakViewReference<Surface>
-    /// The view, or nil once it deallocated. Loaded once per callback.
-    package var surface: Surface? { surfaceReference.view }
+    /// Loaded once per callback (unchecked: it is only assigned in `init`).
+    @exclusivity(unchecked) package private(set) weak var surface: Surface?
+    /// The view's identity, so a caller holding some view can tell cheaply whether it is this
+    /// controller's (``ownSurface(_:)``).
+    let surfaceIdentity: ObjectIdentifier
     // The state read or written on every frame is `@exclusivity(unchecked)`, as the engine's is:
     // every access to a class's stored property, a struct mutated in place included, otherwise
     // costs a dynamic exclusivity check (~75 instructions with its thread-local look-up). These
@@ -151,7 +151,8 @@ package final class ListController<Surface: ListSurface> {
 
     /// A controller for `surface`, inactive until ``setRequested(_:)``.
     package init(surface: Surface, strategy: RepetitionStrategy = .automatic, scheduler: any MainScheduler) {
-        surfaceReference = WeakViewReference(surface)
+        self.surface = surface
+        surfaceIdentity = ObjectIdentifier(surface)
         self.scheduler = scheduler
         engine = InfiniteListEngine(axis: surface.listAxis, strategy: strategy, isEnabled: false)
         callbacks = CallbackBridge(engine: engine)
