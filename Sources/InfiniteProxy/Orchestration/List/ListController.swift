@@ -109,10 +109,8 @@ package final class ListController<Surface: ListSurface> {
     package internal(set) var carousel: Carousel?
     /// Counters for tests, the storyboard and benchmarks.
     @exclusivity(unchecked) package internal(set) var statistics = Statistics()
-    /// Called with the client's path whenever the centred item changes.
-    @exclusivity(unchecked) package var onCenteredIndexPathChange: ((IndexPath) -> Void)?
-    /// The app's words for the adjustable element: item labels and the position's wording.
-    @exclusivity(unchecked) package var accessibilityText = ListAccessibilityText()
+    /// What the app set through the `infinite` namespace: the centred-item report, VoiceOver's words.
+    @exclusivity(unchecked) package var appCallbacks = ListAppCallbacks()
     /// Whether the content repeats, and why (`ListActivation.swift`).
     @exclusivity(unchecked) var activation = ListActivation()
     /// What the controller is in the middle of: the re-entrancy guard (`ListPhase.swift`).
@@ -141,6 +139,16 @@ package final class ListController<Surface: ListSurface> {
     package var lastCenteredSource: SourceIndexPath? { scrolling.lastCenteredSource }
     /// An animated programmatic scroll is running: no recentering until it ends.
     package var isAnimatingScroll: Bool { scrolling.isAnimating }
+    /// Called with the client's path whenever the centred item changes.
+    package var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
+        get { appCallbacks.onCenteredIndexPathChange }
+        set { appCallbacks.onCenteredIndexPathChange = newValue }
+    }
+    /// The app's words for the adjustable element: item labels and the position's wording.
+    package var accessibilityText: ListAccessibilityText {
+        get { appCallbacks.accessibilityText }
+        set { appCallbacks.accessibilityText = newValue }
+    }
     /// A position to restore after the next reload or layout.
     package var pendingPosition: PendingPosition? { positions.pending }
     /// Real lengths of self-sizing items seen on screen, for the next plan.
