@@ -10,7 +10,8 @@ import UIKit
 /// `shouldPerformViewAnimations` false (no view updates: its batch would name the client's paths,
 /// moving the item next to its twin above the drop in every copy); every copy reloads after the
 /// move, the moved item where it was dropped. Every other message reaches the client's object
-/// (`forwardingTarget(for:)`), which also answers `isKind(of:)`, `isEqual(_:)` and `hash`.
+/// (`forwardingTarget(for:)`), which also answers `isKind(of:)`, `isEqual(_:)`, `hash` and
+/// key-value coding.
 ///
 /// ```swift
 /// // UIKit, at a reorder's drop:
@@ -57,6 +58,9 @@ final class InfiniteDiffableImplementation: NSObject {
     }
     override nonisolated var hash: Int { implementation.hash }
     override nonisolated var description: String { implementation.description }
+    /// Key-value coding reaches the client's object too (NSObject answers it before forwarding).
+    override nonisolated func value(forUndefinedKey key: String) -> Any? { implementation.value(forKey: key) }
+    override nonisolated func setValue(_ value: Any?, forUndefinedKey key: String) { implementation.setValue(value, forKey: key) }
 
     /// The reorder's commit, with the view's paths: forwarded as a user's move.
     @objc(_commitReorderingForItemAtIndexPath:toDestinationIndexPath:shouldPerformViewAnimations:)
