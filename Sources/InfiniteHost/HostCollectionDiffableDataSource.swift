@@ -206,6 +206,36 @@ package final class HostCollectionDiffableDataSource<SectionID: Hashable, ItemID
     }
 
     /// `_diffableDataSourceImpl`: UIKit's private implementation object, which the view asks its
-    /// data source for (`_isConnectedToDiffableDataSource`).
-    package var diffableDataSourceImpl: AnyObject? { applier }
+    /// data source for (`_isConnectedToDiffableDataSource`, a drag-and-drop reorder's commit:
+    /// ``HostDiffableImplementation``).
+    package var diffableDataSourceImpl: AnyObject? { implementation }
+
+    private lazy var implementation = Implementation(dataSource: self)
+
+    /// The implementation object's reorder commit (``HostDiffableImplementation``): the reordering
+    /// transaction around it as for `moveItemAt`; the view gets the move only when
+    /// `shouldPerformViewAnimations` (otherwise only the snapshot changes). A path outside the
+    /// snapshot is recorded in ``foreignPaths``.
+    fileprivate func commitDragReordering(from: IndexPath, to: IndexPath, shouldPerformViewAnimations: Bool) {
+        if !applier.commitReordering(from: from, to: to, view: shouldPerformViewAnimations ? collectionView : nil,
+                                     handlers: reorderingHandlers) {
+            foreignPaths.append(contentsOf: [from, to])
+        }
+    }
+
+    /// `__UIDiffableDataSource` as the view reaches it (``HostDiffableImplementation``).
+    private final class Implementation: HostDiffableImplementation {
+        private unowned let dataSource: HostCollectionDiffableDataSource
+
+        init(dataSource: HostCollectionDiffableDataSource) { self.dataSource = dataSource }
+
+        var implementsReorderingHandlers: Bool {
+            let handlers = dataSource.reorderingHandlers
+            return handlers.canReorderItem != nil || handlers.willReorder != nil || handlers.didReorder != nil
+        }
+
+        func commitReordering(from: IndexPath, to: IndexPath, shouldPerformViewAnimations: Bool) {
+            dataSource.commitDragReordering(from: from, to: to, shouldPerformViewAnimations: shouldPerformViewAnimations)
+        }
+    }
 }

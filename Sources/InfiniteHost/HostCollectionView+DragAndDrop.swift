@@ -230,6 +230,52 @@ extension HostCollectionView {
         dropDelegate.collectionViewDropSessionDidEnd(self)
     }
 
+    /// A drag-and-drop reorder of a view whose diffable data source has reordering handlers: UIKit
+    /// makes the drag items itself (the drag delegate is not asked), proposes a move with
+    /// `.insertAtDestinationIndexPath` when the drop delegate has no proposal (or there is none),
+    /// and commits the drop straight to the data source's implementation object
+    /// (``HostDiffableImplementation``) with the view's paths — no `moveItemAt`, no
+    /// `performDropWith`; the view's items change only through the apply that follows. The drop
+    /// delegate, when there is one, hears the session enter and end; a drag delegate hears the
+    /// drag end. False when no such reorder begins (no reordering handlers, `canMoveItemAt` not
+    /// true, a path outside the view, a proposal other than that move).
+    ///
+    /// ```swift
+    /// collectionView.simulateDiffableReorderingDrop(from: IndexPath(item: 1, section: 0), at: IndexPath(item: 3, section: 0))
+    /// ```
+    ///
+    /// **Guesses** (HostFidelity E-e): no interactive movement is under way at the drop (UIKit's
+    /// `_endInteractiveReorderingIfNeeded` then does nothing) and the commit passes
+    /// `shouldPerformViewAnimations` true (UIKit: the drop-with-gap visual style and drag items
+    /// made for reordering), so the data source's apply sends the view the move.
+    ///
+    /// - Complexity: the data source's apply.
+    @discardableResult
+    package func simulateDiffableReorderingDrop(from: IndexPath, at proposed: IndexPath) -> Bool {
+        guard let implementation = storedDataSource?.diffableDataSourceImpl as? any HostDiffableImplementation,
+              implementation.implementsReorderingHandlers, isValidItem(from),
+              storedDataSource?.collectionView(self, canMoveItemAt: from) == true,
+              proposed.count == 2, proposed.section >= 0, proposed.section < sectionCounts.count else { return false }
+        let dropDelegate = storedDropDelegate
+        dropDelegate?.collectionViewDropSessionDidEnter(self)
+        defer {
+            dropDelegate?.collectionViewDropSessionDidEnd(self)
+            storedDragDelegate?.collectionViewDragSessionDidEnd(self)
+        }
+        let proposal = dropDelegate?.collectionView(self, dropSessionDidUpdateWithDestinationIndexPath: proposed, isLocal: true)
+            ?? HostCollectionDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        guard proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath else { return false }
+        var counts = sectionCounts
+        counts[from.section] -= 1
+        counts[proposed.section] += 1
+        let destination = IndexPath(item: min(max(proposed.item, 0), counts[proposed.section] - 1), section: proposed.section)
+        guard from != destination else { return true }
+        userMoveDepth += 1
+        implementation.commitReordering(from: from, to: destination, shouldPerformViewAnimations: true)
+        userMoveDepth -= 1
+        return true
+    }
+
     /// The items of a drag beginning at `from`, nil when none begins (no drag delegate, no items).
     private func beginDrag(at from: IndexPath) -> [HostDragItem]? {
         guard let dragged = storedDragDelegate?.collectionView(self, itemsForBeginningDragAt: from), !dragged.isEmpty

@@ -4,9 +4,9 @@ import InfiniteProxy
 @testable import InfiniteHost
 
 /// A list of 44-pt rows with a diffable data source whose `reorderingHandlers` allow every item
-/// and record each reordering transaction.
+/// and record each reordering transaction (also `HostCollectionDiffableReorderingDropTests`).
 @MainActor
-private final class ReorderableCollection {
+final class ReorderableCollection {
     let view: HostCollectionView
     let dataSource: HostCollectionDiffableDataSource<Int, String>
     private(set) var willReorder: [[String]] = []
@@ -26,6 +26,18 @@ private final class ReorderableCollection {
         snapshot.appendSections([0])
         snapshot.appendItems(items, toSection: 0)
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// The list made infinite and laid out, with a move back across the end of a copy: the
+    /// second copy start on screen (`boundary`, an "a") and a later "d" (`moving`).
+    func loopingWithAMoveAcrossACopysEnd() throws -> (infinite: HostCollectionAttachment, moving: IndexPath, boundary: IndexPath) {
+        let infinite = HostCollectionAttachment(collectionView: view)
+        view.layoutIfNeeded()
+        let paths = view.visibleCells.compactMap(\.layoutIndexPath).sorted()
+        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).item }
+        let boundary = try #require(paths.dropFirst().first { source($0) == 0 })
+        let moving = try #require(paths.first { $0.item > boundary.item && source($0) == 3 })
+        return (infinite, moving, boundary)
     }
 
     /// The user drags the item at `from` over the item at `over` and lets go.
@@ -86,12 +98,7 @@ private final class ReorderableCollection {
     @Test func aDiffableReorderAcrossTheEndOfACopyLandsWhereDroppedWithoutAReloadInsideTheMove() throws {
         let list = ReorderableCollection(["a", "b", "c", "d", "e"])
         let (view, dataSource) = (list.view, list.dataSource)
-        let infinite = HostCollectionAttachment(collectionView: view)
-        view.layoutIfNeeded()
-        let paths = view.visibleCells.compactMap(\.layoutIndexPath).sorted()
-        let source = { (path: IndexPath) in infinite.sourceIndexPath(for: path).item }
-        let boundary = try #require(paths.dropFirst().first { source($0) == 0 })
-        let moving = try #require(paths.first { $0.item > boundary.item && source($0) == 3 })
+        let (infinite, moving, boundary) = try list.loopingWithAMoveAcrossACopysEnd()
         #expect(list.drag(moving, over: boundary))
         #expect(dataSource.snapshot().itemIdentifiers == ["a", "b", "c", "e", "d"])
         #expect(list.didReorder == [["a", "b", "c", "e", "d"]])

@@ -12,11 +12,23 @@ import Testing
             let view = tableRoles.contains(role) ? "TableView" : "CollectionView"
             #expect(Set(role.selectors).count == role.selectors.count, "\(role) lists a selector twice")
             #expect(Set(role.answeredWithoutClient).isSubset(of: role.selectors), "\(role)")
-            for name in role.selectors where !InterceptorRole.scrollSelectors.contains(name) {
+            for name in role.selectors where !InterceptorRole.scrollSelectors.contains(name)
+                && !InterceptorRole.privateSelectors.contains(name) {
                 #expect(name.wholeMatch(of: /[a-z][A-Za-z]*:([A-Za-z]+:)*/) != nil, "\(name)")
                 #expect(name.hasPrefix(view.prefix(1).lowercased() + view.dropFirst()) || name.hasSuffix("In\(view):"),
                         "\(name) is not a \(view) method")
             }
+        }
+    }
+
+    /// A collection's data-source interceptor implements UIKit's private `_diffableDataSourceImpl`
+    /// (a drag-and-drop reorder's commit goes to what it returns) and claims it only when the
+    /// client does; no other role implements a private selector.
+    @Test func onlyTheCollectionDataSourceImplementsTheDiffableImplementationAccessor() {
+        for role in InterceptorRole.allCases {
+            let claimed = role.selectors.filter { $0.hasPrefix("_") }
+            #expect(claimed == (role == .collectionDataSource ? ["_diffableDataSourceImpl"] : []), "\(role)")
+            #expect(!role.answeredWithoutClient.contains("_diffableDataSourceImpl"))
         }
     }
 
@@ -73,6 +85,6 @@ import Testing
         #expect(InterceptorRole.tablePrefetch.answeredWithoutClient == ["tableView:prefetchRowsAtIndexPaths:"])
         #expect(InterceptorRole.collectionPrefetch.answeredWithoutClient == ["collectionView:prefetchItemsAtIndexPaths:"])
         let counts = InterceptorRole.allCases.map(\.selectors.count)
-        #expect(counts == [10, 51, 2, 4, 6, 7, 43, 2, 4, 6])
+        #expect(counts == [10, 51, 2, 4, 6, 8, 43, 2, 4, 6])
     }
 }

@@ -120,6 +120,49 @@ final class DiffableReorderFactsTests: XCTestCase {
         _ = window
     }
 
+    /// A drag-and-drop reorder's commit, as `_UICollectionViewDragDestinationController
+    /// _commitCurrentInteractiveReordering` sends it: to what the view's data source answers for
+    /// `_diffableDataSourceImpl`, with the view's paths. On an infinite view that is the
+    /// interceptor's stand-in: "d" dropped onto the next copy's "a" lands after "e" in the app's
+    /// snapshot, and the reordering handlers see the app's order (the host's
+    /// `HostCollectionDiffableReorderingDropTests.aDropAcrossTheEndOfACopyLandsWhereDroppedInEveryCopy`).
+    /// Also records whether the view's own accessor returns the same object (it asks its data
+    /// source, by a public report for iOS 14: HostFidelity E-e).
+    func testADragReorderCommitOnAnInfiniteViewLandsInTheAppsSnapshot() throws {
+        guard #available(iOS 14, *) else { return }
+        let (view, dataSource, window) = makeCollection()
+        var after: [[String]] = []
+        let reordered = expectation(description: "didReorder ran")
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = {
+            after.append($0.finalSnapshot.itemIdentifiers)
+            reordered.fulfill()
+        }
+        view.enableInfiniteScrolling = true
+        view.layoutIfNeeded()
+        XCTAssertTrue(view.infinite.isLooping)
+        let accessor = NSSelectorFromString("_diffableDataSourceImpl")
+        let proxy = try XCTUnwrap(view.dataSource as? NSObject)
+        let implementation = try XCTUnwrap(proxy.perform(accessor)?.takeUnretainedValue() as? NSObject)
+        if view.responds(to: accessor) {
+            XCTAssertTrue(view.perform(accessor)?.takeUnretainedValue() === implementation,
+                          "the view's accessor asks its data source")
+        }
+        let commit = NSSelectorFromString("_commitReorderingForItemAtIndexPath:toDestinationIndexPath:shouldPerformViewAnimations:")
+        XCTAssertTrue(implementation.responds(to: commit))
+        let paths = view.indexPathsForVisibleItems.sorted()
+        let source = { (path: IndexPath) in view.infinite.sourceIndexPath(for: path).item }
+        let boundary = try XCTUnwrap(paths.dropFirst().first { source($0) == 0 })
+        let moving = try XCTUnwrap(paths.first { $0.item > boundary.item && source($0) == 3 })
+        typealias Commit = @convention(c) (AnyObject, Selector, NSIndexPath, NSIndexPath, ObjCBool) -> Void
+        let method = try XCTUnwrap(implementation.method(for: commit))
+        unsafeBitCast(method, to: Commit.self)(implementation, commit, moving as NSIndexPath, boundary as NSIndexPath, true)
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["a", "b", "c", "e", "d"])
+        wait(for: [reordered], timeout: 2)
+        XCTAssertEqual(after, [["a", "b", "c", "e", "d"]])
+        _ = window
+    }
+
     /// `moveItemAt` outside a user's drag commits the reorder: the snapshot changes, and the
     /// reordering handlers get the transaction (before: the old order; after: the new one).
     func testMoveItemAtCallsTheReorderingHandlersWithTheTransaction() {

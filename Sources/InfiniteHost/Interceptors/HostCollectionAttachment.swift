@@ -228,9 +228,14 @@ extension HostCollectionAttachment: HostCollectionViewDataSource {
         }
     }
 
-    /// `_diffableDataSourceImpl` reaches the client unchanged, as the UIKit interceptor's
-    /// `forwardingTarget(for:)` forwards it (HostFidelity E-e).
-    package var diffableDataSourceImpl: AnyObject? { dataSource?.diffableDataSourceImpl }
+    /// `_diffableDataSourceImpl`: the client's implementation object behind a stand-in that maps
+    /// a drag-and-drop reorder's commit to the client's paths
+    /// (``HostDiffableImplementationStandIn``), as the UIKit interceptor's (HostFidelity E-e).
+    package var diffableDataSourceImpl: AnyObject? {
+        let implementation = dataSource?.diffableDataSourceImpl
+        guard let modelled = implementation as? any HostDiffableImplementation else { return implementation }
+        return HostDiffableImplementationStandIn(implementation: modelled, controller: controller)
+    }
 }
 
 // MARK: - Delegate

@@ -15,6 +15,8 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
 
     private var registeredEmptyKinds = Set<String>()
     private var registeredEmptyCell = false
+    /// The stand-in last handed out for the client's diffable implementation object.
+    private var diffableStandIn: InfiniteDiffableImplementation?
 
     /// The shipped orchestration (weak: the attachment owns both).
     weak var controller: ListController<UICollectionView>?
@@ -54,6 +56,21 @@ final class InfiniteCollectionDataSourceInterceptor: InfiniteInterceptor, UIColl
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         forward(indexPath, default: false) { client?.collectionView?(collectionView, canMoveItemAt: $0) }
+    }
+
+    /// UIKit's private `_diffableDataSourceImpl` (claimed only when the client answers it): while
+    /// the list loops, the client's implementation object behind ``InfiniteDiffableImplementation``,
+    /// which maps a drag-and-drop reorder's commit to the client's paths; the client's object
+    /// otherwise (HostFidelity E-e).
+    @objc(_diffableDataSourceImpl) func diffableDataSourceImplementation() -> AnyObject? {
+        let selector = NSSelectorFromString("_diffableDataSourceImpl")
+        guard let client = target as? NSObject, client.responds(to: selector),
+              let implementation = client.perform(selector)?.takeUnretainedValue() as? NSObject else { return nil }
+        guard controller?.isActive == true else { return implementation }
+        if let standIn = diffableStandIn, standIn.implementation === implementation { return standIn }
+        let standIn = InfiniteDiffableImplementation(implementation: implementation, controller: controller)
+        diffableStandIn = standIn
+        return standIn
     }
 
     /// An item moved by the user: the client moves its data, then every copy is reloaded.

@@ -161,7 +161,12 @@ package enum InterceptorRole: CaseIterable, Sendable {
         "collectionView:canMoveItemAtIndexPath:",
         "collectionView:moveItemAtIndexPath:toIndexPath:",
         "collectionView:indexPathForIndexTitle:atIndex:",
-    ]
+    ] + privateSelectors
+
+    /// UIKit's private selectors an interceptor implements: a diffable client's implementation
+    /// object, handed to UIKit behind a stand-in that maps a drag-and-drop reorder's commit to
+    /// the client's paths (claimed only when the client answers it, as every other).
+    package static let privateSelectors = ["_diffableDataSourceImpl"]
 
     /// Besides the scroll-view ones. The flow-layout sizes are claimed only when the client
     /// implements them, so the layout's own item size, insets and spacing apply otherwise.
