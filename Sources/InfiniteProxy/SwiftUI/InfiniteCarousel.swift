@@ -58,10 +58,13 @@ public struct InfiniteCarousel<Data: RandomAccessCollection, ID: Hashable, Conte
     /// A carousel of `data`, identified by `id`.
     ///
     /// - Parameters:
+    ///   - data: the elements, in order; the carousel repeats them forever.
+    ///   - id: the key path to each element's identifier (unique: duplicates show the first).
     ///   - axis: the scrolling direction.
     ///   - itemSize: every item's size, in points.
     ///   - centeredID: the centred item's identifier, both ways.
     ///   - proxy: next and previous from your code.
+    ///   - content: the view for an element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, axis: Axis = .horizontal,
                 itemSize: CGSize = CGSize(width: 280, height: 180), centeredID: Binding<ID?>? = nil,
                 proxy: InfiniteCarouselProxy? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content) {

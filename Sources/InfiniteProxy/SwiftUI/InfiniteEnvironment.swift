@@ -25,7 +25,9 @@ extension View {
     ///     .infiniteContentAlignment(.left)
     /// ```
     ///
-    /// - Parameter radius: the circle's radius in points; nil derives it from the list's size.
+    /// - Parameters:
+    ///   - alignment: the side the arc bulges towards, or `.none` for straight rows.
+    ///   - radius: the circle's radius in points; nil derives it from the list's size.
     public func infiniteContentAlignment(_ alignment: InfiniteContentAlignment, radius: CGFloat? = nil) -> some View {
         transformEnvironment(\.infiniteConfiguration) {
             $0.contentAlignment = alignment
