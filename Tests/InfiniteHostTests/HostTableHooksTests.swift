@@ -33,7 +33,8 @@ nonisolated private func onAnotherThread<Result>(_ body: @escaping () -> Result)
         let object: HostMethodTable.Object
         let infinite: HostTableAttachment?
 
-        init(infinite isInfinite: Bool) {
+        init(infinite isInfinite: Bool, multipleSelection: Bool = false) {
+            table.allowsMultipleSelection = multipleSelection
             table.dataSource = client
             table.delegate = client
             object = hooks.makeTable(table)
@@ -104,6 +105,28 @@ nonisolated private func onAnotherThread<Result>(_ body: @escaping () -> Result)
         }
         #expect(!fixture.table.isRowSelected(at: onScreen))
         #expect(fixture.hooks.diagnostics.messages.count == 2)
+    }
+
+    /// The model's `deselectRow(at:animated:)` body is the shipped one
+    /// (``ListController/deselecting(clientPath:caller:_:)``): app code deselecting its row 2 on
+    /// a table with several selected twins of it deselects every twin, as UIKit's hook does.
+    /// (Before, the model translated the path to one twin and left the other selected.)
+    @Test func theAppsDeselectDeselectsEverySelectedTwin() throws {
+        let fixture = Fixture(infinite: true, multipleSelection: true)
+        let interceptor = try #require(fixture.infinite)
+        #expect(interceptor.controller.isLooping)
+        let engine = interceptor.controller.engine
+        let source = SourceIndexPath(section: 0, item: 2)
+        let twins = (0..<engine.numberOfVirtualSections).flatMap { section in
+            (0..<engine.numberOfVirtualItems(inVirtualSection: section)).map { VirtualIndexPath(section: section, item: $0) }
+        }.filter { engine.sourceIndexPath(for: $0) == source }.prefix(2).map(\.indexPath)
+        try #require(twins.count == 2)
+        for twin in twins { fixture.table.selectRow(at: twin, animated: false, scrollPosition: .none, caller: .system) }
+        let app = fixture.hooks.stack.app.code(0x40)
+        fixture.hooks.stack.call(from: app) {
+            fixture.hooks.runtime.send("deselectRowAtIndexPath:animated:", to: fixture.object, [source.indexPath, false])
+        }
+        #expect(twins.filter { fixture.table.isRowSelected(at: $0) } == [])
     }
 
     /// The negative control: with a gate that takes every thread for the main one — no thread

@@ -433,18 +433,15 @@ extension HostCollectionAttachment: HostCollectionViewInterposing {
         intercepts(update)
     }
 
-    /// As the UIKit hook: the controller collects the batch's edits and applies them when it
-    /// closes; a batch with nothing structural runs the view's own (empty) batch.
+    /// The UIKit hook's body (``ListController/clientPerformedBatch(_:completion:viewBatch:)``): the
+    /// controller collects the batch's edits and applies them when it closes; a batch with nothing
+    /// structural runs the view's own (empty) batch.
     package func collectionView(
         _ collectionView: HostCollectionView, interceptsBatchUpdates updates: (() -> Void)?,
         completion: ((Bool) -> Void)?
     ) -> Bool {
         guard controller.interceptsLifecycle else { return false }
-        controller.beginBatch()
-        updates?()
-        if !controller.endBatch(completion: completion) {
-            controller.bypassingHooks { collectionView.performBatchUpdates(nil, completion: completion) }
-        }
+        controller.clientPerformedBatch(updates, completion: completion) { collectionView.performBatchUpdates(nil, completion: $0) }
         return true
     }
 

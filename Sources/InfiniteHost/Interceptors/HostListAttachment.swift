@@ -153,11 +153,12 @@ package class HostListAttachment<View: HostScrollView & ListSurface> {
         return true
     }
 
-    /// The `reloadData` hook: the controller reloads in its place.
+    /// The `reloadData` hook: the shipped body (``ListController/hookedReloadData(original:)``);
+    /// false when it would run UIKit's original, which the view then runs itself.
     func interceptsReloadData() -> Bool {
-        guard controller.interceptsReload else { return false }
-        controller.clientRequestedReload()
-        return true
+        var intercepted = true
+        controller.hookedReloadData { intercepted = false }
+        return intercepted
     }
 
     /// The edit hooks: the client's edit goes to the controller (animated in every copy).

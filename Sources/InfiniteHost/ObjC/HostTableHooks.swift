@@ -209,13 +209,13 @@ package final class HostTableHooks {
             return InterceptedClient.visible(stored: stored, interceptor: interceptor, client: interceptor.scrollDelegate,
                                              duringViewsOwnWork: interceptor.controller.isRunningViewsOwnWork || caller == .system)
         }
-        // `infinite_deselectRow(at:animated:)`.
+        // `infinite_deselectRow(at:animated:)`: the shipped `deselecting` (every selected twin).
         runtime.addMethod("infinite_deselectRowAtIndexPath:animated:", to: tableClass) { [unowned self] object, _, arguments in
             guard let controller = admit(object, hook: "infinite_deselectRow(at:animated:)")?.controller else {
                 return runtime.send("infinite_deselectRowAtIndexPath:animated:", to: object, arguments)
             }
             let caller = caller(of: object, body: "infinite_deselectRowAtIndexPath:animated:")
-            _ = controller.actingOn(clientPath: arguments[0] as! IndexPath, caller: caller) {
+            controller.deselecting(clientPath: arguments[0] as! IndexPath, caller: caller) {
                 runtime.send("infinite_deselectRowAtIndexPath:animated:", to: object, [$0, arguments[1]])
             }
             return nil

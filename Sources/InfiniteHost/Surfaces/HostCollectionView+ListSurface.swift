@@ -49,24 +49,6 @@ extension HostCollectionView: ListSurface {
 
     package func reloadLaidOutData() { performReloadData() }
 
-    /// The view's own public batch calls, as the UIKit adapter makes them (inside
-    /// `performWithoutAnimation` when not `animated`).
-    package func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
-        guard animated else {
-            return HostScrollView.performWithoutAnimation { performVirtualBatch(edits, animated: true, completion: completion) }
-        }
-        performBatchUpdates({
-            if !edits.deletedSections.isEmpty { self.deleteSections(IndexSet(edits.deletedSections)) }
-            if !edits.insertedSections.isEmpty { self.insertSections(IndexSet(edits.insertedSections)) }
-            if !edits.reloadedSections.isEmpty { self.reloadSections(IndexSet(edits.reloadedSections)) }
-            for move in edits.movedSections { self.moveSection(move.from, toSection: move.to) }
-            if !edits.deletedItems.isEmpty { self.deleteItems(at: edits.deletedItems.map(\.indexPath)) }
-            if !edits.insertedItems.isEmpty { self.insertItems(at: edits.insertedItems.map(\.indexPath)) }
-            if !edits.reloadedItems.isEmpty { self.reloadItems(at: edits.reloadedItems.map(\.indexPath)) }
-            for move in edits.movedItems { self.moveItem(at: move.from.indexPath, to: move.to.indexPath) }
-        }, completion: completion)
-    }
-
     /// The view's own `reconfigureItems(at:)`, as the UIKit adapter calls it.
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
         reconfigureLaidOutItems(items.map(\.indexPath))
@@ -126,6 +108,9 @@ extension HostCollectionView: ListSurface {
 
     var hostAttachment: HostCollectionAttachment? { interposer as? HostCollectionAttachment }
 }
+
+/// The view's own public batch calls (``HostListUpdating``).
+extension HostCollectionView: VirtualBatchCalls {}
 
 /// The host layout's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.
 extension HostCollectionView: LaidOutFrames {

@@ -3,24 +3,12 @@ import InfiniteProxy
 
 /// The host's scroll view is what the library's controllers drive on Linux: the same
 /// ``ScrollSurface`` that `UIScrollView`'s adapter implements on iOS.
-extension HostScrollView: ScrollSurface {
+extension HostScrollView: ScrollSurface, ScrollChromeFlags {
     /// `effectiveUserInterfaceLayoutDirection` as the surfaces report it (the arc, the pager and
     /// the tiles read it; every `UIScrollView` answers it on iOS).
     package var infiniteLayoutDirection: InfiniteLayoutDirection { effectiveUserInterfaceLayoutDirection }
 
     package var surfaceInsets: SurfaceInsets { adjustedContentInset }
-
-    package var chrome: ScrollChrome {
-        get {
-            ScrollChrome(showsVerticalIndicator: showsVerticalScrollIndicator,
-                         showsHorizontalIndicator: showsHorizontalScrollIndicator, scrollsToTop: scrollsToTop)
-        }
-        set {
-            showsVerticalScrollIndicator = newValue.showsVerticalIndicator
-            showsHorizontalScrollIndicator = newValue.showsHorizontalIndicator
-            scrollsToTop = newValue.scrollsToTop
-        }
-    }
 
     package func assignContentOffset(_ offset: CGPoint) {
         assignOffsetKeepingMomentum(offset)

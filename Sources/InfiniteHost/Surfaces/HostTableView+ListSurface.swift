@@ -43,24 +43,6 @@ extension HostTableView: ListSurface {
         if let originalReload { originalReload() } else { performReload() }
     }
 
-    /// The view's own public batch calls, as the UIKit adapter makes them (inside
-    /// `performWithoutAnimation` when not `animated`).
-    package func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
-        guard animated else {
-            return HostScrollView.performWithoutAnimation { performVirtualBatch(edits, animated: true, completion: completion) }
-        }
-        performBatchUpdates({
-            if !edits.deletedSections.isEmpty { self.deleteSections(IndexSet(edits.deletedSections)) }
-            if !edits.insertedSections.isEmpty { self.insertSections(IndexSet(edits.insertedSections)) }
-            if !edits.reloadedSections.isEmpty { self.reloadSections(IndexSet(edits.reloadedSections)) }
-            for move in edits.movedSections { self.moveSection(move.from, toSection: move.to) }
-            if !edits.deletedItems.isEmpty { self.deleteRows(at: edits.deletedItems.map(\.indexPath)) }
-            if !edits.insertedItems.isEmpty { self.insertRows(at: edits.insertedItems.map(\.indexPath)) }
-            if !edits.reloadedItems.isEmpty { self.reloadRows(at: edits.reloadedItems.map(\.indexPath)) }
-            for move in edits.movedItems { self.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
-        }, completion: completion)
-    }
-
     /// The table's own `reconfigureRows(at:)`, as the UIKit adapter calls it.
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
         passingThrough { reconfigureVirtualRows(items.map { IndexPath(row: $0.item, section: $0.section) }) }
@@ -114,6 +96,9 @@ extension HostTableView: ListSurface {
 
     var hostAttachment: HostTableAttachment? { interposer as? HostTableAttachment }
 }
+
+/// The view's own public batch calls (``HostListUpdating``).
+extension HostTableView: VirtualBatchCalls {}
 
 /// The host table's answers to UIKit's queries, one each, for ``LaidOutFrames``' decisions.
 extension HostTableView: LaidOutFrames {

@@ -66,25 +66,6 @@ extension UICollectionView: ListSurface {
 
     package func reloadLaidOutData() { infinite_reloadData() }
 
-    /// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's,
-    /// so neither a subclass's overrides nor the hooks run for it again. Not `animated`: inside
-    /// `UIView.performWithoutAnimation`.
-    package func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
-        guard animated else {
-            return UIView.performWithoutAnimation { performVirtualBatch(edits, animated: true, completion: completion) }
-        }
-        infinite_performBatchUpdates({
-            if !edits.deletedSections.isEmpty { self.infinite_deleteSections(IndexSet(edits.deletedSections)) }
-            if !edits.insertedSections.isEmpty { self.infinite_insertSections(IndexSet(edits.insertedSections)) }
-            if !edits.reloadedSections.isEmpty { self.infinite_reloadSections(IndexSet(edits.reloadedSections)) }
-            for move in edits.movedSections { self.infinite_moveSection(move.from, toSection: move.to) }
-            if !edits.deletedItems.isEmpty { self.infinite_deleteItems(at: edits.deletedItems.map(\.indexPath)) }
-            if !edits.insertedItems.isEmpty { self.infinite_insertItems(at: edits.insertedItems.map(\.indexPath)) }
-            if !edits.reloadedItems.isEmpty { self.infinite_reloadItems(at: edits.reloadedItems.map(\.indexPath)) }
-            for move in edits.movedItems { self.infinite_moveItem(at: move.from.indexPath, to: move.to.indexPath) }
-        }, completion: completion)
-    }
-
     /// UIKit's own `reconfigureItems(at:)` (iOS 15; nothing before).
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
         guard #available(iOS 15.0, *), !items.isEmpty else { return }
@@ -158,6 +139,23 @@ extension UICollectionView: ListSurface {
     private var clientDelegate: UICollectionViewDelegate? {
         CollectionListKind.client({ $0.delegate }, of: self) { delegate } as? UICollectionViewDelegate
     }
+}
+
+/// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's, so
+/// neither a subclass's overrides nor the hooks run for it again.
+extension UICollectionView: VirtualBatchCalls {
+    package func performOwnBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        infinite_performBatchUpdates(updates, completion: completion)
+    }
+    package func withoutAnimation(_ body: () -> Void) { UIView.performWithoutAnimation(body) }
+    package func deleteVirtualSections(_ sections: IndexSet) { infinite_deleteSections(sections) }
+    package func insertVirtualSections(_ sections: IndexSet) { infinite_insertSections(sections) }
+    package func reloadVirtualSections(_ sections: IndexSet) { infinite_reloadSections(sections) }
+    package func moveVirtualSection(_ section: Int, to newSection: Int) { infinite_moveSection(section, toSection: newSection) }
+    package func deleteVirtualItems(_ paths: [IndexPath]) { infinite_deleteItems(at: paths) }
+    package func insertVirtualItems(_ paths: [IndexPath]) { infinite_insertItems(at: paths) }
+    package func reloadVirtualItems(_ paths: [IndexPath]) { infinite_reloadItems(at: paths) }
+    package func moveVirtualItem(_ path: IndexPath, to newPath: IndexPath) { infinite_moveItem(at: path, to: newPath) }
 }
 
 /// The layout's answers, one query each, for the decisions in ``LaidOutFrames``.

@@ -2,24 +2,12 @@
 import UIKit
 
 /// `UIScrollView` as the orchestration controllers see it: a thin adapter, no decisions.
-extension UIScrollView: ScrollSurface {
+extension UIScrollView: ScrollSurface, ScrollChromeFlags {
     package var viewportSize: CGSize { bounds.size }
 
     package var surfaceInsets: SurfaceInsets {
         let insets = adjustedContentInset
         return SurfaceInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
-
-    package var chrome: ScrollChrome {
-        get {
-            ScrollChrome(showsVerticalIndicator: showsVerticalScrollIndicator,
-                         showsHorizontalIndicator: showsHorizontalScrollIndicator, scrollsToTop: scrollsToTop)
-        }
-        set {
-            showsVerticalScrollIndicator = newValue.showsVerticalIndicator
-            showsHorizontalScrollIndicator = newValue.showsHorizontalIndicator
-            scrollsToTop = newValue.scrollsToTop
-        }
     }
 
     package func assignContentOffset(_ offset: CGPoint) {

@@ -42,25 +42,6 @@ extension UITableView: ListSurface {
 
     package func reloadLaidOutData() { infinite_reloadData() }
 
-    /// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's,
-    /// so neither a subclass's overrides nor the hooks run for it again. Not `animated`: inside
-    /// `UIView.performWithoutAnimation`.
-    package func performVirtualBatch(_ edits: VirtualEdits, animated: Bool, completion: ((Bool) -> Void)?) {
-        guard animated else {
-            return UIView.performWithoutAnimation { performVirtualBatch(edits, animated: true, completion: completion) }
-        }
-        infinite_performBatchUpdates({
-            if !edits.deletedSections.isEmpty { self.infinite_deleteSections(IndexSet(edits.deletedSections), with: .automatic) }
-            if !edits.insertedSections.isEmpty { self.infinite_insertSections(IndexSet(edits.insertedSections), with: .automatic) }
-            if !edits.reloadedSections.isEmpty { self.infinite_reloadSections(IndexSet(edits.reloadedSections), with: .automatic) }
-            for move in edits.movedSections { self.infinite_moveSection(move.from, toSection: move.to) }
-            if !edits.deletedItems.isEmpty { self.infinite_deleteRows(at: edits.deletedItems.map(\.indexPath), with: .automatic) }
-            if !edits.insertedItems.isEmpty { self.infinite_insertRows(at: edits.insertedItems.map(\.indexPath), with: .automatic) }
-            if !edits.reloadedItems.isEmpty { self.infinite_reloadRows(at: edits.reloadedItems.map(\.indexPath), with: .automatic) }
-            for move in edits.movedItems { self.infinite_moveRow(at: move.from.indexPath, to: move.to.indexPath) }
-        }, completion: completion)
-    }
-
     /// UIKit's own `reconfigureRows(at:)` (iOS 15; nothing before).
     package func reconfigureVirtualItems(_ items: [VirtualIndexPath]) {
         guard #available(iOS 15.0, *), !items.isEmpty else { return }
@@ -132,6 +113,23 @@ extension UITableView: ListSurface {
     private var clientDelegate: UITableViewDelegate? {
         TableListKind.client({ $0.delegate }, of: self) { delegate } as? UITableViewDelegate
     }
+}
+
+/// UIKit's originals straight away (`infinite_…`): the controller's batch is not the app's, so
+/// neither a subclass's overrides nor the hooks run for it again.
+extension UITableView: VirtualBatchCalls {
+    package func performOwnBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        infinite_performBatchUpdates(updates, completion: completion)
+    }
+    package func withoutAnimation(_ body: () -> Void) { UIView.performWithoutAnimation(body) }
+    package func deleteVirtualSections(_ sections: IndexSet) { infinite_deleteSections(sections, with: .automatic) }
+    package func insertVirtualSections(_ sections: IndexSet) { infinite_insertSections(sections, with: .automatic) }
+    package func reloadVirtualSections(_ sections: IndexSet) { infinite_reloadSections(sections, with: .automatic) }
+    package func moveVirtualSection(_ section: Int, to newSection: Int) { infinite_moveSection(section, toSection: newSection) }
+    package func deleteVirtualItems(_ paths: [IndexPath]) { infinite_deleteRows(at: paths, with: .automatic) }
+    package func insertVirtualItems(_ paths: [IndexPath]) { infinite_insertRows(at: paths, with: .automatic) }
+    package func reloadVirtualItems(_ paths: [IndexPath]) { infinite_reloadRows(at: paths, with: .automatic) }
+    package func moveVirtualItem(_ path: IndexPath, to newPath: IndexPath) { infinite_moveRow(at: path, to: newPath) }
 }
 
 /// The table's answers, one query each, for the decisions in ``LaidOutFrames``.
