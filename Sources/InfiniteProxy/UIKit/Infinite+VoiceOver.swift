@@ -20,7 +20,7 @@ extension Infinite where Base: UICollectionView {
     }
 
     /// The label VoiceOver reads for your item (your index path) on the adjustable element
-    /// (``voiceOverBehavior`` `.adjustable`); nil (the default) reads the centred cell's own
+    /// (`voiceOverBehavior` `.adjustable`); nil (the default) reads the centred cell's own
     /// `accessibilityLabel`, and without one just the place ("3 of 12").
     ///
     /// ```swift
@@ -31,7 +31,7 @@ extension Infinite where Base: UICollectionView {
         nonmutating set { InfiniteCollectionAttachment.attachment(for: base)?.controller.accessibilityText.itemLabel = newValue }
     }
 
-    /// How the adjustable element (``voiceOverBehavior`` `.adjustable`) words your item's place:
+    /// How the adjustable element (`voiceOverBehavior` `.adjustable`) words your item's place:
     /// item `index` (0-based, sections flattened) of `count`. Nil (the default) reads "3 of 12",
     /// in English; set it to speak your app's language. The three-finger scroll status uses it too.
     ///
@@ -58,7 +58,7 @@ extension Infinite where Base: UICollectionView {
 extension Infinite where Base: UITableView {
     /// What VoiceOver users get while VoiceOver runs: `.finite` (the default for lists: every row
     /// reachable, nobody trapped in an endless list) or `.adjustable`, one element that loops like
-    /// a picker wheel (see `UICollectionView`'s ``Infinite/voiceOverBehavior``).
+    /// a picker wheel (see `UICollectionView`'s `infinite.voiceOverBehavior`).
     ///
     /// ```swift
     /// tableView.infinite.voiceOverBehavior = .adjustable
@@ -80,7 +80,7 @@ extension Infinite where Base: UITableView {
     }
 
     /// How the adjustable element words your row's place ("3 of 12" when nil; see
-    /// `UICollectionView`'s ``Infinite/accessibilityPositionDescription``).
+    /// `UICollectionView`'s `infinite.accessibilityPositionDescription`).
     ///
     /// ```swift
     /// tableView.infinite.accessibilityPositionDescription = { index, count in "\(index + 1) / \(count)" }

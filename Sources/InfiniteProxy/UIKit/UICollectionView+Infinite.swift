@@ -29,7 +29,7 @@ extension UICollectionView {
     /// - Important: Flow, compositional and custom layouts that lay items out in order along the
     ///   scroll axis loop (non-flow layouts once measured, one main-queue turn after the first
     ///   layout); others stay finite and untouched. While VoiceOver runs, the view scrolls finitely
-    ///   (or loops as one adjustable element: ``Infinite/voiceOverBehavior``), and auto-scroll pauses
+    ///   (or loops as one adjustable element: `infinite.voiceOverBehavior`), and auto-scroll pauses
     ///   while VoiceOver's focus is inside it.
     public var enableInfiniteScrolling: Bool {
         get { infiniteCollectionController?.isRequested ?? false }
@@ -182,7 +182,7 @@ extension Infinite where Base: UICollectionView {
         return attachment.dataSource.target as? UICollectionViewDataSource
     }
 
-    /// Your delegate (see ``dataSource``).
+    /// Your delegate (see `dataSource`).
     public var delegate: UICollectionViewDelegate? {
         guard let attachment = base.infiniteCollectionAttachment else { return base.delegate }
         return attachment.delegate.target as? UICollectionViewDelegate

@@ -29,7 +29,7 @@ extension UITableView {
     ///
     /// - Important: While VoiceOver runs, the table scrolls finitely (every row reachable, nobody
     ///   trapped in an endless list) and becomes infinite again when VoiceOver stops, unless
-    ///   ``Infinite/voiceOverBehavior`` is `.adjustable` (one element that loops like a picker).
+    ///   `infinite.voiceOverBehavior` is `.adjustable` (one element that loops like a picker).
     /// - Complexity: O(sections) to plan with estimated heights; with `heightForRowAt` and no
     ///   estimates, every row's height once (as UIKit itself asks), O(n).
     public var enableInfiniteScrolling: Bool {
@@ -172,7 +172,7 @@ extension Infinite where Base: UITableView {
         return attachment.dataSource.target as? UITableViewDataSource
     }
 
-    /// Your delegate (see ``dataSource``).
+    /// Your delegate (see `dataSource`).
     public var delegate: UITableViewDelegate? {
         guard let attachment = base.infiniteTableAttachment else { return base.delegate }
         return attachment.delegate.target as? UITableViewDelegate
