@@ -180,9 +180,9 @@ import Testing
         #expect(slots.hasLeaving)
         #expect(slots.view(in: .current) == current)
         var released = slots
-        released.releaseLeaving(keepingCurrent: true)
+        released.releaseLeaving(in: [.previous, .next])
         #expect(released == slots)
-        released.releaseLeaving(keepingCurrent: false)
+        released.releaseLeaving(in: [.current])
         #expect(!released.hasLeaving)
         #expect(released.sync(with: loop).map(\.view) == [current])
     }

@@ -3,7 +3,8 @@ import Foundation
 /// How a pager's pages move when its data changes from one list of identifiers to another: each
 /// old page's new number, and what becomes of the page on screen — kept as it is (only
 /// renumbered), or, when its item left the data, left on screen to slide one page on to the
-/// nearest item that stayed, in the direction the pager moves.
+/// nearest item that stayed, in the direction the pager moves (to the first page when none
+/// stayed).
 ///
 /// ```swift
 /// let change = PageDataChange(old: [1, 2, 3, 4], new: UniqueIdentifiers([1, 3, 4]),
@@ -33,8 +34,8 @@ package struct PageDataChange: Hashable, Sendable {
         /// Its item left the data: it stays on screen and slides `direction` (1 or -1) pages, onto
         /// page `towards`.
         case leaving(towards: Int, direction: Int)
-        /// It can neither stay nor slide (no page before or after, a single page after, or no item
-        /// stayed): the pager reloads and shows `page` (nil: whichever page the reload keeps).
+        /// It can neither stay nor slide (no page before or after, or a single page after): the
+        /// pager reloads and shows `page` (nil: whichever page the reload keeps).
         case replaced(page: Int?)
     }
 
@@ -85,7 +86,8 @@ package struct PageDataChange: Hashable, Sendable {
             start = towards
             slide = leavingDirection < 0 ? -1 : 1
         }
-        guard let target = survivor(from: start, direction: slide, pages: pages) else { return .replaced(page: nil) }
+        // No item stayed: the new data's first page comes in the same way.
+        let target = survivor(from: start, direction: slide, pages: pages) ?? 0
         return count >= 2 ? .leaving(towards: target, direction: slide) : .replaced(page: target)
     }
 }

@@ -234,7 +234,7 @@ package struct PageSlots: Hashable, Sendable {
     /// data is emptied — except `leaving` (the view of the page on screen, whose item left) and
     /// any view still leaving from before: those keep what they show, are marked
     /// ``Content/isLeaving`` and take the page of their slot in `loop`, so they move with the
-    /// window like any page until ``releaseLeaving(keepingCurrent:)``. A view still waiting for
+    /// window like any page until ``releaseLeaving(in:)``. A view still waiting for
     /// its content is asked again. Call ``sync(with:)`` next.
     ///
     /// ```swift
@@ -269,20 +269,19 @@ package struct PageSlots: Hashable, Sendable {
     /// Whether a view shows an item that left the data.
     package var hasLeaving: Bool { contents.contains { $0.isLeaving } }
 
-    /// Empties the views that show an item that left the data (the one in the current slot too,
-    /// unless `keepingCurrent`): the next ``sync(with:)`` asks for their pages again.
+    /// Empties the views in `slots` that show an item that left the data: the next
+    /// ``sync(with:)`` asks for their pages again.
     ///
     /// ```swift
     /// var slots = PageSlots()
-    /// slots.releaseLeaving(keepingCurrent: true)   // nothing leaving: nothing changes
+    /// slots.releaseLeaving(in: [.previous, .next])   // nothing leaving: nothing changes
     /// ```
     ///
     /// - Complexity: O(1) (three views).
-    package mutating func releaseLeaving(keepingCurrent: Bool) {
-        for view in contents.indices where contents[view].isLeaving {
-            if keepingCurrent, slot(ofView: view) == .current { continue }
+    package mutating func releaseLeaving(in slots: [PageLoop.Slot]) {
+        for slot in slots where content(in: slot).isLeaving {
             lastTicket &+= 1
-            contents[view] = Content(page: nil, ticket: lastTicket, isLoaded: false)
+            contents[view(in: slot)] = Content(page: nil, ticket: lastTicket, isLoaded: false)
         }
     }
 

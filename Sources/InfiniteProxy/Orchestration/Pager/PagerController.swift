@@ -193,6 +193,12 @@ package final class PagerController<Surface: PagerSurface> {
             leaving = slots.view(in: .current)
         }
         slots.renumber(pages: change.pages, leaving: leaving, in: loop)
+        // A page left from before must not be where the pager is heading: that page shows its
+        // own item now.
+        var heading: [PageLoop.Slot] = []
+        if leaving != nil, let slot = PageLoop.Slot(rawValue: leavingDirection) { heading.append(slot) }
+        if let target = loop.settleTarget, let slot = PageLoop.Slot(rawValue: target), slot != .current { heading.append(slot) }
+        slots.releaseLeaving(in: heading)
         apply(autoScroll.update(itemCount: change.count))
         if loop.contentPageCount != contentPages { applyGeometry() } else { syncPages() }
         reportPageIfChanged()
@@ -208,7 +214,20 @@ package final class PagerController<Surface: PagerSurface> {
             // Animated, the page is released when the slide ends; a jump released it already.
             if loop.isScrollingProgrammatically { return }
         }
-        slots.releaseLeaving(keepingCurrent: false)
+        slots.releaseLeaving(in: PageLoop.Slot.allCases)
+        syncPages()
+        reportPageIfChanged()
+    }
+
+    /// Fills again the pages whose item left the data where the viewport does not reach.
+    private func releaseHiddenLeaving() {
+        guard let position = loop.position(ofOffset: axisOffset, pageLength: pageLength) else { return }
+        var hidden: [PageLoop.Slot] = []
+        if position >= 0 { hidden.append(.previous) }
+        if position <= 0 { hidden.append(.next) }
+        if abs(position) >= 1 { hidden.append(.current) }
+        guard hidden.contains(where: { slots.content(in: $0).isLeaving }) else { return }
+        slots.releaseLeaving(in: hidden)
         syncPages()
         reportPageIfChanged()
     }
@@ -418,10 +437,12 @@ package final class PagerController<Surface: PagerSurface> {
         reportPageIfChanged()
     }
 
-    /// `scrollViewDidScroll`: recentres by whole pages when the offset strays half a page.
+    /// `scrollViewDidScroll`: recentres by whole pages when the offset strays half a page; a
+    /// page whose item left the data shows its slot's page again once off screen.
     package func didScroll() {
         guard !isApplyingGeometry else { return }
         let change = loop.didScroll(offset: axisOffset, pageLength: pageLength)
+        if slots.hasLeaving { releaseHiddenLeaving() }
         guard !change.isNone else { return }
         // The `contentOffset` property keeps the momentum (setContentOffset(_:animated:) would not).
         isApplyingGeometry = true
