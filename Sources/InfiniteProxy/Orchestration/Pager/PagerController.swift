@@ -91,6 +91,9 @@ package final class PagerController<Surface: PagerSurface> {
     package private(set) var isVoiceOverFocusInside = false
 
     @exclusivity(unchecked) private var isApplyingGeometry = false
+    /// Whether a page shows an item that left the data (``PageSlots/hasLeaving`` as of the last
+    /// change of the slots): the one thing an ordinary scroll frame reads of them.
+    @exclusivity(unchecked) private var hasLeavingPages = false
     /// The way (1 or -1) a page whose item left the data slides away (``dataDidChange(_:)``).
     package private(set) var leavingDirection = 1
 
@@ -374,6 +377,7 @@ package final class PagerController<Surface: PagerSurface> {
     /// Reassigns the containers to the loop's window, places them and requests new pages.
     private func syncPages() {
         let assignments = slots.sync(with: loop)
+        hasLeavingPages = slots.hasLeaving
         let length = pageLength
         let size = surface.viewportSize
         let mirror = mirror
@@ -442,7 +446,7 @@ package final class PagerController<Surface: PagerSurface> {
     package func didScroll() {
         guard !isApplyingGeometry else { return }
         let change = loop.didScroll(offset: axisOffset, pageLength: pageLength)
-        if slots.hasLeaving { releaseHiddenLeaving() }
+        if hasLeavingPages { releaseHiddenLeaving() }
         guard !change.isNone else { return }
         // The `contentOffset` property keeps the momentum (setContentOffset(_:animated:) would not).
         isApplyingGeometry = true
