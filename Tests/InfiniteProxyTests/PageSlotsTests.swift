@@ -222,3 +222,22 @@ import Testing
         #expect(!slots.content(in: .current).isLeaving && slots.content(in: .current).page == 1)
     }
 }
+
+extension PageSlotsRenumberTests {
+    /// A neighbour the viewport reaches whose item left stays, standing on its slot's page; the
+    /// one out of reach is emptied.
+    @Test func aNeighbourOnScreenStaysOnItsPage() {
+        var slots = PageSlots()
+        for assignment in slots.sync(with: PageLoop(count: 5, currentPage: 2)) {   // pages 1, 2, 3
+            slots.fulfill(view: assignment.view, ticket: assignment.ticket)
+        }
+        let next = slots.view(in: .next)
+        let previous = slots.view(in: .previous)
+        let loop = PageLoop(count: 3, currentPage: 1)                              // 1 and 3 deleted
+        slots.renumber(pages: [0, nil, 1, nil, 2], leaving: nil, onScreen: .next, in: loop)
+        #expect(slots.content(ofView: next).isLeaving && slots.content(ofView: next).holdsDestination)
+        #expect(slots.content(ofView: next).page == 2)
+        #expect(slots.content(ofView: previous).page == nil)
+        #expect(!slots.content(in: .current).isLeaving)
+    }
+}

@@ -37,6 +37,10 @@ package struct PageSlots: Hashable, Sendable {
         /// Whether the view shows an item that left the data (see ``PageSlots/renumber(pages:leaving:in:)``):
         /// ``page`` is then only the page of its slot, and the view is filled again once off screen.
         package var isLeaving = false
+        /// For a leaving view: whether ``page`` is where the pager goes once it rests on it (a
+        /// view that was not the current one when its item left stands on its slot's page);
+        /// otherwise that page is one step further, the way the page on screen slides away.
+        package var holdsDestination = false
 
         package init(page: Int?, ticket: UInt64, isLoaded: Bool, isLeaving: Bool = false) {
             self.page = page
@@ -231,8 +235,9 @@ package struct PageSlots: Hashable, Sendable {
 
     /// The data changed and `loop` was renumbered (``PageLoop/renumber(count:currentPage:)``):
     /// each loaded view's page gets its new number, `pages[old page]`. A view whose item left the
-    /// data is emptied — except `leaving` (the view of the page on screen, whose item left) and
-    /// any view still leaving from before: those keep what they show, are marked
+    /// data is emptied — except `leaving` (the view of the page on screen, whose item left), the
+    /// view in the neighbour slot `onScreen` (the viewport reaches it) and any view still leaving
+    /// from before: those keep what they show, are marked
     /// ``Content/isLeaving`` and take the page of their slot in `loop`, so they move with the
     /// window like any page until ``releaseLeaving(in:)``. A view still waiting for
     /// its content is asked again. Call ``sync(with:)`` next.
@@ -247,13 +252,16 @@ package struct PageSlots: Hashable, Sendable {
     /// ```
     ///
     /// - Complexity: O(1) (three views).
-    package mutating func renumber(pages: [Int?], leaving: Int?, in loop: PageLoop) {
+    package mutating func renumber(pages: [Int?], leaving: Int?, onScreen: PageLoop.Slot? = nil, in loop: PageLoop) {
         for view in contents.indices {
             let content = contents[view]
-            if content.isLoaded, view == leaving || content.isLeaving {
-                if let slot = slot(ofView: view), let page = loop.page(in: slot) {
+            let slot = slot(ofView: view)
+            let itemLeft = content.page.map { !pages.indices.contains($0) || pages[$0] == nil } ?? false
+            if content.isLoaded, view == leaving || content.isLeaving || (slot == onScreen && slot != .current && itemLeft) {
+                if let slot, let page = loop.page(in: slot) {
                     contents[view].page = page
                     contents[view].isLeaving = true
+                    contents[view].holdsDestination = view != leaving && (content.holdsDestination || slot != .current)
                     continue
                 }
             } else if content.isLoaded, let old = content.page, pages.indices.contains(old), let new = pages[old] {

@@ -120,7 +120,8 @@ package final class PagerController<Surface: PagerSurface> {
     /// The page the pager stands for: ``currentPage``, or, while the page on screen shows an item
     /// that left the data (``dataDidChange(_:)``), the page it slides to.
     package var selectedPage: Int {
-        guard slots.content(in: .current).isLeaving else { return loop.currentPage }
+        let content = slots.content(in: .current)
+        guard content.isLeaving, !content.holdsDestination else { return loop.currentPage }
         return loop.page(atDistance: leavingDirection) ?? loop.currentPage
     }
 
@@ -164,7 +165,9 @@ package final class PagerController<Surface: PagerSurface> {
     /// changed) are asked for again, so new neighbours show on the next swipe. When its item left
     /// the data it stays on screen until it can slide away one page, animated, onto its
     /// neighbour: at once at rest, when a running settle or animation ends on it otherwise; once
-    /// off screen it shows its slot's page. ``selectedPage`` names the neighbour meanwhile.
+    /// off screen it shows its slot's page. ``selectedPage`` names the neighbour meanwhile. A
+    /// neighbour the viewport reaches whose item left stays the same way until off screen; a
+    /// movement that comes to rest on it slides on to the page it stood for.
     /// A change that leaves one page or none replaces the page instead (``reload(count:)``).
     /// Auto-advance keeps its rhythm.
     ///
@@ -178,6 +181,9 @@ package final class PagerController<Surface: PagerSurface> {
     package func dataDidChange(_ change: PageDataChange) {
         let leaving: Int?
         let contentPages = loop.contentPageCount
+        // The neighbour the viewport reaches: a page there whose item left stays until off screen.
+        let position = loop.position(ofOffset: axisOffset, pageLength: pageLength) ?? 0
+        let onScreen: PageLoop.Slot? = position > 0 ? .next : position < 0 ? .previous : nil
         switch change.current {
         case .replaced(let page):
             reload(count: change.count)
@@ -195,13 +201,8 @@ package final class PagerController<Surface: PagerSurface> {
             leavingDirection = direction
             leaving = slots.view(in: .current)
         }
-        slots.renumber(pages: change.pages, leaving: leaving, in: loop)
-        // A page left from before must not be where the pager is heading: that page shows its
-        // own item now.
-        var heading: [PageLoop.Slot] = []
-        if leaving != nil, let slot = PageLoop.Slot(rawValue: leavingDirection) { heading.append(slot) }
-        if let target = loop.settleTarget, let slot = PageLoop.Slot(rawValue: target), slot != .current { heading.append(slot) }
-        slots.releaseLeaving(in: heading)
+        slots.renumber(pages: change.pages, leaving: leaving, onScreen: onScreen, in: loop)
+        if leaving == nil, let onScreen, slots.content(in: onScreen).isLeaving { leavingDirection = onScreen.rawValue }
         apply(autoScroll.update(itemCount: change.count))
         if loop.contentPageCount != contentPages { applyGeometry() } else { syncPages() }
         reportPageIfChanged()
@@ -213,6 +214,12 @@ package final class PagerController<Surface: PagerSurface> {
     private func releaseLeaving() {
         guard slots.hasLeaving else { return }
         if slots.content(in: .current).isLeaving, loop.isLooping {
+            if slots.content(in: .current).holdsDestination {
+                // It stands on the page it gives way to: that page moves one step on, unseen.
+                loop.renumber(count: loop.count, currentPage: loop.currentPage - leavingDirection)
+                slots.renumber(pages: Array(0..<loop.count), leaving: slots.view(in: .current), in: loop)
+                syncPages()
+            }
             scroll(byPages: leavingDirection, animated: true)
             // Animated, the page is released when the slide ends; a jump released it already.
             if loop.isScrollingProgrammatically { return }

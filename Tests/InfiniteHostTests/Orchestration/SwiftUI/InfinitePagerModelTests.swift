@@ -299,6 +299,23 @@ final class IdentifiedPagerSession {
         #expect(session.problems.isEmpty, "\(session.problems.prefix(5))")
     }
 
+    /// The page a slide heads to deleted mid-slide: it slides in and on, never swapped in place.
+    @Test func theDestinationOfASlideDeletedMidSlide() {
+        let session = IdentifiedPagerSession(HostIdentifiedPagerScreen(ids: Array(0..<6), selection: 2), checksContinuity: true)
+        session.settle()
+        session.pager.setIDs([0, 1, 3, 4, 5])
+        session.frames(4)
+        let offset = session.pager.scrollView.contentOffset.x
+        #expect(session.pager.scrollView.pageViews().contains {
+            $0.content == "item 3" && abs($0.origin - offset) < 390
+        })
+        session.pager.setIDs([0, 1, 4, 5])
+        session.settle()
+        #expect(session.centreContent == "item 4")
+        #expect(session.pager.binding.value == 4)
+        #expect(session.problems.isEmpty, "\(session.problems.prefix(5))")
+    }
+
     /// Deleted under a finger moving towards the previous page: released, it slides on that way.
     @Test func thePageShownDeletedDuringABackwardDragSlidesBack() {
         let session = IdentifiedPagerSession(HostIdentifiedPagerScreen(ids: Array(0..<6), selection: 2), checksContinuity: true)
@@ -417,10 +434,9 @@ final class IdentifiedPagerSession {
     /// Everything at once, at random moments: flings, drags held and released, auto-scroll, the
     /// binding set, and edits (the page shown deleted included) mid-fling, mid-drag, mid-slide;
     /// 1 to 5 pages. Every page shows its item (or, sliding away, a deleted one it already
-    /// showed), the binding is right on every frame. Known issue: a page on screen other than the
-    /// current one — the destination of a slide or of a binding's scroll past the middle —
-    /// deleted mid-motion is replaced in place instead of sliding away (9 times over these three
-    /// seeds' 180 actions).
+    /// showed), the binding is right on every frame. Known issue: over these three seeds' 180
+    /// actions, one deleted page at the centre during a binding's scroll is replaced in place and
+    /// one frame moves the pages 102 pt (a swipe begun while a finger was already down).
     @Test(arguments: [2_531, 2_532, 2_533])
     func mixedSession(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -456,7 +472,7 @@ final class IdentifiedPagerSession {
         let isContinuity = { (problem: String) in problem.contains(" replaced ") || problem.contains(" jumped ") }
         #expect(session.problems.filter { !isContinuity($0) }.isEmpty, "seed \(seed): \(session.problems.prefix(5))")
         let swaps = session.problems.filter(isContinuity)
-        withKnownIssue("a deleted page on screen other than the current one is replaced in place", isIntermittent: true) {
+        withKnownIssue("a rare swap or fast move in mixed sessions", isIntermittent: true) {
             #expect(swaps.isEmpty, "seed \(seed): \(swaps.prefix(5))")
         }
     }
