@@ -10,6 +10,9 @@ nonisolated extension StoryboardScenario {
             StoryboardScenario(name: "swiftui-list", title: "SwiftUI InfiniteList", defaultSeconds: 8) { seconds in
                 StoryboardSwiftUISessions.list(seconds: seconds)
             },
+            StoryboardScenario(name: "swiftui-list-sections", title: "SwiftUI InfiniteList with sections", defaultSeconds: 8) { seconds in
+                StoryboardSwiftUISessions.sectionedList(seconds: seconds)
+            },
             StoryboardScenario(name: "swiftui-carousel", title: "SwiftUI InfiniteCarousel", defaultSeconds: 10) { seconds in
                 StoryboardSwiftUISessions.carousel(seconds: seconds)
             },
@@ -51,7 +54,7 @@ final class StoryboardBindingLog {
     }
 }
 
-/// The three SwiftUI sessions.
+/// The SwiftUI sessions.
 @MainActor
 enum StoryboardSwiftUISessions {
     static let names: [Int: String] = Dictionary(uniqueKeysWithValues: StoryboardSampleData.cities.enumerated().map { ($0, $1) })
@@ -86,6 +89,60 @@ enum StoryboardSwiftUISessions {
                       sourceItems: list.shown.count, virtualItems: screen.attachment.engine.repetition.totalVirtualItems,
                       assertions: screen.tableView.assertionFailures.map { "\($0)" },
                       extraNotes: ["Animated batches: \(screen.attachment.controller.statistics.virtualBatches); reloads: \(screen.tableView.reloadCount)."])
+    }
+
+    /// The cities by region, as `InfiniteList(regions, items: \.cities) { … } header: { … }` takes them.
+    static let regions = [
+        HostIdentifiedSection(id: 0, items: [0, 5, 7, 9]),     // Europe
+        HostIdentifiedSection(id: 1, items: [1, 10]),          // Africa
+        HostIdentifiedSection(id: 2, items: [2, 11]),          // Asia
+        HostIdentifiedSection(id: 3, items: [3, 4, 8]),        // the Americas
+        HostIdentifiedSection(id: 4, items: [6]),              // Oceania
+    ]
+
+    /// `InfiniteList` with sections and headers: flings, the binding set mid-fling, a city moved
+    /// to another section and a section inserted mid-fling, the centred city deleted, a section
+    /// deleted mid-fling.
+    static func sectionedList(seconds: TimeInterval) -> StoryboardRecording {
+        let screen = HostIdentifiedTableScreen(sections: regions, viewport: CGSize(width: 390, height: 700), rowHeight: 64)
+        let list = screen.list
+        let runLoop = screen.attachment.runLoop
+        let log = StoryboardBindingLog()
+        func change(_ body: @escaping () -> Void) -> () -> Void {
+            { body(); log.actions += 1; log.continuityBroken = true }
+        }
+        func edit(_ body: @escaping (inout [HostIdentifiedSection]) -> Void) -> () -> Void {
+            change {
+                var sections = list.sections ?? []
+                body(&sections)
+                list.setSections(sections)
+            }
+        }
+        let script: [StoryboardGesture] = [
+            .wait(0.4), .fling(velocity: -6_000), .wait(0.3),
+            .action("binding: centredID = Hobart, mid-fling", { list.binding.set(6); log.actions += 1 }), .wait(1.2),
+            .fling(velocity: 5_000), .wait(0.25),
+            .action("data: Kraków moves to Oceania and a section is inserted, mid-fling", edit { sections in
+                sections[0].items.removeAll { $0 == 9 }
+                sections[4].items.append(9)
+                sections.insert(HostIdentifiedSection(id: 5, items: [100, 101]), at: 2)
+            }), .wait(1.4),
+            .action("data: delete the centred city", edit { sections in
+                let centred = list.centeredID
+                for index in sections.indices { sections[index].items.removeAll { $0 == centred } }
+            }),
+            .wait(0.6), .fling(velocity: -5_000), .wait(0.2),
+            .action("data: delete the Americas, mid-fling", edit { sections in sections.removeAll { $0.id == 3 } }), .wait(1.5),
+            .action("binding: centredID = the first city", { list.binding.set(list.ids.first); log.actions += 1 }), .wait(2),
+        ]
+        let recorder = record(list, on: screen.tableView, axis: .vertical, seconds: seconds, script: script,
+                              runLoop: runLoop, log: log, snapshot: screen.attachment.snapshot,
+                              visibleContent: screen.visibleContent)
+        return finish(recorder, log: log, name: "swiftui-list-sections", title: "SwiftUI InfiniteList with sections",
+                      summary: "InfiniteList(regions, items: \\.cities, centeredID: $centred) { city in … } header: { region in … }, driven through its platform-neutral model (InfiniteListModel) on the host's table with section headers, as the SwiftUI layer drives it on iOS: the whole list of sections repeats; flings; the binding set mid-fling; a city moved to another section and a section inserted mid-fling, the centred city deleted and a section deleted mid-fling (each one animated batch in every copy, the centre kept). The binding is checked against the centred row on every frame.",
+                      sourceItems: list.shown.count, virtualItems: screen.attachment.engine.repetition.totalVirtualItems,
+                      assertions: screen.tableView.assertionFailures.map { "\($0)" },
+                      extraNotes: ["Sections shown at the end: \(list.shownSections.count); animated batches: \(screen.attachment.controller.statistics.virtualBatches); reloads: \(screen.tableView.reloadCount)."])
     }
 
     /// `InfiniteCarousel` with paging and auto-scroll.
@@ -157,11 +214,19 @@ enum StoryboardSwiftUISessions {
             let moved = CGPoint(x: offset.x - lastOffset.x - jump, y: 0)
             lastOffset = offset
             let shown = screen.shown
+            // A page whose city was deleted shows it while it slides away.
+            @MainActor func leaving(_ page: HostPageScrollView.PageViewState) -> Bool {
+                screen.controller.slots.content(ofView: page.view).isLeaving
+            }
+            @MainActor func label(_ page: HostPageScrollView.PageViewState) -> String {
+                if leaving(page), let id = page.content.flatMap({ Int($0.dropFirst("item ".count)) }) { return name(id) }
+                return page.page < shown.count ? name(shown[page.page]) : "?"
+            }
             let pages = scrollView.pageViews().map { page in
                 StoryboardItem(
                     source: [page.page], virtual: [page.view],
                     frame: CGRect(x: page.origin, y: 0, width: pageSize.width, height: pageSize.height),
-                    label: page.page < shown.count ? name(shown[page.page]) : "?")
+                    label: label(page))
             }
             recorder.record(StoryboardFrame(
                 frame: 0, time: 0, offset: offset, moved: moved, jump: CGPoint(x: jump, y: 0),
@@ -170,14 +235,15 @@ enum StoryboardSwiftUISessions {
             observer.edgeHitsSeen = scrollView.edgeHits
             let cells = scrollView.pageViews().compactMap { page -> (text: String, expected: String?)? in
                 guard let content = page.content else { return nil }
+                if leaving(page) { return (content, shown.contains { "item \($0)" == content } ? nil : content) }
                 return (content, page.page < shown.count ? "item \(shown[page.page])" : nil)
             }
             log.check(frame: screen.scrollView.frameCount, binding: screen.binding.value, expected: screen.expectedBinding, cells: cells)
         }
         return finish(recorder, log: log, name: "swiftui-pager", title: "SwiftUI InfinitePager",
-                      summary: "InfinitePager(cities, selection: $page).infiniteAutoScroll(every: 2), driven through InfinitePagerModel on the host's page scroll view: three page views whatever the count; auto-scroll past the last page; the selection set to the last city goes one page back; a city inserted before the page mid-swipe and the selected city deleted keep the page on its item (or the next); two cities still loop.",
+                      summary: "InfinitePager(cities, selection: $page).infiniteAutoScroll(every: 2), driven through InfinitePagerModel on the host's page scroll view: three page views whatever the count; auto-scroll past the last page; the selection set to the last city goes one page back; a city inserted before the page mid-swipe changes nothing on screen (the swipe goes on); the selected city deleted slides away to the next, like a page turn; two cities still loop.",
                       sourceItems: screen.shown.count, virtualItems: 3, assertions: [],
-                      extraNotes: ["Pager reloads for data changes: \(screen.model.reloads)."])
+                      extraNotes: ["Pager data changes: \(screen.model.dataChanges)."])
     }
 
     /// Runs `script` on a list or carousel screen, recording every frame and checking the

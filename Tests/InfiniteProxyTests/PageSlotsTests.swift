@@ -161,3 +161,83 @@ import Testing
         #expect(one.sync(with: PageLoop(count: 1)).count == 1)
     }
 }
+
+@Suite struct PageSlotsRenumberTests {
+    private func loaded(_ loop: PageLoop) -> PageSlots {
+        var slots = PageSlots()
+        for assignment in slots.sync(with: loop) { slots.fulfill(view: assignment.view, ticket: assignment.ticket) }
+        return slots
+    }
+
+    /// The doc example: the page shown leaves; its view keeps its content and the page of its slot.
+    @Test func docExample() {
+        var slots = loaded(PageLoop(count: 4, currentPage: 1))
+        let current = slots.view(in: .current)
+        let loop = PageLoop(count: 3, currentPage: 0)
+        slots.renumber(pages: [0, nil, 1, 2], leaving: current, in: loop)
+        #expect(slots.content(in: .current).isLeaving)
+        #expect(slots.content(in: .current).page == 0)
+        #expect(slots.hasLeaving)
+        #expect(slots.view(in: .current) == current)
+        var released = slots
+        released.releaseLeaving(in: [.previous, .next])
+        #expect(released == slots)
+        released.releaseLeaving(in: [.current])
+        #expect(!released.hasLeaving)
+        #expect(released.sync(with: loop).map(\.view) == [current])
+    }
+
+    /// Renumbered views keep their content and ticket (nothing is asked again); a view whose item
+    /// left is emptied and asked for its slot's page; a view still loading is asked again.
+    @Test func renumberedViewsKeepTheirContent() {
+        var slots = loaded(PageLoop(count: 6, currentPage: 2))   // pages 1, 2, 3
+        let before = slots
+        var loop = PageLoop(count: 6, currentPage: 3)           // one inserted before page 2; page 1 deleted
+        slots.renumber(pages: [0, nil, 3, 4, 5, nil], leaving: nil, in: loop)
+        loop.renumber(count: 6, currentPage: 3)
+        #expect(slots.content(in: .current).ticket == before.content(in: .current).ticket)
+        #expect(slots.content(in: .next).ticket == before.content(in: .next).ticket)
+        let assignments = slots.sync(with: loop)
+        #expect(assignments.map(\.page) == [2])                 // the new previous neighbour only
+        #expect(slots.content(in: .current).page == 3 && slots.content(in: .current).isLoaded)
+
+        var loading = PageSlots()
+        _ = loading.sync(with: PageLoop(count: 3))
+        loading.renumber(pages: [0, 1, 2], leaving: nil, in: PageLoop(count: 3))
+        #expect(loading.sync(with: PageLoop(count: 3)).count == 3)
+    }
+
+    /// A leaving view travels with the window and is never taken for another page.
+    @Test func aLeavingViewMovesWithTheWindow() {
+        var slots = loaded(PageLoop(count: 3, currentPage: 1))
+        let leaving = slots.view(in: .current)
+        var loop = PageLoop(count: 2, currentPage: 0)
+        slots.renumber(pages: [0, nil, 1], leaving: leaving, in: loop)
+        _ = slots.sync(with: loop)
+        #expect(slots.view(in: .current) == leaving)
+        loop.shift(by: 1)                                       // the slide passed half a page
+        let assignments = slots.sync(with: loop)
+        #expect(slots.view(in: .previous) == leaving && slots.content(in: .previous).isLeaving)
+        #expect(!assignments.contains { $0.view == leaving })
+        #expect(!slots.content(in: .current).isLeaving && slots.content(in: .current).page == 1)
+    }
+}
+
+extension PageSlotsRenumberTests {
+    /// A neighbour the viewport reaches whose item left stays, standing on its slot's page; the
+    /// one out of reach is emptied.
+    @Test func aNeighbourOnScreenStaysOnItsPage() {
+        var slots = PageSlots()
+        for assignment in slots.sync(with: PageLoop(count: 5, currentPage: 2)) {   // pages 1, 2, 3
+            slots.fulfill(view: assignment.view, ticket: assignment.ticket)
+        }
+        let next = slots.view(in: .next)
+        let previous = slots.view(in: .previous)
+        let loop = PageLoop(count: 3, currentPage: 1)                              // 1 and 3 deleted
+        slots.renumber(pages: [0, nil, 1, nil, 2], leaving: nil, onScreen: .next, in: loop)
+        #expect(slots.content(ofView: next).isLeaving && slots.content(ofView: next).holdsDestination)
+        #expect(slots.content(ofView: next).page == 2)
+        #expect(slots.content(ofView: previous).page == nil)
+        #expect(!slots.content(in: .current).isLeaving)
+    }
+}

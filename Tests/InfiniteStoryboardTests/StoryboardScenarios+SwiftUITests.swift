@@ -5,9 +5,9 @@ import Testing
 @testable import InfiniteHost
 
 @Suite @MainActor struct StoryboardSwiftUIScenarioTests {
-    /// The three SwiftUI screens run clean: the recorder's invariants, the binding on every
+    /// The SwiftUI screens run clean: the recorder's invariants, the binding on every
     /// frame, every cell showing its item, no UIKit assertion.
-    @Test(arguments: ["swiftui-list", "swiftui-carousel", "swiftui-pager"])
+    @Test(arguments: ["swiftui-list", "swiftui-list-sections", "swiftui-carousel", "swiftui-pager"])
     func runsClean(_ name: String) throws {
         let recording = try #require(StoryboardScenario.selected([name]).first).run()
         #expect(recording.statistics.violations == 0, "\(recording.violationDescriptions)")
@@ -20,6 +20,6 @@ import Testing
 
     @Test func theCatalogListsTheSwiftUIScreens() {
         let names = StoryboardScenario.catalog.map(\.name)
-        #expect(names.suffix(3) == ["swiftui-list", "swiftui-carousel", "swiftui-pager"])
+        #expect(names.suffix(4) == ["swiftui-list", "swiftui-list-sections", "swiftui-carousel", "swiftui-pager"])
     }
 }

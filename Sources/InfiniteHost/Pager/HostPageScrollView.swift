@@ -88,10 +88,13 @@ package final class HostPageScrollView: HostScrollView {
         package var content: String?
     }
 
-    /// The visible containers in order along `axis`.
+    /// The visible containers in order along `axis`. A container's page is the one the pager's
+    /// controller has it show: the page last asked for, renumbered when the data changed under
+    /// the pager (`PagerController.dataDidChange(_:)`; UIKit's view keeps no page of its own).
     package func pageViews(along axis: InfiniteAxis = .horizontal) -> [PageViewState] {
         (0..<3).compactMap { index -> PageViewState? in
-            guard let frame = containerFrames[index], let page = requestedPages[index] else { return nil }
+            guard let frame = containerFrames[index],
+                  let page = pager.map({ $0.slots.content(ofView: index).page }) ?? requestedPages[index] else { return nil }
             return PageViewState(view: index, page: page, origin: axis == .horizontal ? frame.minX : frame.minY,
                                  content: contents[index]?.text)
         }.sorted { $0.origin < $1.origin }

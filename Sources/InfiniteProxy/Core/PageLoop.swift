@@ -519,6 +519,28 @@ extension PageLoop {
         queuedPages = 0
     }
 
+    /// The data changed under the pager: `count` pages now (negative = 0), and the page at the
+    /// centre of the window is now `page` (wrapped into range). The offset, the window's position
+    /// and a running drag, settle or animation all stay: the pages are only renumbered. With
+    /// fewer than two pages the settle and animation end; lay the slots out again when
+    /// ``contentPageCount`` changed.
+    ///
+    /// ```swift
+    /// var loop = PageLoop(count: 6, currentPage: 2)
+    /// loop.renumber(count: 7, currentPage: 3)   // one page inserted before the page shown
+    /// loop.nextPage                             // 4
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package mutating func renumber(count newCount: Int, currentPage page: Int) {
+        count = max(0, newCount)
+        currentPage = count == 0 ? 0 : PageLoop.wrap(page, count: count)
+        guard !isLooping else { return }
+        settleTarget = nil
+        isScrollingProgrammatically = false
+        queuedPages = 0
+    }
+
     // MARK: Private
 
     private mutating func recenter(offset: CGFloat, pageLength: CGFloat) -> OffsetChange {

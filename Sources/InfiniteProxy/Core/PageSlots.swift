@@ -34,6 +34,20 @@ package struct PageSlots: Hashable, Sendable {
         package var ticket: UInt64
         /// Whether the content for ``ticket`` has arrived (otherwise a placeholder shows).
         package var isLoaded: Bool
+        /// Whether the view shows an item that left the data (see ``PageSlots/renumber(pages:leaving:in:)``):
+        /// ``page`` is then only the page of its slot, and the view is filled again once off screen.
+        package var isLeaving = false
+        /// For a leaving view: whether ``page`` is where the pager goes once it rests on it (a
+        /// view that was not the current one when its item left stands on its slot's page);
+        /// otherwise that page is one step further, the way the page on screen slides away.
+        package var holdsDestination = false
+
+        package init(page: Int?, ticket: UInt64, isLoaded: Bool, isLeaving: Bool = false) {
+            self.page = page
+            self.ticket = ticket
+            self.isLoaded = isLoaded
+            self.isLeaving = isLeaving
+        }
     }
 
     /// A view that must show a new page: show a placeholder, then request `page` with `ticket`.
@@ -174,7 +188,9 @@ package struct PageSlots: Hashable, Sendable {
         // 2. Any free view already showing the page.
         for slot in slots where chosen[slot.rawValue + 1] == nil {
             guard let page = loop.page(in: slot) else { continue }
-            if let view = (0..<PageSlots.viewCount).first(where: { !taken[$0] && contents[$0].page == page }) {
+            if let view = (0..<PageSlots.viewCount).first(where: {
+                !taken[$0] && !contents[$0].isLeaving && contents[$0].page == page
+            }) {
                 take(view, for: slot)
             }
         }
@@ -215,6 +231,66 @@ package struct PageSlots: Hashable, Sendable {
               contents[view].ticket == ticket else { return false }
         contents[view].isLoaded = true
         return true
+    }
+
+    /// The data changed and `loop` was renumbered (``PageLoop/renumber(count:currentPage:)``):
+    /// each loaded view's page gets its new number, `pages[old page]`. A view whose item left the
+    /// data is emptied — except `leaving` (the view of the page on screen, whose item left), the
+    /// view in the neighbour slot `onScreen` (the viewport reaches it) and any view still leaving
+    /// from before: those keep what they show, are marked
+    /// ``Content/isLeaving`` and take the page of their slot in `loop`, so they move with the
+    /// window like any page until ``releaseLeaving(in:)``. A view still waiting for
+    /// its content is asked again. Call ``sync(with:)`` next.
+    ///
+    /// ```swift
+    /// var slots = PageSlots()
+    /// _ = slots.sync(with: PageLoop(count: 4, currentPage: 1))       // pages 0, 1, 2
+    /// // ... each content arrives (fulfill) ...
+    /// slots.renumber(pages: [0, nil, 1, 2], leaving: slots.view(in: .current),
+    ///                in: PageLoop(count: 3, currentPage: 0))       // page 1 left: it slides to 1
+    /// slots.content(in: .current).isLeaving                         // true
+    /// ```
+    ///
+    /// - Complexity: O(1) (three views).
+    package mutating func renumber(pages: [Int?], leaving: Int?, onScreen: PageLoop.Slot? = nil, in loop: PageLoop) {
+        for view in contents.indices {
+            let content = contents[view]
+            let slot = slot(ofView: view)
+            let itemLeft = content.page.map { !pages.indices.contains($0) || pages[$0] == nil } ?? false
+            if content.isLoaded, view == leaving || content.isLeaving || (slot == onScreen && slot != .current && itemLeft) {
+                if let slot, let page = loop.page(in: slot) {
+                    contents[view].page = page
+                    contents[view].isLeaving = true
+                    contents[view].holdsDestination = view != leaving && (content.holdsDestination || slot != .current)
+                    continue
+                }
+            } else if content.isLoaded, let old = content.page, pages.indices.contains(old), let new = pages[old] {
+                contents[view].page = new
+                continue
+            }
+            guard content.page != nil else { continue }
+            lastTicket &+= 1
+            contents[view] = Content(page: nil, ticket: lastTicket, isLoaded: false)
+        }
+    }
+
+    /// Whether a view shows an item that left the data.
+    package var hasLeaving: Bool { contents.contains { $0.isLeaving } }
+
+    /// Empties the views in `slots` that show an item that left the data: the next
+    /// ``sync(with:)`` asks for their pages again.
+    ///
+    /// ```swift
+    /// var slots = PageSlots()
+    /// slots.releaseLeaving(in: [.previous, .next])   // nothing leaving: nothing changes
+    /// ```
+    ///
+    /// - Complexity: O(1) (three views).
+    package mutating func releaseLeaving(in slots: [PageLoop.Slot]) {
+        for slot in slots where content(in: slot).isLeaving {
+            lastTicket &+= 1
+            contents[view(in: slot)] = Content(page: nil, ticket: lastTicket, isLoaded: false)
+        }
     }
 
     /// Forgets every view's content (after `reloadData`): the next ``sync(with:)`` requests all

@@ -20,14 +20,16 @@ import UIKit
 /// the last page with its pauses, and VoiceOver's page announcements. Two and three pages loop;
 /// one page does not scroll.
 ///
-/// - **Data** as `ForEach` takes it. A change reloads the pager's three pages and keeps the
-///   selected item on screen (when it was deleted, the next one takes its page); duplicate
-///   identifiers log a fault and show the first element.
+/// - **Data** as `ForEach` takes it. A change renumbers the pages by identity: the page on
+///   screen stays as it is while its item stays (a swipe or auto-scroll goes on; new neighbours
+///   show on the next swipe); when its item is deleted it slides away one page, animated, to the
+///   nearest item that stayed (the next one at rest). Duplicate identifiers log a fault and show
+///   the first element.
 /// - **`selection`** is the page's identifier, published when the page changes; setting it pages
 ///   the shortest way round.
 ///
 /// - Important: iOS 16 and later, like ``InfiniteList`` and ``InfiniteCarousel``.
-/// - Complexity: a data change is O(n) plus the reload of three pages.
+/// - Complexity: a data change is O(n) plus at most three page loads.
 @available(iOS 16.0, tvOS 16.0, *)
 public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content: View>: UIViewRepresentable {
     let data: Data
@@ -71,8 +73,8 @@ public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content:
         var model: InfinitePagerModel<InfinitePageScrollView, ID>?
         let writer = InfiniteBindingWriter<ID>()
         var updates = 0
-        /// Live page views and the page each shows.
-        private var hosts: [ObjectIdentifier: (view: HostingTileView<Content>, page: Int)] = [:]
+        /// Live page views and the item each shows.
+        private var hosts: [ObjectIdentifier: (view: HostingTileView<Content>, id: ID)] = [:]
         private var offsetObservation: NSKeyValueObservation?
 
         func attach(_ pageView: InfinitePageView) {
@@ -99,9 +101,12 @@ public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content:
             let all = Array(pager.data)
             let ids = all.map { $0[keyPath: pager.id] }
             model?.setData(ids) { [weak self] unique in self?.elements = unique.elementOffsets.map { all[$0] } }
-            // Same pages or not, every live page shows its element's current content.
-            for (key, host) in hosts {
-                if host.page < elements.count { host.view.show(pager.content(elements[host.page])) } else { hosts[key] = nil }
+            // Every live page shows its element's current content; a page whose item left the data
+            // keeps its content while it slides away.
+            for host in hosts.values {
+                if let page = model?.items.data.item(of: host.id), page < elements.count {
+                    host.view.show(pager.content(elements[page]))
+                }
             }
             model?.apply(configuration)
             model?.bindingRead(pager.selection?.wrappedValue, animated: animated && updates > 1)
@@ -119,7 +124,7 @@ public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content:
             } else {
                 view = HostingTileView(rootView: content)
             }
-            hosts[ObjectIdentifier(view)] = (view, request.page)
+            hosts[ObjectIdentifier(view)] = (view, elements[request.page][keyPath: pager.id])
             request.fulfill(with: view)
         }
     }

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Events in (scroll-delegate callbacks, layout, window / app-state / VoiceOver changes, the
 /// public API), commands out through the surface. Every decision comes from ``PageLoop`` (window,
-/// recentring, snap targets), ``PageSlots`` (which container shows which page, stale loads) and
-/// ``AutoScrollState`` (the timer); this class only sequences them.
+/// recentring, snap targets), ``PageSlots`` (which container shows which page, stale loads),
+/// ``PageDataChange`` (what a data change keeps) and ``AutoScrollState`` (the timer); this class
+/// only sequences them.
 ///
 /// ```swift
 /// let controller = PagerController(surface: scrollView, scheduler: runLoop)
@@ -90,6 +91,11 @@ package final class PagerController<Surface: PagerSurface> {
     package private(set) var isVoiceOverFocusInside = false
 
     @exclusivity(unchecked) private var isApplyingGeometry = false
+    /// Whether a page shows an item that left the data (``PageSlots/hasLeaving`` as of the last
+    /// change of the slots): the one thing an ordinary scroll frame reads of them.
+    @exclusivity(unchecked) private var hasLeavingPages = false
+    /// The way (1 or -1) a page whose item left the data slides away (``dataDidChange(_:)``).
+    package private(set) var leavingDirection = 1
 
     /// Creates the controller of `surface`: scroll indicators and scroll-to-top off, auto-advance
     /// paused until the view is in a window. Nothing else touches the surface until the first
@@ -111,6 +117,29 @@ package final class PagerController<Surface: PagerSurface> {
     /// The page shown; 0 when there are none.
     package var currentPage: Int { loop.currentPage }
 
+    /// The page the pager stands for: ``currentPage``, or, while the page on screen shows an item
+    /// that left the data (``dataDidChange(_:)``), the page it slides to.
+    package var selectedPage: Int {
+        let content = slots.content(in: .current)
+        guard content.isLeaving, !content.holdsDestination else { return loop.currentPage }
+        return loop.page(atDistance: leavingDirection) ?? loop.currentPage
+    }
+
+    /// What the pager shows, as ``PageDataChange`` reads it: nil without pages.
+    package var shownForDataChange: PageDataChange.Shown? {
+        guard loop.count > 0 else { return nil }
+        return slots.content(in: .current).isLeaving
+            ? .leaving(towards: selectedPage, direction: leavingDirection) : .page(loop.currentPage)
+    }
+
+    /// The way the pager moves: the running settle's, else the finger's side of the page; 1
+    /// (forwards) at rest.
+    package var movingDirection: Int {
+        if let target = loop.settleTarget, target != 0 { return target.signum() }
+        if let position = loop.position(ofOffset: axisOffset, pageLength: pageLength), position < 0 { return -1 }
+        return 1
+    }
+
     /// The content view of the current page, or nil while it loads (or with no pages).
     package var currentPageView: Surface.PageView? {
         let view = slots.view(in: .current)
@@ -127,6 +156,89 @@ package final class PagerController<Surface: PagerSurface> {
         slots.reload()
         apply(autoScroll.update(itemCount: count))
         applyGeometry()
+        reportPageIfChanged()
+    }
+
+    /// The app's data changed (`change` from ``PageDataChange``): the pages are renumbered
+    /// without a reload. The page on screen stays as it is when its item stayed — a running
+    /// swipe, settle or animation goes on, and only pages off screen (or a neighbour whose item
+    /// changed) are asked for again, so new neighbours show on the next swipe. When its item left
+    /// the data it stays on screen until it can slide away one page, animated, onto its
+    /// neighbour: at once at rest, when a running settle or animation ends on it otherwise; once
+    /// off screen it shows its slot's page. ``selectedPage`` names the neighbour meanwhile. A
+    /// neighbour the viewport reaches whose item left stays the same way until off screen; a
+    /// movement that comes to rest on it slides on to the page it stood for.
+    /// A change that leaves one page or none replaces the page instead (``reload(count:)``).
+    /// Auto-advance keeps its rhythm.
+    ///
+    /// ```swift
+    /// let change = PageDataChange(old: [1, 2, 3, 4], new: UniqueIdentifiers([1, 3, 4]),
+    ///                             shown: controller.shownForDataChange, direction: controller.movingDirection)
+    /// controller.dataDidChange(change)   // page 1 (item 2) slides to page 1 (item 3)
+    /// ```
+    ///
+    /// - Complexity: O(1) plus at most three page requests.
+    package func dataDidChange(_ change: PageDataChange) {
+        let leaving: Int?
+        let contentPages = loop.contentPageCount
+        // The neighbour the viewport reaches: a page there whose item left stays until off screen.
+        let position = loop.position(ofOffset: axisOffset, pageLength: pageLength) ?? 0
+        let onScreen: PageLoop.Slot? = position > 0 ? .next : position < 0 ? .previous : nil
+        switch change.current {
+        case .replaced(let page):
+            reload(count: change.count)
+            if let page { scrollToPage(page, animated: false) }
+            return
+        case .kept(let page):
+            loop.renumber(count: change.count, currentPage: page)
+            leaving = nil
+        case .leaving(let towards, _) where !slots.content(in: .current).isLoaded:
+            // Nothing on screen yet but a placeholder: the destination takes its place.
+            loop.renumber(count: change.count, currentPage: towards)
+            leaving = nil
+        case .leaving(let towards, let direction):
+            loop.renumber(count: change.count, currentPage: towards - direction)
+            leavingDirection = direction
+            leaving = slots.view(in: .current)
+        }
+        slots.renumber(pages: change.pages, leaving: leaving, onScreen: onScreen, in: loop)
+        if leaving == nil, let onScreen, slots.content(in: onScreen).isLeaving { leavingDirection = onScreen.rawValue }
+        apply(autoScroll.update(itemCount: change.count))
+        if loop.contentPageCount != contentPages { applyGeometry() } else { syncPages() }
+        reportPageIfChanged()
+        if !loop.isDragging, loop.settleTarget == nil, !loop.isScrollingProgrammatically { releaseLeaving() }
+    }
+
+    /// At rest: a page on screen whose item left the data slides away; one off screen shows its
+    /// page again.
+    private func releaseLeaving() {
+        guard slots.hasLeaving else { return }
+        if slots.content(in: .current).isLeaving, loop.isLooping {
+            if slots.content(in: .current).holdsDestination {
+                // It stands on the page it gives way to: that page moves one step on, unseen.
+                loop.renumber(count: loop.count, currentPage: loop.currentPage - leavingDirection)
+                slots.renumber(pages: Array(0..<loop.count), leaving: slots.view(in: .current), in: loop)
+                syncPages()
+            }
+            scroll(byPages: leavingDirection, animated: true)
+            // Animated, the page is released when the slide ends; a jump released it already.
+            if loop.isScrollingProgrammatically { return }
+        }
+        slots.releaseLeaving(in: PageLoop.Slot.allCases)
+        syncPages()
+        reportPageIfChanged()
+    }
+
+    /// Fills again the pages whose item left the data where the viewport does not reach.
+    private func releaseHiddenLeaving() {
+        guard let position = loop.position(ofOffset: axisOffset, pageLength: pageLength) else { return }
+        var hidden: [PageLoop.Slot] = []
+        if position >= 0 { hidden.append(.previous) }
+        if position <= 0 { hidden.append(.next) }
+        if abs(position) >= 1 { hidden.append(.current) }
+        guard hidden.contains(where: { slots.content(in: $0).isLeaving }) else { return }
+        slots.releaseLeaving(in: hidden)
+        syncPages()
         reportPageIfChanged()
     }
 
@@ -156,6 +268,7 @@ package final class PagerController<Surface: PagerSurface> {
         guard size != laidOutSize else { return }
         laidOutSize = size
         applyGeometry()
+        releaseLeaving()
     }
 
     /// `didMoveToWindow`: off-window, auto-advance pauses and scrolls jump instead of animating.
@@ -271,6 +384,7 @@ package final class PagerController<Surface: PagerSurface> {
     /// Reassigns the containers to the loop's window, places them and requests new pages.
     private func syncPages() {
         let assignments = slots.sync(with: loop)
+        hasLeavingPages = slots.hasLeaving
         let length = pageLength
         let size = surface.viewportSize
         let mirror = mirror
@@ -334,10 +448,12 @@ package final class PagerController<Surface: PagerSurface> {
         reportPageIfChanged()
     }
 
-    /// `scrollViewDidScroll`: recentres by whole pages when the offset strays half a page.
+    /// `scrollViewDidScroll`: recentres by whole pages when the offset strays half a page; a
+    /// page whose item left the data shows its slot's page again once off screen.
     package func didScroll() {
         guard !isApplyingGeometry else { return }
         let change = loop.didScroll(offset: axisOffset, pageLength: pageLength)
+        if hasLeavingPages { releaseHiddenLeaving() }
         guard !change.isNone else { return }
         // The `contentOffset` property keeps the momentum (setContentOffset(_:animated:) would not).
         isApplyingGeometry = true
@@ -373,7 +489,10 @@ package final class PagerController<Surface: PagerSurface> {
             return
         }
         let change = loop.didEndDragging(willDecelerate: willDecelerate, offset: axisOffset, pageLength: pageLength)
-        if !willDecelerate { settle(change) }
+        if !willDecelerate {
+            settle(change)
+            releaseLeaving()
+        }
     }
 
     /// `scrollViewDidEndDecelerating` and `scrollViewDidEndScrollingAnimation`; pages a page step
@@ -384,7 +503,7 @@ package final class PagerController<Surface: PagerSurface> {
         guard !isApplyingGeometry else { return }
         settle(loop.didEndScrolling(offset: axisOffset, pageLength: pageLength))
         let queued = loop.takeQueuedPages()
-        if queued != 0 { scroll(byPages: queued, animated: true) }
+        if queued != 0 { scroll(byPages: queued, animated: true) } else { releaseLeaving() }
     }
 
     /// Whether the offset is more than half a point away from a page.
@@ -401,7 +520,7 @@ package final class PagerController<Surface: PagerSurface> {
     }
 
     private func reportPageIfChanged() {
-        let page = loop.count > 0 ? loop.currentPage : nil
+        let page = loop.count > 0 ? selectedPage : nil
         autoScroll.noteCenteredItem(page)
         guard page != reportedPage else { return }
         reportedPage = page
@@ -452,8 +571,8 @@ package final class PagerController<Surface: PagerSurface> {
     /// nil without pages.
     package func pageDescription() -> String? {
         guard loop.count > 0 else { return nil }
-        if let describe = accessibilityPageDescription { return describe(loop.currentPage, loop.count) }
-        return "Page \(loop.currentPage + 1) of \(loop.count)"
+        if let describe = accessibilityPageDescription { return describe(selectedPage, loop.count) }
+        return "Page \(selectedPage + 1) of \(loop.count)"
     }
 
     /// The accessibility decisions for the current state.

@@ -5,9 +5,11 @@ import Foundation
 /// binding and the page in step.
 ///
 /// - **Data**: identifiers are made unique (``UniqueIdentifiers``, duplicates diagnosed); a
-///   change reloads the pager's count and puts the selected page back by identity — the page
-///   that showed it, or when it was deleted the next survivor after it (wrapping), so the page on
-///   screen stays the same item whenever it can.
+///   change renumbers the pager's pages by identity (``PageDataChange``,
+///   ``PagerController/dataDidChange(_:)``): the page on screen stays as it is when its item
+///   stays, a running swipe or animation goes on; when its item was deleted it slides away one
+///   page, animated, to the nearest item that stayed in the direction the pager moves (the next
+///   one at rest), which the binding names at once.
 /// - **Binding** (``CenteredIDSync``): a value the app sets scrolls the shortest way round
 ///   (``PagerController/scrollToPage(_:animated:)``); the page's identifier is published when it
 ///   changes, never for the loop's recentering.
@@ -33,8 +35,8 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
     package var diagnose: ((String) -> Void)?
     /// The configuration last applied.
     package private(set) var configuration: InfiniteViewConfiguration?
-    /// Data changes that reloaded the pager.
-    package private(set) var reloads = 0
+    /// Data changes given to the pager (the first load included).
+    package private(set) var dataChanges = 0
 
     package init(controller: PagerController<Surface>) {
         self.controller = controller
@@ -43,7 +45,7 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
     /// The identifier of the page shown, nil without pages.
     package var selectedID: ID? {
         guard let controller, controller.numberOfPages > 0 else { return nil }
-        return items.data.id(ofItem: controller.currentPage)
+        return items.data.id(ofItem: controller.selectedPage)
     }
 
     /// Whether a scroll the binding requested still runs.
@@ -54,42 +56,22 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
         items.sync.expectedBinding(centred: selectedID, isScrollingToTarget: isScrollingToTarget)
     }
 
-    /// New data: `commit` switches the page source to `unique`, then the pager reloads its count
-    /// and shows the selected item again (see the type's notes). Identical identifiers only commit
-    /// (the caller refreshes the live pages' content).
+    /// New data: `commit` switches the page source to `unique`, then the pager's pages are
+    /// renumbered by identity (see the type's notes; the first data loads the pager). Identical
+    /// identifiers only commit (the caller refreshes the live pages' content).
     package func setData(_ ids: some Sequence<ID>, commit: (_ unique: UniqueIdentifiers<ID>) -> Void) {
-        let selected = selectedID
         let (old, diagnostic) = items.load(UniqueIdentifiers(ids))
         let new = items.data
         if let diagnostic { diagnose?(diagnostic) }
-        let kept = selected.flatMap { Self.keptID(after: $0, old: old.ids, new: new) }
         commit(new)
-        guard let controller else { return }
-        if reloads == 0 || old.ids != new.ids {
-            reloads += 1
+        guard let controller, dataChanges == 0 || old.ids != new.ids else { return }
+        dataChanges += 1
+        if dataChanges == 1 {
             controller.reload(count: new.count)
-            if let kept, let page = new.item(of: kept), page != controller.currentPage {
-                controller.scrollToPage(page, animated: false)
-            }
+            return
         }
-    }
-
-    /// The item that stays selected when the data changes from `old` to `new`: `selected` if it
-    /// survives, else the first survivor after it in the old order (wrapping), nil when none does.
-    ///
-    /// ```swift
-    /// InfinitePagerModel<S, Int>.keptID(after: 2, old: [1, 2, 3], new: UniqueIdentifiers([1, 3]))   // 3
-    /// ```
-    ///
-    /// - Complexity: O(n).
-    package static func keptID(after selected: ID, old: [ID], new: UniqueIdentifiers<ID>) -> ID? {
-        guard new.item(of: selected) == nil else { return selected }
-        guard let start = old.firstIndex(of: selected) else { return nil }
-        for step in 1..<max(1, old.count) {
-            let candidate = old[(start + step) % old.count]
-            if new.item(of: candidate) != nil { return candidate }
-        }
-        return nil
+        controller.dataDidChange(PageDataChange(old: old.ids, new: new, shown: controller.shownForDataChange,
+                                                direction: controller.movingDirection))
     }
 
     /// The binding holds `value` (at every view update): a new value scrolls to its page.
