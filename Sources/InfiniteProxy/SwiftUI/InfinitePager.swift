@@ -31,7 +31,7 @@ import UIKit
 /// - Important: iOS 16 and later, like ``InfiniteList`` and ``InfiniteCarousel``.
 /// - Complexity: a data change is O(n) plus at most three page loads.
 @available(iOS 16.0, tvOS 16.0, *)
-public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content: View>: UIViewRepresentable {
+public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let axis: Axis
@@ -48,27 +48,39 @@ public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content:
         self.content = content
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    /// The pager, shown in an ``InfinitePageView``.
+    public var body: some View {
+        InfinitePagerRepresentable(pager: self)
+    }
+}
 
-    public func makeUIView(context: Context) -> InfinitePageView {
-        let pager = InfinitePageView(frame: .zero)
-        pager.axis = axis == .horizontal ? .horizontal : .vertical
-        context.coordinator.attach(pager)
-        pager.dataSource = context.coordinator
-        return pager
+/// The ``InfinitePageView`` behind an ``InfinitePager``.
+@available(iOS 16.0, tvOS 16.0, *)
+struct InfinitePagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Content: View>: UIViewRepresentable {
+    typealias Pager = InfinitePager<Data, ID, Content>
+    let pager: Pager
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> InfinitePageView {
+        let pageView = InfinitePageView(frame: .zero)
+        pageView.axis = pager.axis == .horizontal ? .horizontal : .vertical
+        context.coordinator.attach(pageView)
+        pageView.dataSource = context.coordinator
+        return pageView
     }
 
-    public func updateUIView(_ pager: InfinitePageView, context: Context) {
-        let newAxis: InfiniteAxis = axis == .horizontal ? .horizontal : .vertical
-        if pager.axis != newAxis { pager.axis = newAxis }
-        context.coordinator.update(self, configuration: context.environment.infiniteConfiguration,
+    func updateUIView(_ pageView: InfinitePageView, context: Context) {
+        let axis: InfiniteAxis = pager.axis == .horizontal ? .horizontal : .vertical
+        if pageView.axis != axis { pageView.axis = axis }
+        context.coordinator.update(pager, configuration: context.environment.infiniteConfiguration,
                                    animated: !context.transaction.disablesAnimations)
     }
 
     /// The pager's data source: one hosting controller per page view, reused with it.
     @MainActor
-    public final class Coordinator: InfinitePageViewDataSource {
-        var pager: InfinitePager?
+    final class Coordinator: InfinitePageViewDataSource {
+        var pager: Pager?
         var elements: [Data.Element] = []
         var model: InfinitePagerModel<InfinitePageScrollView, ID>?
         let writer = InfiniteBindingWriter<ID>()
@@ -92,7 +104,7 @@ public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content:
             self.model = model
         }
 
-        func update(_ pager: InfinitePager, configuration: InfiniteViewConfiguration, animated: Bool) {
+        func update(_ pager: Pager, configuration: InfiniteViewConfiguration, animated: Bool) {
             self.pager = pager
             writer.binding = pager.selection
             writer.isUpdating = true
@@ -112,9 +124,9 @@ public struct InfinitePager<Data: RandomAccessCollection, ID: Hashable, Content:
             model?.bindingRead(pager.selection?.wrappedValue, animated: animated && updates > 1)
         }
 
-        public func numberOfPages(in pageView: InfinitePageView) -> Int { elements.count }
+        func numberOfPages(in pageView: InfinitePageView) -> Int { elements.count }
 
-        public func pageView(_ pageView: InfinitePageView, loadPage request: InfinitePageRequest) {
+        func pageView(_ pageView: InfinitePageView, loadPage request: InfinitePageRequest) {
             guard let pager, request.page >= 0, request.page < elements.count else { return }
             let content = pager.content(elements[request.page])
             let view: HostingTileView<Content>
