@@ -2,12 +2,13 @@
 import UIKit
 
 @MainActor
-extension Infinite where Base: UICollectionView {
-    /// What VoiceOver users get while VoiceOver runs: `.finite` (the default) makes the items stop
-    /// repeating, every item reachable in order; `.adjustable` keeps them repeating and shows
-    /// VoiceOver one adjustable element, like a picker wheel: swipe up or down centres the next or
-    /// previous item, across the end of your data, and VoiceOver reads the item's label and its
-    /// place ("Lisbon, 3 of 12"). Auto-scroll pauses while VoiceOver's focus is inside the view.
+extension Infinite where Base: InfiniteListView {
+    /// What VoiceOver users get while VoiceOver runs: `.finite` (the default) makes the rows or
+    /// items stop repeating, every one reachable in order, nobody trapped in an endless list;
+    /// `.adjustable` keeps them repeating and shows VoiceOver one adjustable element, like a
+    /// picker wheel: swipe up or down centres the next or previous item, across the end of your
+    /// data, and VoiceOver reads the item's label and its place ("Lisbon, 3 of 12"). A carousel's
+    /// auto-scroll pauses while VoiceOver's focus is inside the view.
     ///
     /// ```swift
     /// collectionView.infinite.voiceOverBehavior = .adjustable
@@ -15,8 +16,8 @@ extension Infinite where Base: UICollectionView {
     /// collectionView.infinite.accessibilityItemLabel = { cities[$0.item].name }
     /// ```
     public var voiceOverBehavior: InfiniteVoiceOverBehavior {
-        get { base.infiniteCollectionController?.voiceOverBehavior ?? .finite }
-        nonmutating set { InfiniteCollectionAttachment.attachment(for: base)?.setVoiceOverBehavior(newValue, of: base) }
+        get { base.existingListAttachment?.listController.voiceOverBehavior ?? .finite }
+        nonmutating set { base.listAttachment?.setVoiceOverBehavior(newValue, ofListView: base) }
     }
 
     /// The label VoiceOver reads for your item (your index path) on the adjustable element
@@ -24,11 +25,11 @@ extension Infinite where Base: UICollectionView {
     /// `accessibilityLabel`, and without one just the place ("3 of 12").
     ///
     /// ```swift
-    /// collectionView.infinite.accessibilityItemLabel = { indexPath in cities[indexPath.item].name }
+    /// tableView.infinite.accessibilityItemLabel = { indexPath in rows[indexPath.row].title }
     /// ```
     public var accessibilityItemLabel: ((IndexPath) -> String?)? {
-        get { base.infiniteCollectionController?.accessibilityText.itemLabel }
-        nonmutating set { InfiniteCollectionAttachment.attachment(for: base)?.controller.accessibilityText.itemLabel = newValue }
+        get { base.existingListAttachment?.listController.accessibilityText.itemLabel }
+        nonmutating set { base.listAttachment?.listController.accessibilityText.itemLabel = newValue }
     }
 
     /// How the adjustable element (`voiceOverBehavior` `.adjustable`) words your item's place:
@@ -41,53 +42,14 @@ extension Infinite where Base: UICollectionView {
     /// }
     /// ```
     public var accessibilityPositionDescription: (@MainActor (_ index: Int, _ count: Int) -> String)? {
-        get { base.infiniteCollectionController?.accessibilityText.positionDescription }
-        nonmutating set {
-            InfiniteCollectionAttachment.attachment(for: base)?.controller.accessibilityText.positionDescription = newValue
-        }
+        get { base.existingListAttachment?.listController.accessibilityText.positionDescription }
+        nonmutating set { base.listAttachment?.listController.accessibilityText.positionDescription = newValue }
     }
 
     /// What `voiceOverStatusDidChangeNotification` does, with VoiceOver's state given: the
     /// controller decides, then the view shows the adjustable element or its own elements.
     package func voiceOverStatusDidChange(isRunning: Bool) {
-        InfiniteCollectionAttachment.attachment(for: base)?.voiceOverStatusDidChange(isRunning: isRunning, view: base)
-    }
-}
-
-@MainActor
-extension Infinite where Base: UITableView {
-    /// What VoiceOver users get while VoiceOver runs: `.finite` (the default for lists: every row
-    /// reachable, nobody trapped in an endless list) or `.adjustable`, one element that loops like
-    /// a picker wheel (see `UICollectionView`'s `infinite.voiceOverBehavior`).
-    ///
-    /// ```swift
-    /// tableView.infinite.voiceOverBehavior = .adjustable
-    /// ```
-    public var voiceOverBehavior: InfiniteVoiceOverBehavior {
-        get { base.infiniteListController?.voiceOverBehavior ?? .finite }
-        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.setVoiceOverBehavior(newValue, of: base) }
-    }
-
-    /// The label VoiceOver reads for your row on the adjustable element; nil reads the centred
-    /// cell's own `accessibilityLabel`.
-    ///
-    /// ```swift
-    /// tableView.infinite.accessibilityItemLabel = { indexPath in rows[indexPath.row].title }
-    /// ```
-    public var accessibilityItemLabel: ((IndexPath) -> String?)? {
-        get { base.infiniteListController?.accessibilityText.itemLabel }
-        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.accessibilityText.itemLabel = newValue }
-    }
-
-    /// How the adjustable element words your row's place ("3 of 12" when nil; see
-    /// `UICollectionView`'s `infinite.accessibilityPositionDescription`).
-    ///
-    /// ```swift
-    /// tableView.infinite.accessibilityPositionDescription = { index, count in "\(index + 1) / \(count)" }
-    /// ```
-    public var accessibilityPositionDescription: (@MainActor (_ index: Int, _ count: Int) -> String)? {
-        get { base.infiniteListController?.accessibilityText.positionDescription }
-        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.accessibilityText.positionDescription = newValue }
+        base.listAttachment?.voiceOverStatusDidChange(isRunning: isRunning, listView: base)
     }
 }
 #endif

@@ -44,16 +44,6 @@ extension UICollectionView {
 extension Infinite where Base: UICollectionView {
     private var controller: ListController<UICollectionView>? { InfiniteCollectionAttachment.attachment(for: base)?.controller }
 
-    /// Whether the items repeat right now: false while infinite scrolling is off, while VoiceOver
-    /// runs, and for content that cannot loop (no items, a layout that is not a flow layout).
-    ///
-    /// ```swift
-    /// collectionView.infinite.isLooping   // true for 5 items in an enabled carousel
-    /// ```
-    public var isLooping: Bool {
-        base.infiniteCollectionController?.isLooping ?? false
-    }
-
     /// Whether a drag ends with an item centred: a slow release returns to the nearest item, a
     /// flick travels one or more items depending on its speed. Off by default.
     ///
@@ -91,19 +81,6 @@ extension Infinite where Base: UICollectionView {
     /// ```
     public var centeredIndexPath: IndexPath? {
         controller?.centeredSourceIndexPath?.indexPath
-    }
-
-    /// Called with your index path whenever the centred item changes (while scrolling, after
-    /// reloads, paging and auto-scroll); never called with nothing while items exist.
-    ///
-    /// ```swift
-    /// collectionView.infinite.onCenteredIndexPathChange = { [weak self] indexPath in
-    ///     self?.pageControl.currentPage = indexPath.item
-    /// }
-    /// ```
-    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
-        get { base.infiniteCollectionController?.onCenteredIndexPathChange }
-        nonmutating set { controller?.onCenteredIndexPathChange = newValue }
     }
 
     /// Your index paths of the items on screen, in layout order, each item once.
@@ -149,30 +126,6 @@ extension Infinite where Base: UICollectionView {
     /// ```
     public func scrollToPreviousItem(animated: Bool) {
         controller?.advanceCarousel(by: -1, animated: animated)
-    }
-
-    /// Your index path for one of the *collection view's own* (virtual) paths — one UIKit passed to
-    /// code it calls itself, such as a compositional layout's `sectionProvider` (its section
-    /// index), rather than an answer of the view's API (already in your paths: do not convert
-    /// those). A path of a collection view that is not infinite is returned unchanged.
-    ///
-    /// ```swift
-    /// let section = collectionView.infinite.sourceIndexPath(for: IndexPath(item: 0, section: index)).section
-    /// ```
-    public func sourceIndexPath(for indexPath: IndexPath) -> IndexPath {
-        base.infiniteCollectionController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath
-    }
-
-    /// Your index path's twin in the *collection view's own* paths: the twin on screen, else the
-    /// one nearest the centre — the path to pass to UIKit's own methods when
-    /// ``InfiniteHooks/translatesAppCode`` is false (`cellForItem(at:)`, `deselectItem(at:animated:)`).
-    /// Unchanged on a collection view that is not infinite.
-    ///
-    /// ```swift
-    /// collectionView.cellForItem(at: collectionView.infinite.viewIndexPath(for: IndexPath(item: 2, section: 0)))
-    /// ```
-    public func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
-        base.infiniteCollectionController?.virtualPath(forClientPath: indexPath, caller: .app) ?? indexPath
     }
 
     /// Your data source — what `collectionView.dataSource` returns to app code, also when

@@ -6,9 +6,10 @@ import UIKit
 // reads the continuous offset instead: one line, same deltas as the user's finger.
 
 @MainActor
-extension Infinite where Base: UITableView {
-    /// The content offset without the library's own jumps (recentering, restores): it changes
-    /// only as the user or your code scrolls, so its deltas suit hide-on-scroll code.
+extension Infinite where Base: InfiniteListView {
+    /// The content offset without the library's own jumps (recentering, restores): along the
+    /// scrolling axis it changes only as the user or your code scrolls, so its deltas suit
+    /// hide-on-scroll and parallax code. UIKit's own offset on a view that is not infinite.
     ///
     /// ```swift
     /// let delta = tableView.infinite.continuousContentOffset.y - lastY   // no ±copy spikes
@@ -16,24 +17,8 @@ extension Infinite where Base: UITableView {
     ///
     /// - Complexity: O(1).
     public var continuousContentOffset: CGPoint {
-        guard let controller = base.infiniteListController else { return base.contentOffset }
-        return CGPoint(x: base.contentOffset.x, y: controller.continuousOffset)
-    }
-}
-
-@MainActor
-extension Infinite where Base: UICollectionView {
-    /// The content offset without the library's own jumps (recentering, restores) along the
-    /// scroll axis (see the table's).
-    ///
-    /// ```swift
-    /// let delta = collectionView.infinite.continuousContentOffset.x - lastX
-    /// ```
-    ///
-    /// - Complexity: O(1).
-    public var continuousContentOffset: CGPoint {
-        guard let controller = base.infiniteCollectionController else { return base.contentOffset }
-        switch controller.engine.axis {
+        guard let controller = base.existingListAttachment?.listController else { return base.contentOffset }
+        switch controller.listAxis {
         case .vertical: return CGPoint(x: base.contentOffset.x, y: controller.continuousOffset)
         case .horizontal: return CGPoint(x: controller.continuousOffset, y: base.contentOffset.y)
         }

@@ -61,15 +61,6 @@ extension UITableView {
 
 @MainActor
 extension Infinite where Base: UITableView {
-    /// Whether the rows repeat right now: false while infinite scrolling is off, while VoiceOver
-    /// runs, and for content that cannot loop (no rows, sizes that cannot be measured).
-    ///
-    /// ```swift
-    /// tableView.infinite.isLooping    // true for 10 rows in an enabled table
-    /// ```
-    public var isLooping: Bool {
-        base.infiniteListController?.isLooping ?? false
-    }
 
     /// Your index paths of the rows on screen, top to bottom, each row once (when several twins of
     /// a short list are visible, the first one counts).
@@ -95,19 +86,6 @@ extension Infinite where Base: UITableView {
             return base.virtualItem(nearest: base.listViewport(along: .vertical).visibleCenter)?.indexPath
         }
         return controller.centeredSourceIndexPath?.indexPath
-    }
-
-    /// Called with your index path whenever the row at the centre changes (while scrolling, after
-    /// reloads and programmatic scrolls); never called with nothing while rows exist.
-    ///
-    /// ```swift
-    /// tableView.infinite.onCenteredIndexPathChange = { [weak self] indexPath in
-    ///     self?.titleLabel.text = self?.items[indexPath.row].title
-    /// }
-    /// ```
-    public var onCenteredIndexPathChange: ((IndexPath) -> Void)? {
-        get { base.infiniteListController?.onCenteredIndexPathChange }
-        nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.onCenteredIndexPathChange = newValue }
     }
 
     /// Scrolls to your row `indexPath`, the shortest way: to its twin nearest the row now at the
@@ -138,31 +116,6 @@ extension Infinite where Base: UITableView {
     public var arcRadius: CGFloat? {
         get { base.infiniteListController?.engine.arcRadius }
         nonmutating set { InfiniteTableAttachment.attachment(for: base)?.controller.setArcRadius(newValue) }
-    }
-
-    /// Your index path for one of the *table's own* (virtual) paths — one that reached your code
-    /// through a system framework rather than from the table's API (which already answers you in
-    /// your paths: do not convert those, it would map them twice). A path of a table that is not
-    /// infinite is returned unchanged.
-    ///
-    /// ```swift
-    /// // UIKit called a system helper with the table's path, and the helper handed it on to you:
-    /// let row = tableView.infinite.sourceIndexPath(for: pathFromUIKit).row
-    /// ```
-    public func sourceIndexPath(for indexPath: IndexPath) -> IndexPath {
-        base.infiniteListController?.sourceIndexPath(forVirtual: indexPath) ?? indexPath
-    }
-
-    /// Your index path's twin in the *table's own* paths: the twin on screen, else the one nearest
-    /// the centre — the path to pass to UIKit's own methods when ``InfiniteHooks/translatesAppCode``
-    /// is false (`cellForRow(at:)`, `deselectRow(at:animated:)`). Unchanged on a table that is
-    /// not infinite.
-    ///
-    /// ```swift
-    /// tableView.deselectRow(at: tableView.infinite.viewIndexPath(for: IndexPath(row: 2, section: 0)), animated: true)
-    /// ```
-    public func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
-        base.infiniteListController?.virtualPath(forClientPath: indexPath, caller: .app) ?? indexPath
     }
 
     /// Your data source — what `tableView.dataSource` returns to app code, also when
