@@ -398,6 +398,21 @@ final class AdversarialCollectionRun {
         #expect(figures.violations.isEmpty, "\(figures.firstViolations.prefix(3))")
     }
 
+    /// Seed 34014 (×4 run, frame 5740): a self-sizing paging carousel (128 pt wide, items 50–118
+    /// pt under a 50-pt estimate) is resized to 161 pt during a paging settle; the resettle's
+    /// animated scroll travels 450 pt across items still at their estimate, which take their real
+    /// lengths as they appear and move the lines under the animation's fixed target: it came to
+    /// rest 43 pt off the centred item's page, and the next reload (from `didSelectItemAt`) aligned
+    /// the view to the page at once — the items on screen moved by 43 pt. Now a paging carousel's
+    /// own animated scroll that ends off its page goes on to the page, animated.
+    @Test func aResettleAcrossSelfSizingItemsEndsOnAPage() {
+        let run = AdversarialCollectionRun(seed: 34_014)
+        run.run(frames: 5_745)
+        let figures = run.finish()
+        #expect(figures.events["resize", default: 0] > 0)
+        #expect(figures.violations.isEmpty, "\(figures.firstViolations.prefix(3))")
+    }
+
     @Test func randomSessionsKeepEveryInvariant() {
         let sessions = 10 * AdversarialTableTests.scale
         let total = Self.runSessions(sessions, firstSeed: 34_000, name: "AdversarialCollection")

@@ -848,6 +848,50 @@ final class AdversarialTableRun {
         #expect(figures.foreignPaths == 0, "\(figures.structuralExamples)")
     }
 
+    /// Seed 14096 (×4 run, frame 8529), minimised: a client drops the selected row from its data
+    /// in `didSelectRowAt` (30 rows → 2), reloads, and asks `cellForRow(at:)` for the row it was
+    /// handed. Its row is gone, so UIKit's answer for the client's own table is nil; the
+    /// controller kept mapping the callback's path to the recorded twin, which the new plan fills
+    /// with another item, and the client got a cell showing that item. Cause:
+    /// `CallbackTranslation.reanchorAfterReload` found no twin of the gone item and left the frame
+    /// naming it; fixed by leaving the frame's anchor and naming no item, so the path is one
+    /// outside the client's data (passed on unchanged, as every such path).
+    @Test func cellForRowInsideDidSelectForARowTheReloadRemovedShowsNoOtherRow() {
+        let tapped = 2
+        let client = PlainClient(counts: [10])
+        client.height = { _ in 44 }
+        let table = makeTable(height: 300)
+        table.dataSource = client
+        table.delegate = client
+        let attachment = HostTableAttachment(tableView: table)
+        table.layoutIfNeeded()
+        attachment.step()
+        #expect(attachment.engine.isLooping)
+        let row = table.visibleCells.first { cell in
+            cell.frame.minY >= table.contentOffset.y
+                && cell.layoutIndexPath.map { attachment.sourceIndexPath(for: $0).row == tapped } == true
+        }?.layoutIndexPath
+        guard let row else { Issue.record("row \(tapped) is not on screen"); return }
+        client.onSelect = { tableView, _ in
+            client.onSelect = nil
+            client.counts = [2]
+            tableView.reloadData()
+        }
+        table.simulateTap(onRowAt: row)
+        attachment.step()
+        #expect(client.selections.map(\.row) == [tapped])
+        #expect(client.foreignPaths.isEmpty, "\(client.foreignPaths)")
+    }
+
+    /// Seed 14096, its first 8 530 frames: the finding above in the session it came from.
+    @Test func seed14096CellForRowInsideDidSelectForARemovedRow() {
+        let run = AdversarialTableRun(seed: 14_096, excluded: ["reloadInCallback"])
+        run.run(frames: 8_530)
+        let figures = run.finish()
+        #expect(figures.events["tapReload", default: 0] > 0)
+        #expect(figures.foreignPaths == 0, "\(figures.structuralExamples)")
+    }
+
     /// F7 (long run, seeds 14122, 14337, 14345, 14386), minimised: an offset change that is
     /// neither the user's movement nor a reported jump. Seed 14337 dragged a 101-pt self-sizing
     /// table past its top edge (an edge hit, F4) and released it; the host snapped the offset back

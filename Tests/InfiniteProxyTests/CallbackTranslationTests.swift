@@ -43,6 +43,21 @@ import Testing
         translation.endFrame()
     }
 
+    /// The client removed the callback's item and reloaded inside the callback: the callback's
+    /// path is outside its data now and goes to UIKit unchanged (as the client's own view takes
+    /// it), not to the recorded twin, which holds another item; other paths keep the anchor.
+    @Test func theForwardedPathOfARemovedItemIsPassedUnchanged() {
+        var translation = CallbackTranslation()
+        translation.beginForwarding(virtual: virtual, source: source)   // virtual 21 = source 7
+        let twoItems = Repetition(sourceItemCounts: [2], copies: 15, leadingItems: 4, trailingItems: 4)
+        #expect(twoItems.contains(virtual) && !twoItems.contains(source))
+        translation.reanchorAfterReload(in: twoItems)
+        #expect(translation.virtualIndexPath(forClientPath: source, in: twoItems) == nil)
+        let other = translation.virtualIndexPath(forClientPath: SourceIndexPath(section: 0, item: 1), in: twoItems)
+        #expect(other.map { abs($0.item - virtual.item) <= 1 } == true)
+        translation.endFrame()
+    }
+
     @Test func otherPathsMapToTheirNearestTwin() {
         var translation = CallbackTranslation()
         translation.beginForwarding(virtual: virtual, source: source)

@@ -93,22 +93,34 @@ package struct CallbackTranslation: Sendable {
     /// The view was reloaded with a new plan inside the innermost forwarded call (the client
     /// changed its data and reloaded in `didSelectRowAt`, outside a layout pass): its recorded
     /// twin may hold another item now, so the call goes on about the twin of its item nearest the
-    /// recorded one. No change when the plan still maps the twin to the item, or the
-    /// innermost frame is not a forwarded item call. Not for a reload inside a layout pass: the
-    /// view then goes on with the pass's old paths.
+    /// recorded one. When the new data no longer holds the item (the client removed the row it
+    /// was handed), the call keeps its anchor but names no item: its path is then one outside
+    /// the client's data, passed on unchanged like any such path, as the client's own view would
+    /// take it — never the recorded twin, which the new plan fills with another item. No change
+    /// when the plan still maps the twin to the item, or the innermost frame is not a forwarded
+    /// item call. Not for a reload inside a layout pass: the view then goes on with the pass's
+    /// old paths.
     ///
     /// ```swift
     /// translation.beginForwarding(virtual: VirtualIndexPath(section: 0, item: 21), source: SourceIndexPath(section: 0, item: 7))
     /// translation.reanchorAfterReload(in: replanned)   // virtual 21 holds item 1 there: twin of 7 nearest 21
+    /// translation.reanchorAfterReload(in: twoItems)    // item 7 is gone: its path maps to nil (unchanged)
     /// ```
     ///
     /// - Complexity: O(1).
     package mutating func reanchorAfterReload(in repetition: Repetition) {
         guard let frame = innermost, case let .forwarded(virtual, source) = frame, repetition.isLooping,
-              repetition.sourceIndexPath(for: virtual) != source,
-              let twin = repetition.nearestVirtualIndexPath(to: source, near: virtual) else { return }
-        innermost = .forwarded(virtual: twin, source: source)
+              repetition.sourceIndexPath(for: virtual) != source else { return }
+        if let twin = repetition.nearestVirtualIndexPath(to: source, near: virtual) {
+            innermost = .forwarded(virtual: twin, source: source)
+        } else {
+            innermost = .forwarded(virtual: virtual, source: Self.noItem)
+        }
     }
+
+    /// The source path of a forwarded call whose item the client's data no longer holds: no
+    /// path the client passes equals it, and it has no twin in any plan.
+    static let noItem = SourceIndexPath(section: -1, item: -1)
 
     /// The virtual path UIKit should act on for a path the client passed, or nil when the path is
     /// to go to UIKit unchanged (outside a forwarded call, inside UIKit's own implementation, or a

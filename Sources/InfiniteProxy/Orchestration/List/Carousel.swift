@@ -45,6 +45,8 @@ package final class Carousel {
         package var alignedRestores = 0
         /// Paging settles sent on to a page after a restore moved their resting point off it.
         package var resettledTargets = 0
+        /// The carousel's own animated scrolls that ended off their page and went on to it.
+        package var animationsSentOnToAPage = 0
         package init() {}
     }
 
@@ -236,7 +238,9 @@ extension ListController {
     /// scroll runs or waits to resume after the restore (``resumeInterruptedScroll()``): that
     /// scroll centres its own item, and an offset assigned under it shows the page position for
     /// one frame before the animation's curve takes the view back (a same-data reload a few
-    /// frames into an animated `scrollToItem`: 1 271 → 1 195 → 1 308).
+    /// frames into an animated `scrollToItem`: 1 271 → 1 195 → 1 308). A carousel's own animated
+    /// scroll to a page (a resettle, an animated advance) that the restore stopped goes on to the
+    /// page animated instead of being aligned at once (``carouselSendsOnToPage()``).
     ///
     /// ```swift
     /// carouselDidRestore()   // offset 1 207.3 → 1 195 at rest; unchanged mid animated scroll
@@ -246,6 +250,11 @@ extension ListController {
     func carouselDidRestore() {
         guard let carousel, carousel.isPagingEnabled, !scrolling.isAnimating, scrolling.toResume == nil,
               let surface, let lines = surface.carouselSurface else { return }
+        if carousel.animationTarget != nil, !surface.isUserScrolling {
+            carousel.animationTarget = nil
+            _ = carouselSendsOnToPage()
+            return
+        }
         if surface.isUserScrolling {
             if let target = carousel.pagingTarget { resettle(carousel, heading: target, surface, lines) }
             return
@@ -259,6 +268,34 @@ extension ListController {
         carousel.statistics.alignedRestores += 1
         setAxisOffset(offset, on: surface)
         positions.lastViewport = currentViewport(surface)
+    }
+
+    /// A paging carousel's own animated scroll (a resettle, an animated advance) ended, or a
+    /// restore stopped it. Its target was an offset in the layout when it started; self-sizing
+    /// items it passed took their real lengths on the way and moved the lines under it, so it may
+    /// rest off the centred item's page (a resettle across 450 pt of 50-pt estimates: 43 pt off),
+    /// where the next reload's alignment (``carouselDidRestore()``) would move the items at once.
+    /// It goes on to the page as an animated scroll from where the view is. Returns whether it
+    /// did (false when the view is on the page).
+    ///
+    /// ```swift
+    /// if carouselSendsOnToPage() { return }   // resting at 8 454.5, page 8 411.5: animated on
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    func carouselSendsOnToPage() -> Bool {
+        guard let carousel, carousel.isPagingEnabled, let surface, let lines = surface.carouselSurface,
+              let centered = centeredVirtualIndexPath,
+              let line = engine.passingThrough({ lines.line(ofVirtual: centered) }) else { return false }
+        let viewport = currentViewport(surface)
+        let page = clamped(Carousel.centeredOffset(of: line, in: viewport), surface, viewport)
+        guard page.isFinite, abs(page - viewport.offset) >= 0.25 else { return false }
+        carousel.statistics.animationsSentOnToAPage += 1
+        beginAnimatedScroll()
+        carousel.animationTarget = (page, statistics.offsetAdjustment)
+        let point = surface.contentOffset(settingReading: page, along: engine.axis)
+        engine.passingThrough { surface.setContentOffset(point, animated: true) }
+        return true
     }
 
     /// A restore mid paging settle (a rotation): the view's resting point moved with the offset

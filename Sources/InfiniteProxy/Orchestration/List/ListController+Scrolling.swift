@@ -266,10 +266,14 @@ extension ListController {
     /// whether UIKit's animation undoes an assignment at its next frame or moves its endpoints
     /// with it is unknown (`Docs/HostFidelity.md`), and this is safe either way (an undone
     /// assignment left nothing to recenter; a followed one is recentered here).
+    /// A paging carousel's own animation that ended off its page goes on to the page first
+    /// (``carouselSendsOnToPage()``); the view settles when that one ends.
     package func didEndScrollingAnimation() {
         endAnimatedScroll()
+        let carouselsOwn = carousel?.animationTarget != nil
         carousel?.animationTarget = nil
         recenterIfNeeded()
+        if carouselsOwn, isActive, carouselSendsOnToPage() { return }
         didSettle()
     }
 
