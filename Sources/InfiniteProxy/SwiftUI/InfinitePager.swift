@@ -26,7 +26,8 @@ import UIKit
 ///   nearest item that stayed (the next one at rest). Duplicate identifiers log a fault and show
 ///   the first element.
 /// - **`selection`** is the page's identifier, published when the page changes; setting it pages
-///   the shortest way round.
+///   the shortest way round. While the user's finger holds a page the finger wins: a value set
+///   then is not followed, and the binding gets the page shown back.
 ///
 /// - Important: iOS 16 and later, like ``InfiniteList`` and ``InfiniteCarousel``.
 /// - Complexity: a data change is O(n) plus at most three page loads.

@@ -74,9 +74,12 @@ package final class InfinitePagerModel<Surface: PagerSurface, ID: Hashable> {
                                                 direction: controller.movingDirection))
     }
 
-    /// The binding holds `value` (at every view update): a new value scrolls to its page.
+    /// The binding holds `value` (at every view update): a new value scrolls to its page. While
+    /// the user's finger is on the pager the finger wins: the pages stay under it and the binding
+    /// gets the page shown back.
     package func bindingRead(_ value: ID?, animated: Bool) {
-        if let target = items.bindingRead(value), let page = items.data.item(of: target), let controller {
+        if let target = items.bindingRead(value), let page = items.data.item(of: target), let controller,
+           !controller.loop.isDragging {
             controller.scrollToPage(page, animated: animated)
         }
         didScroll()

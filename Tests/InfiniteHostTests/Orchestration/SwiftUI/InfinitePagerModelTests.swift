@@ -191,6 +191,27 @@ final class IdentifiedPagerSession {
         #expect(session.problems.isEmpty, "\(session.problems.prefix(5))")
     }
 
+    /// The selection set while the user's finger holds the pager: the finger wins. The pages stay
+    /// under the finger, the binding gets the page shown back, and the release settles there.
+    @Test func aSelectionSetUnderAHeldFingerLeavesThePagesUnderIt() {
+        let session = IdentifiedPagerSession(HostIdentifiedPagerScreen(ids: Array(0..<6), selection: 1),
+                                             checksContinuity: true)
+        session.settle()
+        session.hold(points: 60)
+        let offset = session.pager.scrollView.contentOffset
+        session.pager.binding.set(4)
+        session.frames(20)
+        #expect(session.pager.scrollView.contentOffset == offset)
+        #expect(session.centreContent == "item 1")
+        #expect(session.pager.binding.value == 1)
+        session.release()
+        session.settle()
+        #expect(session.pager.selectedID == 1)
+        #expect(session.centreContent == "item 1")
+        #expect(session.pager.binding.value == 1)
+        #expect(session.problems.isEmpty, "\(session.problems.prefix(5))")
+    }
+
     /// Data changes mid-swipe: the page on screen keeps its item when it survives; when it is
     /// deleted the next item takes the page; the binding follows.
     @Test func dataChangesMidFlingAndTheSelectedItemDeleted() throws {
@@ -434,16 +455,11 @@ final class IdentifiedPagerSession {
     /// Everything at once, at random moments: flings, drags held and released, auto-scroll, the
     /// binding set, and edits (the page shown deleted included) mid-fling, mid-drag, mid-slide;
     /// 1 to 5 pages. Every page shows its item (or, sliding away, a deleted one it already
-    /// showed), the binding is right on every frame. Known issue: over these three seeds' 180
-    /// actions, two swaps, both with the user's finger held down across many actions:
-    /// - seed 2533, frame 558: the binding was set while the finger was down (the pager animates
-    ///   to it under the finger), then the page shown was deleted during that animation: the
-    ///   item at the centre is replaced in place;
-    /// - seed 2531, frame 626: the data went from one page to two and three while the finger was
-    ///   down (the loop's geometry changes under the finger); the release and the next swipe
-    ///   move the pages 102 pt in one frame.
-    /// What a pager should do with a binding set, or a page-count change, under a held finger is
-    /// not decided yet (defer it until the finger lifts?).
+    /// showed), the binding is right on every frame. Known issue: seeds 2531 (frame 626) and 2533
+    /// (frame 355): the data grows from one page to more while the user's finger is down (the
+    /// loop's geometry changes under the finger); after the release, the next swipe's settle
+    /// moves the pages ~102 pt in its first frame, over the quarter-page limit of one frame. A
+    /// binding set under a held finger is not followed (`aSelectionSetUnderAHeldFingerLeavesThePagesUnderIt`).
     @Test(arguments: [2_531, 2_532, 2_533])
     func mixedSession(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
