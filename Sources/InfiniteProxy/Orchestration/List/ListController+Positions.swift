@@ -15,19 +15,62 @@ extension ListController {
 
     /// The item on screen, or nil when nothing is laid out: the item at the visible centre, or
     /// the one after it when that one starts above the view's bounds and the next starts inside
-    /// them (``anchorWithVisibleEdge(after:at:in:_:)``).
-    package func capturePosition(in viewport: ListViewport) -> ListPositionMemo? {
+    /// them (``anchorWithVisibleEdge(after:at:in:_:)``). Inside a layout pass that is `revealing`
+    /// an item (its `cellForRowAt` / `willDisplay` is running), an item past it is not laid out
+    /// yet (``displayedNeighbour(of:beyond:in:_:)``).
+    package func capturePosition(in viewport: ListViewport, revealing: VirtualIndexPath? = nil) -> ListPositionMemo? {
         guard let surface else { return nil }
         let geometry = geometry(surface)
         guard var memo = engine.passingThrough({ engine.capturePosition(in: viewport, geometry: geometry) }) else { return nil }
         var item = engine.passingThrough { geometry.item(nearest: viewport.visibleCenter) }
-        if let centred = item,
+        if let revealing, let centred = item,
+           let shown = displayedNeighbour(of: revealing, beyond: centred, in: viewport, surface) {
+            item = shown.item
+            memo = ListPositionMemo(source: engine.sourceIndexPath(for: shown.item), screenPosition: shown.screenPosition)
+        } else if let centred = item,
            let next = anchorWithVisibleEdge(after: centred, at: memo.screenPosition, in: viewport, surface, withinCopy: true) {
             item = next.item
             memo = ListPositionMemo(source: engine.sourceIndexPath(for: next.item), screenPosition: next.screenPosition)
         }
         if let item { positions.captured(memo, from: item, in: engine.repetition) }
         return memo
+    }
+
+    /// The item a layout pass displayed just before `revealing` (the one whose display callback is
+    /// running), when `centred` is not laid out yet: the pass reveals items from those already on
+    /// screen outwards (upwards when the offset went down since the last layout, downwards when
+    /// it went up), and each item it reveals takes its real length as it is displayed. Items past
+    /// the one being revealed still sit at their estimates — above the screen the view has not
+    /// yet moved the offset for the items between them and the rows that stay — so a position
+    /// read there is off by those estimates' errors (a same-data reload in `willDisplay` at a
+    /// fling's first frame kept the centred row 72 pt off: two rows at a 44-pt estimate). The
+    /// neighbour of `revealing` on the side of the rows already shown is laid out (displayed in
+    /// this pass or before it). Nil on a carousel, when `centred` is on that side, when nothing moved since the
+    /// last layout, or when the neighbour is outside `revealing`'s section.
+    ///
+    /// ```swift
+    /// displayedNeighbour(of: row16, beyond: row13, in: viewport, table)   // (row 17, 459)
+    /// ```
+    ///
+    /// - Complexity: O(1) surface look-ups.
+    func displayedNeighbour(
+        of revealing: VirtualIndexPath, beyond centred: VirtualIndexPath, in viewport: ListViewport, _ surface: Surface
+    ) -> (item: VirtualIndexPath, screenPosition: CGFloat)? {
+        guard surface.carouselSurface == nil, let last = positions.lastViewport, last.offset != viewport.offset
+        else { return nil }
+        let upwards = viewport.offset < last.offset
+        guard upwards ? centred <= revealing : centred >= revealing else { return nil }
+        let neighbour = VirtualIndexPath(section: revealing.section, item: revealing.item + (upwards ? 1 : -1))
+        guard neighbour.item >= 0, let edge = engine.passingThrough({
+            neighbour.item < surface.laidOutItemCount(inSection: neighbour.section) ? surface.leadingEdge(ofVirtual: neighbour) : nil
+        }) else { return nil }
+        return (neighbour, edge - viewport.offset)
+    }
+
+    /// The item whose display callback (`cellForRowAt`, `willDisplay`) is running, if any.
+    func displayedItemInCallback() -> VirtualIndexPath? {
+        if case let .forwarded(virtual, _) = engine.translation.currentFrame { return virtual }
+        return nil
     }
 
     /// A restore keeps the remembered item's leading edge where it was; an item whose leading edge

@@ -69,7 +69,10 @@ extension ListController {
         // stack's push would keep a retain of the view.
         var viewport = currentViewport(surface)
         guard var jump = recenteringJump(in: viewport, surface)
-        else { return }
+        else {
+            if planning.plansWithEstimates, surface.isUserScrolling { jumpAwayFromEndAfterLayout(surface) }
+            return
+        }
         if surface.isUserScrolling {
             let reloads = statistics.reloads
             layOutBeforeJumping(surface)
@@ -179,6 +182,35 @@ extension ListController {
         return engine.passingThrough {
             engine.recenteringJumpAwayFromEnd(towardsStart: towardsStart, in: viewport, geometry: geometry(surface))
         }
+    }
+
+    /// For a table planned from estimates while the user scrolls, with no jump due before the
+    /// layout of the movement: lays it out, then jumps if one is due after it (away from the
+    /// content's end, ``jumpAwayFromEndIfNeeded(in:_:)``). Rows that movement reveals take their
+    /// real lengths in that layout; at ten times their estimates a frame of a fling shrinks the
+    /// content below the viewport by far more than the plan's margin (1 000–2 000 pt a frame on a
+    /// 194-pt table), so the end, more than the margin away before the layout, was on screen
+    /// after it, and the momentum hit it.
+    ///
+    /// ```swift
+    /// jumpAwayFromEndAfterLayout(table)   // the layout, and a jump if the end came within the margin
+    /// ```
+    ///
+    /// - Complexity: one layout pass, plus a jump when due.
+    @inline(never)
+    func jumpAwayFromEndAfterLayout(_ surface: Surface) {
+        guard surface.carouselSurface == nil, !phase.contains(.inLayout) else { return }
+        let reloads = statistics.reloads
+        layOutBeforeJumping(surface)
+        // The client reloaded inside that layout: its pending position places the rows.
+        guard statistics.reloads == reloads, positions.pending == nil,
+              let jump = recenteringJump(in: currentViewport(surface), surface) else {
+            // That layout did not bend the rows (a jump would have).
+            applyArc(surface)
+            return
+        }
+        perform(jump, on: surface)
+        statistics.jumps += 1
     }
 
     /// Lays out the user's movement before a jump is measured, once one is due.

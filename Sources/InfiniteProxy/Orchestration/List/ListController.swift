@@ -364,9 +364,12 @@ package final class ListController<Surface: ListSurface> {
         guard !phase.contains(.forwardingUserMove) else { return }
         guard !batch.deferReload() else { return }
         planning.clientReloaded()
+        let insideLayout = !phase.isOutsideBypass || phase.contains(.inLayout)
         let memo = positions.pending == nil
-            ? positions.settlingMemo ?? surface.flatMap { capturePosition(in: currentViewport($0)) } : nil
-        guard phase.isOutsideBypass, !phase.contains(.inLayout) else {
+            ? positions.settlingMemo ?? surface.flatMap {
+                capturePosition(in: currentViewport($0), revealing: insideLayout ? displayedItemInCallback() : nil)
+            } : nil
+        guard !insideLayout else {
             reloadInsideLayout(keeping: memo)
             return
         }
