@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InfiniteHostTesting
 import InfiniteProxy
 @testable import InfiniteHost
 
@@ -55,7 +56,7 @@ import InfiniteProxy
         let session = session(layout, axis: axis, viewport: viewport, counts: [10])
         #expect(session.attachment.engine.isLooping)
         #expect(session.attachment.engine.repetition.copiesPerJump == 3)
-        drive(session, rounds: 60, seed: 16)
+        drive(session, rounds: 36 * SessionEnvironment.scale, seed: 16)   // ×N with INFINITE_ADVERSARIAL_SCALE
         #expect(session.attachment.statistics.jumps > 5)
         #expect(session.collectionView.edgeHits == 0)
         #expect(session.failures.isEmpty, "\(session.failures.prefix(5))")
