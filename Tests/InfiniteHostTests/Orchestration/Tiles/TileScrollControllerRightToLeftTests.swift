@@ -80,8 +80,8 @@ import Testing
         // A tap in the middle of tile (0, 0) and one on its left, in the view's coordinates.
         var origin: CGRect?
         grid.forEachLiveTile { key, _, view in if key == .zero { origin = view?.frame } }
-        let zero = try? #require(origin)
-        if let zero {
+        #expect(origin != nil, "tile (0, 0) is live")
+        if let zero = origin {
             #expect(grid.controller.item(at: CGPoint(x: zero.midX, y: zero.midY), on: grid) == .zero)
             #expect(grid.controller.item(at: CGPoint(x: zero.midX - 110, y: zero.midY), on: grid) == GridCoordinate(x: 1, y: 0))
         }
