@@ -80,4 +80,13 @@ import Testing
         planning.adopt(LayoutMeasurement(counts: [10], lines: .success([nil]), period: nil))
         #expect(!planning.wantsFirstLayoutMeasure(isLooping: false, repetition: unmeasured))
     }
+
+    /// The content's length seen at one user-scroll frame and the next: a move beyond the limit
+    /// (estimates far off) says so once; small moves and a steady length do not.
+    @Test func aContentLengthMovedBeyondTheLimitIsSeenOnce() {
+        var planning = PlanState()
+        let seen = [10_000, 10_000, 9_900, 8_400, 8_400].map { planning.contentLengthMoved(to: $0, beyond: 150) }
+        // From 0 at the first frame; steady; 100 pt (ordinary estimates); 1 500 pt (far off); steady.
+        #expect(seen == [true, false, false, true, false])
+    }
 }

@@ -70,7 +70,12 @@ extension ListController {
         var viewport = currentViewport(surface)
         guard var jump = recenteringJump(in: viewport, surface)
         else {
-            if planning.plansWithEstimates, surface.isUserScrolling { jumpAwayFromEndAfterLayout(surface) }
+            // Only while estimates prove far off: the last frame's layout moved the content's
+            // length by more than a quarter of the margin.
+            if planning.plansWithEstimates, surface.isUserScrolling,
+               planning.contentLengthMoved(to: surface.contentLength, beyond: engine.plan.margin / 4) {
+                jumpAwayFromEndAfterLayout(surface)
+            }
             return
         }
         if surface.isUserScrolling {
@@ -185,7 +190,8 @@ extension ListController {
     }
 
     /// For a table planned from estimates while the user scrolls, with no jump due before the
-    /// layout of the movement: lays it out, then jumps if one is due after it (away from the
+    /// layout of the movement, and the previous frame's layout moving the content's length by more
+    /// than a quarter of the margin: lays it out, then jumps if one is due after it (away from the
     /// content's end, ``jumpAwayFromEndIfNeeded(in:_:)``). Rows that movement reveals take their
     /// real lengths in that layout; at ten times their estimates a frame of a fling shrinks the
     /// content below the viewport by far more than the plan's margin (1 000–2 000 pt a frame on a

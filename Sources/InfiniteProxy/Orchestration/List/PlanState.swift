@@ -38,6 +38,20 @@ struct PlanState {
     var isLayoutRemeasureScheduled = false
     /// Whether a reload for a client that went away waits for the next main-queue turn.
     var isReloadScheduledForLostClient = false
+    /// The content's length at the last user-scroll frame that did not jump.
+    private(set) var contentLengthAtLastScroll: CGFloat = 0
+
+    /// Whether the content's length moved by more than `limit` since the last user-scroll frame
+    /// that asked (the layout in between showed items far from their estimates); remembers
+    /// `contentLength` for the next frame.
+    ///
+    /// ```swift
+    /// planning.contentLengthMoved(to: 9_000, beyond: 150)   // true after 10 000: rows shrank
+    /// ```
+    mutating func contentLengthMoved(to contentLength: CGFloat, beyond limit: CGFloat) -> Bool {
+        defer { contentLengthAtLastScroll = contentLength }
+        return abs(contentLength - contentLengthAtLastScroll) > limit
+    }
 
     /// The client's counts were read for a plan: new counts forget the lengths learned for the old.
     mutating func read(counts: [Int]) {
