@@ -291,11 +291,17 @@ extension ListController {
         let page = clamped(Carousel.centeredOffset(of: line, in: viewport), surface, viewport)
         guard page.isFinite, abs(page - viewport.offset) >= 0.25 else { return false }
         carousel.statistics.animationsSentOnToAPage += 1
-        beginAnimatedScroll()
-        carousel.animationTarget = (page, statistics.offsetAdjustment)
-        let point = surface.contentOffset(settingReading: page, along: engine.axis)
-        engine.passingThrough { surface.setContentOffset(point, animated: true) }
+        animateCarousel(carousel, to: page, surface)
         return true
+    }
+
+    /// Starts the carousel's own animated scroll to the page at `offset`, from where the view is
+    /// (`setContentOffset(_:animated: true)`, which ends a deceleration), remembering its target.
+    private func animateCarousel(_ carousel: Carousel, to offset: CGFloat, _ surface: Surface) {
+        beginAnimatedScroll()
+        carousel.animationTarget = (offset, statistics.offsetAdjustment)
+        let point = surface.contentOffset(settingReading: offset, along: engine.axis)
+        engine.passingThrough { surface.setContentOffset(point, animated: true) }
     }
 
     /// A restore mid paging settle (a rotation): the view's resting point moved with the offset
@@ -326,10 +332,7 @@ extension ListController {
         guard page.isFinite, abs(page - moved) >= 0.25 else { return }
         carousel.statistics.resettledTargets += 1
         carousel.pagingTarget = nil
-        beginAnimatedScroll()
-        carousel.animationTarget = (page, statistics.offsetAdjustment)
-        let point = surface.contentOffset(settingReading: page, along: engine.axis)
-        engine.passingThrough { surface.setContentOffset(point, animated: true) }
+        animateCarousel(carousel, to: page, surface)
     }
 
     // MARK: Paging

@@ -67,8 +67,7 @@ extension ListController {
               engine.isLooping else { return }
         // The geometry is made inside each pass-through: one that lived across the translation
         // stack's push would keep a retain of the view.
-        var viewport = currentViewport(surface)
-        guard var jump = recenteringJump(in: viewport, surface)
+        guard let jump = recenteringJump(in: currentViewport(surface), surface)
         else {
             // Only while estimates prove far off: the last frame's layout moved the content's
             // length by more than a quarter of the margin.
@@ -79,21 +78,32 @@ extension ListController {
             return
         }
         if surface.isUserScrolling {
-            let reloads = statistics.reloads
-            layOutBeforeJumping(surface)
-            // The client reloaded inside that layout: its pending position places the rows.
-            guard statistics.reloads == reloads, positions.pending == nil else { return }
-            viewport = currentViewport(surface)
-            guard let laidOut = recenteringJump(in: viewport, surface)
-            else {
-                // That layout did not bend the rows (the jump was to do it).
-                applyArc(surface)
-                return
-            }
-            jump = laidOut
+            layOutAndJumpIfDue(surface)
+            return
         }
         perform(jump, on: surface)
         statistics.jumps += 1
+    }
+
+    /// Lays out the user's movement (``layOutBeforeJumping(_:)``), then performs the jump due in
+    /// the laid-out viewport; without one, bends the rows (the jump would have). Returns false,
+    /// doing neither, when the client reloaded inside that layout: its pending position places
+    /// the rows.
+    ///
+    /// - Complexity: one layout pass, plus a jump when due.
+    @discardableResult
+    @inline(never)
+    private func layOutAndJumpIfDue(_ surface: Surface) -> Bool {
+        let reloads = statistics.reloads
+        layOutBeforeJumping(surface)
+        guard statistics.reloads == reloads, positions.pending == nil else { return false }
+        guard let jump = recenteringJump(in: currentViewport(surface), surface) else {
+            applyArc(surface)
+            return true
+        }
+        perform(jump, on: surface)
+        statistics.jumps += 1
+        return true
     }
 
     /// The jump due in `viewport`: decided in points on the layout, or for a flow layout whose
@@ -206,17 +216,9 @@ extension ListController {
     @inline(never)
     func jumpAwayFromEndAfterLayout(_ surface: Surface) {
         guard surface.carouselSurface == nil, !phase.contains(.inLayout) else { return }
-        let reloads = statistics.reloads
-        layOutBeforeJumping(surface)
-        // The client reloaded inside that layout: its pending position places the rows.
-        guard statistics.reloads == reloads, positions.pending == nil,
-              let jump = recenteringJump(in: currentViewport(surface), surface) else {
-            // That layout did not bend the rows (a jump would have).
-            applyArc(surface)
-            return
-        }
-        perform(jump, on: surface)
-        statistics.jumps += 1
+        // The client reloaded inside that layout: the rows are bent as they stand until its
+        // pending position places them.
+        if !layOutAndJumpIfDue(surface) { applyArc(surface) }
     }
 
     /// Lays out the user's movement before a jump is measured, once one is due.
